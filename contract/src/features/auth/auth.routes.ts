@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { intField, stringField, textField } from '../../fields.js';
+import { route } from '../../route.js';
+
+/**
+ * One entry per namespace of the caller. goploy's own server sends `id`, `name`, `role_id`;
+ * its SPA and the specification read `namespaceId`, `namespaceName`, `roleId`. Both are sent.
+ */
+export const namespaceEntry = z.object({
+  namespaceId: z.number(),
+  namespaceName: z.string(),
+  roleId: z.number(),
+  id: z.number(),
+  name: z.string(),
+  role_id: z.number(),
+  permissionIds: z.null(),
+});
+
+export const loginResult = z.object({
+  token: z.string(),
+  namespaceList: z.array(namespaceEntry),
+});
+
+/** Login takes any non-empty password: the rule applies when a password is set, not checked. */
+export const login = route({
+  method: 'POST',
+  path: '/user/login',
+  access: 'public',
+  input: z.object({
+    account: textField(1, 25),
+    password: stringField().min(1, 'must not be empty').max(128, 'must be at most 128 characters'),
+    newPassword: stringField().max(128, 'must be at most 128 characters').optional().default(''),
+    captchaKey: stringField().max(128, 'must be at most 128 characters').optional().default(''),
+  }),
+  output: loginResult,
+});
+
+export const extLogin = route({
+  method: 'POST',
+  path: '/user/extLogin',
+  access: 'public',
+  input: z.object({
+    account: textField(1, 25),
+    time: intField(0, 99_999_999_999),
+    token: stringField().regex(/^[0-9a-f]{64}$/, 'must be 64 hex digits'),
+  }),
+  output: loginResult,
+});
+
+export const logout = route({
+  method: 'POST',
+  path: '/user/logout',
+  access: 'user',
+  input: z.object({}),
+  output: z.null(),
+  audit: false,
+});
+
+export const loginConfig = z.object({
+  ldap: z.object({ enabled: z.boolean() }),
+  captcha: z.object({ enabled: z.boolean() }),
+  mediaURL: z.object({ dingtalk: z.string(), feishu: z.string() }),
+});
+
+export const getConfig = route({
+  method: 'GET',
+  path: '/user/getConfig',
+  access: 'public',
+  input: z.object({}),
+  output: loginConfig,
+});
+
+/** The older goploy name, still served. */
+export const getCaptchaConfig = route({
+  method: 'GET',
+  path: '/user/getCaptchaConfig',
+  access: 'public',
+  input: z.object({}),
+  output: z.object({ enabled: z.boolean() }),
+});
+
+export const getMediaLoginUrl = route({
+  method: 'GET',
+  path: '/user/getMediaLoginUrl',
+  access: 'public',
+  input: z.object({ redirectUri: z.string().max(2048).optional() }),
+  output: z.object({ dingtalk: z.string(), feishu: z.string() }),
+});
+
+export const getCaptcha = route({
+  method: 'GET',
+  path: '/user/getCaptcha',
+  access: 'public',
+  input: z.object({ language: z.string().max(16).optional().default('') }),
+  output: z.object({ base64: z.string(), thumbBase64: z.string(), key: z.string() }),
+});
+
+export const checkCaptcha = route({
+  method: 'POST',
+  path: '/user/checkCaptcha',
+  access: 'public',
+  input: z.object({
+    key: textField(1, 128),
+    dots: z
+      .array(z.number({ error: 'must be numbers' }), { error: 'must be a list of numbers' })
+      .max(40, 'has too many points'),
+    redirectUri: z.string().max(2048).optional(),
+  }),
+  output: z.null(),
+});

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/**
+ * Field helpers shared by every feature. Query strings carry text, so numbers are coerced; an
+ * absent or empty value never silently becomes 0.
+ */
+const required = (type: string) => (iss: { input: unknown }) =>
+  iss.input === undefined || iss.input === null ? 'is required' : `must be ${type}`;
+
+const numeric = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
+  z.number({ error: required('a number') }),
+);
+
+/** A string: `is required` when absent, `must be a string` for another type. */
+export const stringField = () => z.string({ error: required('a string') });
+
+/** A positive integer id. */
+export const idField = numeric.pipe(
+  z.number().int('must be an integer').positive('must be a positive integer'),
+);
+
+/** A non-negative integer (0 allowed), e.g. a namespace id where 0 means shared. */
+export const uintField = numeric.pipe(
+  z.number().int('must be an integer').min(0, 'must not be negative'),
+);
+
+/** An integer within bounds. */
+export function intField(min: number, max: number) {
+  return numeric.pipe(
+    z
+      .number()
+      .int('must be an integer')
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`),
+  );
+}
+
+/** 0 or 1, as goploy's switches and flags. */
+export const flagField = numeric.pipe(z.union([z.literal(0), z.literal(1)], 'must be 0 or 1'));
+
+/** A trimmed string of `min`..`max` characters. */
+export function textField(min: number, max: number) {
+  const base = stringField().trim();
+  return base
+    .min(min, min === 1 ? 'must not be empty' : `must be at least ${min} characters`)
+    .max(max, `must be at most ${max} characters`);
+}
+
+/** An optional string, empty allowed, at most `max` characters. */
+export function optionalText(max: number) {
+  return stringField().trim().max(max, `must be at most ${max} characters`).optional().default('');
+}
+
+/** `page` from 1 and `rows` up to 1000, with goploy's defaults. */
+export const pagination = {
+  page: intField(1, 1_000_000).optional().default(1),
+  rows: intField(1, 1000).optional().default(20),
+};
+
+/** A list of ids, from a JSON array or a comma-separated query value. */
+export const idListField = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .filter((s) => s.trim() !== '')
+          .map(Number)
+      : v,
+  z.array(idField, { error: required('a list of ids') }).max(10_000, 'has too many items'),
+);
+
+export const PASSWORD_RULE =
+  '8 to 16 characters of letters, digits and ~!@#$%^&*?, not only digits, only letters or only symbols';
+
+/** The password rule of the specification (§5), with one message naming it. */
+export const passwordField = stringField()
+  .trim()
+  .refine(isValidPassword, `must be ${PASSWORD_RULE}`);
+
+export function isValidPassword(pw: string): boolean {
+  if (!/^[A-Za-z0-9~!@#$%^&*?]{8,16}$/.test(pw)) return false;
+  const onlyDigits = /^[0-9]+$/.test(pw);
+  const onlyLetters = /^[A-Za-z]+$/.test(pw);
+  const onlySymbols = /^[~!@#$%^&*?]+$/.test(pw);
+  return !onlyDigits && !onlyLetters && !onlySymbols;
+}

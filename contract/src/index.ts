@@ -1,0 +1,11 @@
+export * from './envelope.js';
+export * from './fields.js';
+export * from './permissions.js';
+export * from './route.js';
+export * from './ws.js';
+export * as authRoutes from './features/auth/auth.routes.js';
+export * as userRoutes from './features/user/user.routes.js';
+export * as namespaceRoutes from './features/namespace/namespace.routes.js';
+export * as roleRoutes from './features/role/role.routes.js';
+export * as logRoutes from './features/log/log.routes.js';
+export * as hubRoutes from './features/hub.routes.js';

@@ -1,0 +1,15 @@
+// `npm start`: install what is missing, build the web app, then run the console (it migrates the
+// database and prints the URL and how to sign in).
+import { ensureNodeModules, ensureWebBuild, root, run } from './lib.mjs';
+
+const steps = [ensureNodeModules, ensureWebBuild];
+for (const step of steps) {
+  const code = await step();
+  if (code !== 0) process.exit(code);
+}
+
+const code = await run(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  cwd: root,
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+});
+process.exit(code);

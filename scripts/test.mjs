@@ -1,0 +1,76 @@
+// `npm test`: install what the tests need (Debian packages when run as root), then lint, type
+// checks and every test tier. Ends with one line "tests: N passed, M failed".
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureDebianPackages, ensureNodeModules, ensureWebBuild, root, run } from './lib.mjs';
+
+const started = Date.now();
+ensureDebianPackages([
+  { pkg: 'git', path: '/usr/bin/git' },
+  { pkg: 'rsync', path: '/usr/bin/rsync' },
+  { pkg: 'openssh-server', path: '/usr/sbin/sshd' },
+  { pkg: 'openssh-client', path: '/usr/bin/ssh' },
+  { pkg: 'sshpass', path: '/usr/bin/sshpass' },
+  { pkg: 'chromium', path: '/usr/bin/chromium' },
+]);
+
+const failures = [];
+async function step(name, cmd, args, opts) {
+  const t = Date.now();
+  console.log(`\n=== ${name}`);
+  const code = await run(cmd, args, opts);
+  console.log(
+    `=== ${name}: ${code === 0 ? 'ok' : `failed (${code})`} in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+  );
+  if (code !== 0) failures.push(name);
+  return code;
+}
+
+if ((await ensureNodeModules()) !== 0) process.exit(1);
+
+const resultsDir = path.join(root, 'node_modules', '.cache', 'ferry-test');
+fs.mkdirSync(resultsDir, { recursive: true });
+const vitestJson = path.join(resultsDir, 'vitest.json');
+fs.rmSync(vitestJson, { force: true });
+
+await step('lint', 'npx', ['eslint', '.']);
+await step('format', 'npx', ['prettier', '--check', '.']);
+await step('typecheck', 'npm', ['run', 'typecheck']);
+await step('unit, integration and security tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+if ((await ensureWebBuild()) !== 0) failures.push('web build');
+
+const e2eSpecs = fs.existsSync(path.join(root, 'e2e', 'specs'))
+  ? fs.readdirSync(path.join(root, 'e2e', 'specs')).filter((f) => f.endsWith('.spec.ts'))
+  : [];
+const e2eJson = path.join(resultsDir, 'e2e.json');
+if (e2eSpecs.length > 0) {
+  await step('end-to-end tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+  });
+}
+
+let passed = 0;
+let failed = 0;
+if (fs.existsSync(vitestJson)) {
+  const r = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+} else {
+  failed += 1;
+}
+if (e2eSpecs.length > 0 && fs.existsSync(e2eJson)) {
+  const s = JSON.parse(fs.readFileSync(e2eJson, 'utf8')).stats ?? {};
+  passed += s.expected ?? 0;
+  failed += (s.unexpected ?? 0) + (s.flaky ?? 0);
+}
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\nAll steps took ${minutes} min.`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length > 0 || failed > 0 ? 1 : 0);

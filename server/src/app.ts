@@ -1,0 +1,167 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyWebsocket from '@fastify/websocket';
+import { WsClose, type RouteDescriptor } from '@ferry/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { Clock } from './core/clock.js';
+import type { SecretBox } from './core/crypto.js';
+import { registerAuthHook } from './core/http/auth-hook.js';
+import { registerErrorHandler } from './core/http/error-handler.js';
+import { registerOperationLog } from './core/http/operation-log-hook.js';
+import { registerSpa } from './core/http/spa.js';
+import { createHub, type Hub } from './core/ws/hub.js';
+import type { Db } from './db/database.js';
+import { authPlugin } from './features/auth/auth.plugin.js';
+import { createAuthService } from './features/auth/auth.service.js';
+import { createCaptchaStore, type CaptchaRenderer } from './features/auth/captcha/captcha-store.js';
+import { createIdentityService } from './features/auth/identity.service.js';
+import { createLoginGuard } from './features/auth/login-guard.js';
+import { createLoginGuardRepository } from './features/auth/login-guard.repository.js';
+import { createLoginLogger } from './features/auth/login-logger.js';
+import { createSessionRepository } from './features/auth/session.repository.js';
+import { hubPlugin } from './features/hub/hub.plugin.js';
+import { createLogRepository } from './features/log/log.repository.js';
+import { logPlugin } from './features/log/log.plugin.js';
+import { namespacePlugin } from './features/namespace/namespace.plugin.js';
+import { createNamespaceRepository } from './features/namespace/namespace.repository.js';
+import { createNamespaceService } from './features/namespace/namespace.service.js';
+import { rolePlugin } from './features/role/role.plugin.js';
+import { createRoleRepository } from './features/role/role.repository.js';
+import { createRoleService } from './features/role/role.service.js';
+import { userPlugin } from './features/user/user.plugin.js';
+import { createUserRepository } from './features/user/user.repository.js';
+import { createUserService } from './features/user/user.service.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  box: SecretBox;
+  clock: Clock;
+  /** The built web app; undefined when only the API is served (tests). */
+  webRoot?: string | undefined;
+  logger?: boolean | object;
+  /** Tests inject a renderer that records where the captcha's characters are. */
+  captchaRender?: CaptchaRenderer;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  descriptor: RouteDescriptor | undefined;
+}
+
+export interface App {
+  fastify: FastifyInstance;
+  hub: Hub;
+  /** Every route registered, with its descriptor: the guard test walks them. */
+  routes: RegisteredRoute[];
+}
+
+/** Builds the console: core plugins first, then one plugin per feature. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, db, box, clock } = deps;
+  const fastify = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const hub = createHub();
+  const routes: RegisteredRoute[] = [];
+  fastify.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) {
+      routes.push({ method, url: r.url, descriptor: r.config?.descriptor });
+    }
+  });
+
+  await fastify.register(fastifyCookie);
+  await fastify.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await fastify.register(fastifyRateLimit, { global: false });
+  await fastify.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+  registerErrorHandler(fastify);
+
+  const userRepo = createUserRepository(db);
+  const namespaceRepo = createNamespaceRepository(db);
+  const roleRepo = createRoleRepository(db);
+  const sessions = createSessionRepository(db);
+  const guardRepo = createLoginGuardRepository(db);
+  const logs = createLogRepository(db);
+
+  const namespaces = createNamespaceService({
+    namespaces: namespaceRepo,
+    users: userRepo,
+    roles: roleRepo,
+    clock,
+  });
+  let forgetRole = (_roleId: number) => {};
+  const roles = createRoleService({
+    roles: roleRepo,
+    namespaces: namespaceRepo,
+    clock,
+    onPermissionsChanged: (id) => forgetRole(id),
+  });
+  const identity = createIdentityService({
+    users: userRepo,
+    sessions,
+    namespaces,
+    roles,
+    sessionIdleMs: config.sessionIdleMs,
+    clock,
+  });
+  forgetRole = (id) => identity.forgetRole(id);
+  const users = createUserService({
+    users: userRepo,
+    namespaces,
+    box,
+    clock,
+    revokeUser: async (userId) => {
+      await sessions.deleteByUser(userId);
+      hub.disconnectUser(userId, WsClose.sessionExpired);
+    },
+  });
+  const captcha = createCaptchaStore({
+    now: () => clock.now(),
+    ...(deps.captchaRender ? { render: deps.captchaRender } : {}),
+  });
+  const auth = createAuthService({
+    users: userRepo,
+    namespaces,
+    sessions,
+    guard: createLoginGuard({ repo: guardRepo, policy: config.login, clock }),
+    captcha,
+    config,
+    clock,
+  });
+
+  const cookieMaxAgeSeconds = Math.round(config.sessionIdleMs / 1000);
+  registerAuthHook(fastify, identity, cookieMaxAgeSeconds);
+  registerOperationLog(
+    fastify,
+    (e) => logs.insertOperation(e),
+    () => clock.now(),
+  );
+
+  await fastify.register(
+    authPlugin({
+      auth,
+      captcha,
+      loginLog: createLoginLogger(guardRepo, clock),
+      cookieMaxAgeSeconds,
+      ratePerMinute: config.login.ratePerMinute,
+    }),
+  );
+  await fastify.register(userPlugin(users));
+  await fastify.register(namespacePlugin(namespaces));
+  await fastify.register(rolePlugin(roles));
+  await fastify.register(logPlugin(logs));
+  await fastify.register(hubPlugin(hub));
+  await registerSpa(fastify, deps.webRoot);
+
+  fastify.addHook('onClose', () => hub.close());
+  return { fastify, hub, routes };
+}

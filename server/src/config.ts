@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const intFrom = (name: string, def: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return def;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be an integer from ${min} to ${max}`,
+        });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const boolFrom = (name: string, def: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return def;
+      if (/^(1|true|yes|on)$/i.test(v)) return true;
+      if (/^(0|false|no|off)$/i.test(v)) return false;
+      ctx.addIssue({ code: 'custom', message: `${name} must be true or false` });
+      return z.NEVER;
+    });
+
+const envSchema = z.object({
+  FERRY_PORT: intFrom('FERRY_PORT', 8080, 0, 65535),
+  FERRY_HOST: z.string().optional().default('0.0.0.0'),
+  FERRY_DATA_DIR: z.string().optional().default('./data'),
+  FERRY_DB_URL: z
+    .string()
+    .optional()
+    .refine(
+      (v) => v === undefined || v === '' || /^(postgres|postgresql):\/\//.test(v),
+      'FERRY_DB_URL must be empty (SQLite in the data dir) or a postgres:// URL',
+    ),
+  FERRY_ADMIN_PASSWORD: z.string().optional(),
+  FERRY_SECRET_KEY: z.string().optional(),
+  FERRY_EXT_LOGIN_KEY: z.string().optional(),
+  FERRY_LOGIN_MAX_FAILURES: intFrom('FERRY_LOGIN_MAX_FAILURES', 5, 1, 1000),
+  FERRY_LOGIN_LOCK_MINUTES: intFrom('FERRY_LOGIN_LOCK_MINUTES', 15, 1, 10_080),
+  FERRY_PASSWORD_EXPIRE_DAYS: intFrom('FERRY_PASSWORD_EXPIRE_DAYS', 0, 0, 3650),
+  FERRY_CAPTCHA: boolFrom('FERRY_CAPTCHA', false),
+  FERRY_SESSION_IDLE_HOURS: intFrom('FERRY_SESSION_IDLE_HOURS', 24, 1, 8760),
+  FERRY_LOGIN_RATE_PER_MINUTE: intFrom('FERRY_LOGIN_RATE_PER_MINUTE', 60, 30, 100_000),
+  FERRY_LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .optional()
+    .default('info'),
+});
+
+export interface LoginPolicy {
+  /** Failures within the window that lock the account. */
+  maxFailures: number;
+  /** The window in which failures are counted. */
+  failureWindowMs: number;
+  lockMs: number;
+  /** 0 = passwords never expire. */
+  passwordExpireDays: number;
+  captcha: boolean;
+  ratePerMinute: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** undefined = SQLite file in the data dir. */
+  dbUrl: string | undefined;
+  adminPassword: string | undefined;
+  secretKey: string | undefined;
+  extLoginKey: string | undefined;
+  sessionIdleMs: number;
+  login: LoginPolicy;
+  logLevel: string;
+}
+
+/** Thrown with every problem of the environment listed, one per line. */
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `- ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.FERRY_PORT,
+    host: e.FERRY_HOST,
+    dataDir: path.resolve(e.FERRY_DATA_DIR),
+    dbUrl: e.FERRY_DB_URL || undefined,
+    adminPassword: e.FERRY_ADMIN_PASSWORD || undefined,
+    secretKey: e.FERRY_SECRET_KEY || undefined,
+    extLoginKey: e.FERRY_EXT_LOGIN_KEY || undefined,
+    sessionIdleMs: e.FERRY_SESSION_IDLE_HOURS * 3_600_000,
+    login: {
+      maxFailures: e.FERRY_LOGIN_MAX_FAILURES,
+      failureWindowMs: 5 * 60_000,
+      lockMs: e.FERRY_LOGIN_LOCK_MINUTES * 60_000,
+      passwordExpireDays: e.FERRY_PASSWORD_EXPIRE_DAYS,
+      captcha: e.FERRY_CAPTCHA,
+      ratePerMinute: e.FERRY_LOGIN_RATE_PER_MINUTE,
+    },
+    logLevel: e.FERRY_LOG_LEVEL,
+  };
+}

@@ -1,0 +1,32 @@
+import { Code } from '@ferry/contract';
+
+/**
+ * The one error type services throw. It carries the envelope code and a stable `reason`; the
+ * error handler turns it into `{code, message, reason}`. Anything else becomes code 2.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly reason: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/** Code 1: no permission, or the object is not in the caller's namespace. */
+export const denied = (message = 'Permission denied', reason = 'permission_denied') =>
+  new AppError(Code.deny, message, reason);
+
+/** Code 2 with a message a user understands. */
+export const failed = (message: string, reason: string) =>
+  new AppError(Code.error, message, reason);
+
+/** Code 10003 naming the field and the rule. */
+export const invalid = (field: string, rule: string) =>
+  new AppError(Code.illegalParam, `${field} ${rule}`, 'invalid_parameter');
+
+/** Code 1 for an object that does not exist or belongs to another namespace: never tell which. */
+export const notFound = (what: string) =>
+  new AppError(Code.deny, `${what} not found or not in this namespace`, 'not_found');

@@ -1,0 +1,134 @@
+import { Code, type RouteDescriptor } from '@ferry/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+import type { RequestContext } from './context.js';
+import { SESSION_COOKIE, type Credentials, type IdentityResolver } from './identity.js';
+import { sessionCookieOptions } from './session-cookie.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Why a WebSocket upgrade was refused; the socket handler closes with it. */
+    authError: AppError | null;
+  }
+}
+
+/**
+ * The one door every API route and WebSocket upgrade passes: credentials → enabled user (10000)
+ * → namespace membership from `G-N-ID` (10002) → the route's permission ids (1). Ownership of the
+ * object itself is the service's check, with the namespace this hook established.
+ */
+export function registerAuthHook(
+  app: FastifyInstance,
+  identity: IdentityResolver,
+  cookieMaxAgeSeconds: number,
+): void {
+  app.decorateRequest('ctx', null);
+  app.decorateRequest('authError', null);
+  app.addHook('onRequest', async (req, reply) => {
+    const descriptor = req.routeOptions.config.descriptor;
+    if (!descriptor || descriptor.access === 'public') return;
+    try {
+      await authenticate(req, reply, descriptor);
+    } catch (err) {
+      // A WebSocket upgrade completes and is then closed with a code naming the failure, so the
+      // browser can tell "log in again" from a network fault.
+      if (!req.ws || !(err instanceof AppError)) throw err;
+      req.authError = err;
+    }
+  });
+
+  async function authenticate(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    descriptor: RouteDescriptor,
+  ) {
+    checkOrigin(req, descriptor);
+    const creds = readCredentials(req);
+    if (!creds) throw new AppError(Code.illegalRequest, 'Illegal request', 'not_logged_in');
+    const meta = { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
+    const auth = await identity.authenticate(creds, meta);
+    if (auth.refreshCookie && creds.kind === 'session') {
+      void reply.setCookie(
+        SESSION_COOKIE,
+        creds.token,
+        sessionCookieOptions(req, cookieMaxAgeSeconds),
+      );
+    }
+    const namespaceId = readNamespaceId(req);
+    let permissions: ReadonlySet<number> = new Set();
+    if (namespaceId > 0) {
+      const found = await identity.permissionsIn(auth.user, namespaceId);
+      if (!found) {
+        throw new AppError(
+          Code.namespaceInvalid,
+          'Not a member of this namespace',
+          'namespace_invalid',
+        );
+      }
+      permissions = found;
+    }
+    const access = descriptor.access;
+    if (typeof access === 'object' && !access.anyOf.some((id) => permissions.has(id))) {
+      throw new AppError(Code.deny, 'Permission denied', 'permission_denied');
+    }
+    const ctx: RequestContext = {
+      user: auth.user,
+      namespaceId,
+      permissions,
+      via: auth.tokenHash ? { kind: 'session', tokenHash: auth.tokenHash } : { kind: 'apiKey' },
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      reqId: req.id,
+      log: req.log,
+    };
+    req.ctx = ctx;
+  }
+}
+
+/** First match wins: the session cookie, `token`/`goploy_token` in the query, then X-API-KEY. */
+function readCredentials(req: FastifyRequest): Credentials | null {
+  const query = req.query as Record<string, unknown>;
+  const cookie = req.cookies[SESSION_COOKIE];
+  if (cookie) return { kind: 'session', token: cookie };
+  for (const name of ['token', 'goploy_token']) {
+    const v = query[name];
+    if (typeof v === 'string' && v) return { kind: 'session', token: v };
+  }
+  const header = req.headers['x-api-key'];
+  const key = typeof header === 'string' && header ? header : query['X-API-KEY'];
+  if (typeof key === 'string' && key) return { kind: 'apiKey', key };
+  return null;
+}
+
+function readNamespaceId(req: FastifyRequest): number {
+  const header = req.headers['g-n-id'];
+  const raw =
+    typeof header === 'string' && header
+      ? header
+      : (req.query as Record<string, unknown>)['G-N-ID'];
+  if (raw === undefined || raw === '') return 0;
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id < 0) {
+    throw new AppError(Code.namespaceInvalid, 'G-N-ID must be a namespace id', 'namespace_invalid');
+  }
+  return id;
+}
+
+/**
+ * SECURITY: a browser sends Origin on cross-site writes and WebSocket upgrades; one that names
+ * another host is refused (CSRF and cross-site WebSocket hijacking). Scripts send no Origin.
+ */
+function checkOrigin(req: FastifyRequest, descriptor: RouteDescriptor): void {
+  const origin = req.headers.origin;
+  const isWrite = descriptor.method !== 'GET' || req.headers.upgrade !== undefined;
+  if (!isWrite || !origin) return;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    host = '';
+  }
+  if (host !== req.headers.host) {
+    throw new AppError(Code.deny, 'Cross-origin request refused', 'cross_origin');
+  }
+}

@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** The caller, as the auth hook found them. */
+export interface AuthUser {
+  id: number;
+  account: string;
+  name: string;
+  superManager: number;
+}
+
+/**
+ * What a service learns about a request: who, in which namespace, holding which permissions.
+ * Services take this, never the Fastify request.
+ */
+export interface RequestContext {
+  user: AuthUser;
+  /** The namespace of `G-N-ID`; 0 when none was sent. */
+  namespaceId: number;
+  permissions: ReadonlySet<number>;
+  /** How the caller authenticated; a session token hash when by session. */
+  via: { kind: 'session'; tokenHash: string } | { kind: 'apiKey' };
+  ip: string;
+  userAgent: string;
+  reqId: string;
+  log: FastifyBaseLogger;
+}
+
+export function hasAny(ctx: RequestContext, ids: readonly number[]): boolean {
+  return ids.some((id) => ctx.permissions.has(id));
+}

@@ -1,0 +1,74 @@
+import { Code, type Envelope } from '@ferry/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+
+/**
+ * Every failure leaves as HTTP 200 with an envelope. AppErrors keep their code and reason; a
+ * malformed body is 10003; anything unexpected is code 2 with a generic message, the stack only
+ * in the log.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const body = toEnvelope(err, req);
+    return reply.status(body.httpStatus).send(body.envelope);
+  });
+}
+
+function toEnvelope(
+  err: FastifyError,
+  req: FastifyRequest,
+): { httpStatus: number; envelope: Envelope<null> } {
+  if (err instanceof AppError)
+    return ok({ code: err.code, message: err.message, reason: err.reason });
+  if (err.statusCode === 429) {
+    return ok({
+      code: Code.error,
+      message: 'Too many requests, try again later',
+      reason: 'rate_limited',
+    });
+  }
+  if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return ok({
+      code: Code.illegalParam,
+      message: 'request body is not valid JSON',
+      reason: 'invalid_parameter',
+    });
+  }
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return ok({
+      code: Code.illegalParam,
+      message: 'request body is too large',
+      reason: 'invalid_parameter',
+    });
+  }
+  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return ok({
+      code: Code.illegalParam,
+      message: 'request content type is not supported',
+      reason: 'invalid_parameter',
+    });
+  }
+  if (err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500) {
+    return ok({ code: Code.illegalParam, message: err.message, reason: 'invalid_request' });
+  }
+  req.log.error({ err }, 'unexpected error');
+  return ok({
+    code: Code.error,
+    message: 'Internal error, see the server log',
+    reason: 'internal_error',
+  });
+}
+
+function ok(e: { code: number; message: string; reason: string }) {
+  return {
+    httpStatus: 200,
+    envelope: { code: e.code, message: e.message, data: null, reason: e.reason },
+  };
+}
+
+/** Unknown API paths answer code 1, as goploy does; the SPA fallback is registered elsewhere. */
+export function unknownRoute(reply: FastifyReply) {
+  return reply
+    .status(200)
+    .send({ code: Code.deny, message: 'Unknown route', data: null, reason: 'unknown_route' });
+}

@@ -1,0 +1,21 @@
+import type { AuthUser } from './context.js';
+
+export type Credentials = { kind: 'session'; token: string } | { kind: 'apiKey'; key: string };
+
+/** What the auth hook needs from the identity features; core never imports them. */
+export interface IdentityResolver {
+  /**
+   * Turns credentials into an enabled user, or throws an AppError: 10001 unknown credentials,
+   * 10086 expired session, 10000 disabled account. `refreshCookie` asks the hook to re-send the
+   * session cookie because the session slid forward.
+   */
+  authenticate(
+    creds: Credentials,
+    meta: { ip: string; userAgent: string },
+  ): Promise<{ user: AuthUser; tokenHash?: string; refreshCookie: boolean }>;
+  /** The permission ids of `user` in `namespaceId`, or null when not a member. */
+  permissionsIn(user: AuthUser, namespaceId: number): Promise<ReadonlySet<number> | null>;
+}
+
+/** The session cookie; goploy's name, so its clients and scripts keep working. */
+export const SESSION_COOKIE = 'goploy_token';

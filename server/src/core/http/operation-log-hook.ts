@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { redact } from '../redact.js';
+
+export interface OperationEntry {
+  userId: number;
+  namespaceId: number;
+  router: string;
+  api: string;
+  requestTime: number;
+  requestData: string;
+  responseTime: number;
+  responseData: string;
+}
+
+const MAX_STORED = 64 * 1024;
+
+/**
+ * Records every state-changing request of a logged-in caller (method other than GET) with its
+ * request and response, secrets redacted. Recording failures are logged, never surfaced.
+ */
+export function registerOperationLog(
+  app: FastifyInstance,
+  record: (entry: OperationEntry) => Promise<void>,
+  now: () => number,
+): void {
+  app.addHook('onSend', async (req, _reply, payload) => {
+    const descriptor = req.routeOptions.config.descriptor;
+    if (!descriptor || descriptor.method === 'GET' || descriptor.audit === false || !req.ctx) {
+      return payload;
+    }
+    const query = (req.query ?? {}) as Record<string, unknown>;
+    const body = typeof req.body === 'object' && req.body !== null ? req.body : {};
+    const entry: OperationEntry = {
+      userId: req.ctx.user.id,
+      namespaceId: req.ctx.namespaceId,
+      router: String(req.headers.router ?? '').slice(0, 255),
+      api: descriptor.path,
+      requestTime: Math.round(now() - (_reply.elapsedTime ?? 0)),
+      requestData: cap(JSON.stringify(redact({ ...body, _query: query }))),
+      responseTime: now(),
+      responseData: cap(redactPayload(payload)),
+    };
+    await record(entry).catch((err: unknown) => req.log.error({ err }, 'operation log failed'));
+    return payload;
+  });
+}
+
+function redactPayload(payload: unknown): string {
+  if (typeof payload !== 'string') return '';
+  try {
+    return JSON.stringify(redact(JSON.parse(payload)));
+  } catch {
+    return '';
+  }
+}
+
+function cap(text: string): string {
+  return text.length > MAX_STORED ? `${text.slice(0, MAX_STORED)}…[truncated]` : text;
+}

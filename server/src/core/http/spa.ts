@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { unknownRoute } from './error-handler.js';
+
+/**
+ * Serves the built web app. A GET that asks for HTML and matches no API route gets the SPA's
+ * index.html (client-side routes); any other unknown request answers code 1, as goploy does.
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  webRoot: string | undefined,
+): Promise<void> {
+  const index = webRoot ? path.join(webRoot, 'index.html') : undefined;
+  const hasSpa = !!index && fs.existsSync(index);
+  if (hasSpa && webRoot) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const wantsHtml = String(req.headers.accept ?? '').includes('text/html');
+    if (hasSpa && req.method === 'GET' && wantsHtml) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return unknownRoute(reply);
+  });
+}

@@ -1,0 +1,198 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { adminOf, memberOf } from '../../../test/factories.js';
+
+describe('login and sessions', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp();
+  });
+  afterEach(() => t.close());
+
+  it('answers a token and the namespace list in both spellings, and sets an HttpOnly cookie', async () => {
+    const r = await t.call<{ token: string; namespaceList: unknown[] }>('POST', '/user/login', {
+      body: { account: '  admin ', password: ADMIN_PASSWORD },
+    });
+    expect(r.code).toBe(0);
+    expect(r.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(r.data.namespaceList).toEqual([
+      {
+        namespaceId: 1,
+        namespaceName: 'default',
+        roleId: 0,
+        id: 1,
+        name: 'default',
+        role_id: 0,
+        permissionIds: null,
+      },
+    ]);
+    const cookie = String(r.res.headers['set-cookie']);
+    expect(cookie).toContain(`goploy_token=${r.data.token}`);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+  });
+
+  it('refuses a wrong password and an unknown account with the same answer, and logs both', async () => {
+    const wrong = await t.call('POST', '/user/login', {
+      body: { account: 'admin', password: 'nope1234!' },
+    });
+    const unknown = await t.call('POST', '/user/login', {
+      body: { account: 'ghost', password: 'nope1234!' },
+    });
+    expect(wrong.code).toBe(1);
+    expect(unknown.code).toBe(1);
+    expect(wrong.message).toBe(unknown.message);
+    const logs = await t.db.selectFrom('login_log').selectAll().orderBy('id').execute();
+    expect(logs.map((l) => [l.account, l.reason])).toEqual([
+      ['admin', 'Invalid account or password'],
+      ['ghost', 'Invalid account or password'],
+    ]);
+  });
+
+  it('locks an account after five failures within five minutes, and unlocks after the lock time', async () => {
+    for (let i = 0; i < 4; i++) {
+      expect(
+        (await t.call('POST', '/user/login', { body: { account: 'admin', password: 'bad' } })).code,
+      ).toBe(1);
+    }
+    const fifth = await t.call('POST', '/user/login', {
+      body: { account: 'admin', password: 'bad' },
+    });
+    expect(fifth.code).toBe(2);
+    expect(fifth.message).toContain('15 minutes');
+    const right = await t.call('POST', '/user/login', {
+      body: { account: 'admin', password: ADMIN_PASSWORD },
+    });
+    expect(right.code).toBe(2);
+    expect(right.reason).toBe('account_locked');
+    t.clock.advance(10 * 60_000);
+    const later = await t.call('POST', '/user/login', {
+      body: { account: 'admin', password: ADMIN_PASSWORD },
+    });
+    expect(later.message).toContain('5 minutes');
+    t.clock.advance(5 * 60_000 + 1);
+    expect(
+      (
+        await t.call('POST', '/user/login', {
+          body: { account: 'admin', password: ADMIN_PASSWORD },
+        })
+      ).code,
+    ).toBe(0);
+  });
+
+  it('forgets failures older than the five-minute window', async () => {
+    for (let i = 0; i < 4; i++)
+      await t.call('POST', '/user/login', { body: { account: 'admin', password: 'bad' } });
+    t.clock.advance(5 * 60_000 + 1);
+    expect(
+      (await t.call('POST', '/user/login', { body: { account: 'admin', password: 'bad' } })).code,
+    ).toBe(1);
+  });
+
+  it('makes a user created by an admin change the password at first login (10004)', async () => {
+    const admin = await adminOf(t);
+    await t.call('POST', '/user/add', {
+      token: admin.token,
+      ns: 1,
+      body: { account: 'carol', password: 'Carol123!', name: 'Carol' },
+    });
+    await t.call('POST', '/namespace/addUser', {
+      token: admin.token,
+      ns: 1,
+      body: { namespaceId: 1, userIds: [2], roleId: 2 },
+    });
+    const first = await t.call('POST', '/user/login', {
+      body: { account: 'carol', password: 'Carol123!' },
+    });
+    expect(first.code).toBe(10004);
+    const weak = await t.call('POST', '/user/login', {
+      body: { account: 'carol', password: 'Carol123!', newPassword: '12345678' },
+    });
+    expect(weak.code).toBe(10004);
+    expect(weak.message).toContain('newPassword must be 8 to 16 characters');
+    const same = await t.call('POST', '/user/login', {
+      body: { account: 'carol', password: 'Carol123!', newPassword: 'Carol123!' },
+    });
+    expect(same.code).toBe(10004);
+    const ok = await t.call('POST', '/user/login', {
+      body: { account: 'carol', password: 'Carol123!', newPassword: 'Better123!' },
+    });
+    expect(ok.code).toBe(0);
+    expect(
+      (await t.call('POST', '/user/login', { body: { account: 'carol', password: 'Better123!' } }))
+        .code,
+    ).toBe(0);
+  });
+
+  it('asks for a new password when it is older than the expiry setting', async () => {
+    const t2 = await buildTestApp({ FERRY_PASSWORD_EXPIRE_DAYS: '30' });
+    try {
+      expect(
+        (
+          await t2.call('POST', '/user/login', {
+            body: { account: 'admin', password: ADMIN_PASSWORD },
+          })
+        ).code,
+      ).toBe(0);
+      t2.clock.advance(31 * 86_400_000);
+      const r = await t2.call('POST', '/user/login', {
+        body: { account: 'admin', password: ADMIN_PASSWORD },
+      });
+      expect(r.code).toBe(10004);
+      expect(r.reason).toBe('password_expired');
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('refuses a disabled account with 10000', async () => {
+    const admin = await adminOf(t);
+    const bob = await memberOf(t, admin, { account: 'bob', namespaceId: 1, roleId: 2 });
+    await t.call('DELETE', '/user/remove', { token: admin.token, ns: 1, body: { id: bob.id } });
+    const r = await t.call('POST', '/user/login', {
+      body: { account: 'bob', password: 'Changed123!' },
+    });
+    expect(r.code).toBe(10000);
+  });
+
+  it('revokes the session on logout', async () => {
+    const token = await t.login('admin', ADMIN_PASSWORD);
+    expect((await t.call('GET', '/user/info', { token, ns: 1 })).code).toBe(0);
+    const out = await t.call('POST', '/user/logout', { token, ns: 1 });
+    expect(out.code).toBe(0);
+    expect(String(out.res.headers['set-cookie'])).toContain('goploy_token=;');
+    expect((await t.call('GET', '/user/info', { token, ns: 1 })).code).toBe(10086);
+  });
+
+  it('expires an idle session after 24 hours and slides an active one', async () => {
+    const idle = await t.login('admin', ADMIN_PASSWORD);
+    const active = await t.login('admin', ADMIN_PASSWORD);
+    t.clock.advance(23 * 3_600_000);
+    expect((await t.call('GET', '/user/info', { token: active })).code).toBe(0);
+    t.clock.advance(2 * 3_600_000);
+    expect((await t.call('GET', '/user/info', { token: idle })).code).toBe(10086);
+    expect((await t.call('GET', '/user/info', { token: active })).code).toBe(0);
+  });
+
+  it('answers 10001 without credentials and 10086 for an unknown token', async () => {
+    expect((await t.call('GET', '/user/info')).code).toBe(10001);
+    expect((await t.call('GET', '/user/info', { token: 'forged' })).code).toBe(10086);
+    expect((await t.call('GET', '/user/info', { query: { token: 'forged' } })).code).toBe(10086);
+  });
+
+  it('accepts the session token in the query for downloads and sockets', async () => {
+    const token = await t.login('admin', ADMIN_PASSWORD);
+    expect((await t.call('GET', '/user/info', { query: { token, 'G-N-ID': 1 } })).code).toBe(0);
+    expect((await t.call('GET', '/user/info', { query: { goploy_token: token } })).code).toBe(0);
+  });
+
+  it('serves the login configuration under both names', async () => {
+    const cfg = await t.call('GET', '/user/getConfig');
+    expect(cfg.data).toEqual({
+      ldap: { enabled: false },
+      captcha: { enabled: false },
+      mediaURL: { dingtalk: '', feishu: '' },
+    });
+    expect((await t.call('GET', '/user/getCaptchaConfig')).data).toEqual({ enabled: false });
+  });
+});

@@ -1,0 +1,86 @@
+import { authRoutes, Code } from '@ferry/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, failed } from '../../core/errors.js';
+import { bindPublicRoute, bindRoute } from '../../core/http/bind-route.js';
+import { SESSION_COOKIE } from '../../core/http/identity.js';
+import { sessionCookieOptions } from '../../core/http/session-cookie.js';
+import type { AuthService } from './auth.service.js';
+import type { CaptchaStore } from './captcha/captcha-store.js';
+import type { LoginLogger } from './login-logger.js';
+
+export interface AuthPluginDeps {
+  auth: AuthService;
+  captcha: CaptchaStore;
+  loginLog: LoginLogger;
+  cookieMaxAgeSeconds: number;
+  ratePerMinute: number;
+}
+
+export function authPlugin(deps: AuthPluginDeps) {
+  const { auth, captcha, loginLog } = deps;
+  const limited = { rateLimit: { max: deps.ratePerMinute, timeWindow: 60_000 } };
+
+  /** Runs a login attempt, writes the login log for every outcome, sets the cookie. */
+  async function attempt<T extends { token: string }>(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    account: string,
+    run: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      const result = await run();
+      await loginLog.write(req, account, '');
+      void reply.setCookie(
+        SESSION_COOKIE,
+        result.token,
+        sessionCookieOptions(req, deps.cookieMaxAgeSeconds),
+      );
+      return result;
+    } catch (err) {
+      await loginLog.write(req, account, err instanceof Error ? err.message : 'error');
+      throw err;
+    }
+  }
+
+  return (app: FastifyInstance) => {
+    app.register(async (scoped) => {
+      scoped.addHook('onRoute', (opts) => {
+        opts.config = { ...opts.config, ...limited };
+      });
+      bindPublicRoute(scoped, authRoutes.login, ({ req, reply, input }) =>
+        attempt(req, reply, input.account, () => auth.login(input, meta(req))),
+      );
+      bindPublicRoute(scoped, authRoutes.extLogin, ({ req, reply, input }) =>
+        attempt(req, reply, input.account, () => auth.extLogin(input, meta(req))),
+      );
+      bindPublicRoute(scoped, authRoutes.getCaptcha, ({ input }) => captcha.issue(input.language));
+      bindPublicRoute(scoped, authRoutes.checkCaptcha, ({ input }) => {
+        if (!captcha.check(input.key, input.dots)) {
+          throw failed('Captcha check failed, please try again', 'captcha_failed');
+        }
+        return null;
+      });
+    });
+
+    bindRoute(app, authRoutes.logout, async ({ ctx, reply }) => {
+      if (ctx.via.kind !== 'session') {
+        throw new AppError(Code.error, 'An API key has no session to end', 'not_a_session');
+      }
+      await auth.logout(ctx.via.tokenHash);
+      void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return null;
+    });
+
+    bindPublicRoute(app, authRoutes.getConfig, () => ({
+      ldap: { enabled: false },
+      captcha: { enabled: auth.captchaEnabled() },
+      mediaURL: { dingtalk: '', feishu: '' },
+    }));
+    bindPublicRoute(app, authRoutes.getCaptchaConfig, () => ({ enabled: auth.captchaEnabled() }));
+    bindPublicRoute(app, authRoutes.getMediaLoginUrl, () => ({ dingtalk: '', feishu: '' }));
+  };
+}
+
+function meta(req: FastifyRequest) {
+  return { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
+}

@@ -1,0 +1,182 @@
+import {
+  Code,
+  isValidPassword,
+  PASSWORD_RULE,
+  authRoutes,
+  type RouteParsed,
+} from '@ferry/contract';
+import { createHmac } from 'node:crypto';
+import type { Config } from '../../config.js';
+import type { Clock } from '../../core/clock.js';
+import { randomToken, safeEqual, sha256Hex } from '../../core/crypto.js';
+import { AppError, failed } from '../../core/errors.js';
+import { dummyHash, hashPassword, verifyPassword } from '../../core/password.js';
+import type { NamespaceService } from '../namespace/namespace.service.js';
+import type { UserRecord, UserRepository } from '../user/user.repository.js';
+import type { CaptchaStore } from './captcha/captcha-store.js';
+import type { LoginGuard } from './login-guard.js';
+import { minutesText } from './login-guard.js';
+import type { SessionRepository } from './session.repository.js';
+
+export interface LoginMeta {
+  ip: string;
+  userAgent: string;
+}
+
+const DAY_MS = 86_400_000;
+const INVALID = 'Invalid account or password';
+
+export function createAuthService(deps: {
+  users: UserRepository;
+  namespaces: NamespaceService;
+  sessions: SessionRepository;
+  guard: LoginGuard;
+  captcha: CaptchaStore;
+  config: Pick<Config, 'login' | 'sessionIdleMs' | 'extLoginKey'>;
+  clock: Clock;
+}) {
+  const { users, sessions, guard, config, clock } = deps;
+
+  /** Opens a session and answers as goploy's login does. */
+  async function openSession(user: UserRecord, meta: LoginMeta) {
+    const memberships = await deps.namespaces.membershipsOf(user.id);
+    if (memberships.length === 0) {
+      throw failed('No namespace assigned, please contact the administrator', 'no_namespace');
+    }
+    const token = randomToken(32);
+    const now = clock.now();
+    await sessions.insert({
+      tokenHash: sha256Hex(token),
+      userId: user.id,
+      expireTime: now + config.sessionIdleMs,
+      now,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
+    await users.update(user.id, { last_login_time: now });
+    return {
+      token,
+      namespaceList: memberships.map((m) => ({
+        namespaceId: m.namespace_id,
+        namespaceName: m.namespace_name,
+        roleId: m.role_id,
+        id: m.namespace_id,
+        name: m.namespace_name,
+        role_id: m.role_id,
+        permissionIds: null,
+      })),
+    };
+  }
+
+  async function checkCaptcha(account: string, captchaKey: string) {
+    if (!config.login.captcha || !(await guard.failedRecently(account))) return;
+    if (!captchaKey || !deps.captcha.consume(captchaKey)) {
+      throw failed('Captcha error, please check captcha again', 'captcha_required');
+    }
+  }
+
+  /** First login or an expired password ends in 10004 until `newPassword` is sent. */
+  async function passwordChange(user: UserRecord, password: string, newPassword: string) {
+    const now = clock.now();
+    if (newPassword) {
+      if (!isValidPassword(newPassword)) {
+        throw new AppError(
+          Code.passwordExpired,
+          `newPassword must be ${PASSWORD_RULE}`,
+          'password_rule',
+        );
+      }
+      if (newPassword === password) {
+        throw new AppError(
+          Code.passwordExpired,
+          'The password cannot be the same as the previous one',
+          'password_reused',
+        );
+      }
+      await users.update(user.id, {
+        password: await hashPassword(newPassword),
+        password_update_time: now,
+        update_time: now,
+      });
+      return;
+    }
+    if (user.password_update_time === null) {
+      throw new AppError(
+        Code.passwordExpired,
+        'You need to change your password upon first login',
+        'password_first_login',
+      );
+    }
+    const days = config.login.passwordExpireDays;
+    if (days > 0 && user.password_update_time + days * DAY_MS < now) {
+      throw new AppError(
+        Code.passwordExpired,
+        'Password expired, please change',
+        'password_expired',
+      );
+    }
+  }
+
+  return {
+    async login(input: RouteParsed<typeof authRoutes.login>, meta: LoginMeta) {
+      const account = input.account;
+      const locked = await guard.lockedFor(account);
+      if (locked > 0) {
+        throw failed(
+          `Your account has been locked, please retry login in ${minutesText(locked)}`,
+          'account_locked',
+        );
+      }
+      await checkCaptcha(account, input.captchaKey);
+      const user = await users.findByAccount(account);
+      // SECURITY: the same work and the same answer whether or not the account exists.
+      const check = await verifyPassword(user?.password ?? (await dummyHash()), input.password);
+      if (!user || !check.ok) {
+        const lockMs = await guard.recordFailure(account);
+        if (lockMs > 0) {
+          throw failed(
+            `Your account has been locked, please retry login in ${minutesText(lockMs)}`,
+            'account_locked',
+          );
+        }
+        throw new AppError(Code.deny, INVALID, 'invalid_credentials');
+      }
+      await guard.clear(account);
+      if (user.state !== 1)
+        throw new AppError(Code.accountDisabled, 'Account is disabled', 'account_disabled');
+      if (check.rehash)
+        await users.update(user.id, { password: await hashPassword(input.password) });
+      await passwordChange(user, input.password, input.newPassword);
+      return openSession(user, meta);
+    },
+
+    /** Signed-link login: hex HMAC-SHA256 of `account + time` with the ext-login key, 30 s. */
+    async extLogin(input: RouteParsed<typeof authRoutes.extLogin>, meta: LoginMeta) {
+      if (!config.extLoginKey)
+        throw failed('Signed-link login is not enabled', 'ext_login_disabled');
+      const age = clock.now() / 1000 - input.time;
+      if (age > 30 || age < -30)
+        throw new AppError(Code.illegalParam, 'time has expired', 'ext_login_expired');
+      const expected = createHmac('sha256', config.extLoginKey)
+        .update(`${input.account}${input.time}`)
+        .digest('hex');
+      if (!safeEqual(expected, input.token))
+        throw new AppError(
+          Code.illegalParam,
+          'token is not a valid signature',
+          'ext_login_signature',
+        );
+      const user = await users.findByAccount(input.account);
+      if (!user) throw failed('Account not found', 'account_not_found');
+      if (user.state !== 1)
+        throw new AppError(Code.accountDisabled, 'Account is disabled', 'account_disabled');
+      return openSession(user, meta);
+    },
+
+    logout: (tokenHash: string) => sessions.deleteByHash(tokenHash),
+
+    captchaEnabled: () => config.login.captcha,
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

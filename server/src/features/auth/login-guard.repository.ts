@@ -1,0 +1,55 @@
+import type { Db } from '../../db/database.js';
+
+export interface LoginFailure {
+  failures: number;
+  window_start: number;
+  locked_until: number;
+}
+
+/** Failure counters per account (existing or not, so lockout does not reveal which exist). */
+export function createLoginGuardRepository(db: Db) {
+  return {
+    get(account: string): Promise<LoginFailure | undefined> {
+      return db
+        .selectFrom('login_failure')
+        .select(['failures', 'window_start', 'locked_until'])
+        .where('account', '=', account)
+        .executeTakeFirst();
+    },
+
+    async put(account: string, f: LoginFailure): Promise<void> {
+      await db
+        .insertInto('login_failure')
+        .values({ account, ...f })
+        .onConflict((oc) => oc.column('account').doUpdateSet(f))
+        .execute();
+    },
+
+    async clear(account: string): Promise<void> {
+      await db.deleteFrom('login_failure').where('account', '=', account).execute();
+    },
+
+    async insertLoginLog(row: {
+      account: string;
+      ip: string;
+      userAgent: string;
+      referer: string;
+      reason: string;
+      time: number;
+    }): Promise<void> {
+      await db
+        .insertInto('login_log')
+        .values({
+          account: row.account.slice(0, 30),
+          remote_addr: row.ip.slice(0, 64),
+          user_agent: row.userAgent.slice(0, 512),
+          referer: row.referer.slice(0, 512),
+          reason: row.reason.slice(0, 255),
+          login_time: row.time,
+        })
+        .execute();
+    },
+  };
+}
+
+export type LoginGuardRepository = ReturnType<typeof createLoginGuardRepository>;

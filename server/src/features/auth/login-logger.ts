@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import type { Clock } from '../../core/clock.js';
+import type { LoginGuardRepository } from './login-guard.repository.js';
+
+/** Writes one login_log row per attempt: account, address, agent, referer, and why it failed. */
+export function createLoginLogger(repo: LoginGuardRepository, clock: Clock) {
+  return {
+    async write(req: FastifyRequest, account: string, reason: string): Promise<void> {
+      await repo
+        .insertLoginLog({
+          account,
+          ip: req.ip,
+          userAgent: String(req.headers['user-agent'] ?? ''),
+          referer: String(req.headers.referer ?? ''),
+          reason,
+          time: clock.now(),
+        })
+        .catch((err: unknown) => req.log.error({ err }, 'login log failed'));
+    },
+  };
+}
+
+export type LoginLogger = ReturnType<typeof createLoginLogger>;

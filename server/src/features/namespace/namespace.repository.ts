@@ -1,0 +1,137 @@
+import type { Db } from '../../db/database.js';
+
+export interface Membership {
+  namespace_id: number;
+  namespace_name: string;
+  role_id: number;
+}
+
+export function createNamespaceRepository(db: Db) {
+  return {
+    list() {
+      return db.selectFrom('namespace').selectAll().orderBy('id', 'desc').execute();
+    },
+
+    findById(id: number) {
+      return db.selectFrom('namespace').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    findByName(name: string) {
+      return db.selectFrom('namespace').selectAll().where('name', '=', name).executeTakeFirst();
+    },
+
+    allIds(): Promise<number[]> {
+      return db
+        .selectFrom('namespace')
+        .select('id')
+        .execute()
+        .then((r) => r.map((x) => x.id));
+    },
+
+    /** The namespaces a user belongs to, oldest first. */
+    membershipsOf(userId: number): Promise<Membership[]> {
+      return db
+        .selectFrom('namespace_user')
+        .innerJoin('namespace', 'namespace.id', 'namespace_user.namespace_id')
+        .select([
+          'namespace_user.namespace_id',
+          'namespace.name as namespace_name',
+          'namespace_user.role_id',
+        ])
+        .where('namespace_user.user_id', '=', userId)
+        .orderBy('namespace_user.namespace_id', 'asc')
+        .execute();
+    },
+
+    membership(userId: number, namespaceId: number) {
+      return db
+        .selectFrom('namespace_user')
+        .select(['id', 'role_id'])
+        .where('user_id', '=', userId)
+        .where('namespace_id', '=', namespaceId)
+        .executeTakeFirst();
+    },
+
+    membershipById(id: number) {
+      return db.selectFrom('namespace_user').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    boundUsers(namespaceId: number) {
+      return db
+        .selectFrom('namespace_user')
+        .innerJoin('user', 'user.id', 'namespace_user.user_id')
+        .leftJoin('role', 'role.id', 'namespace_user.role_id')
+        .select([
+          'namespace_user.id',
+          'namespace_user.namespace_id',
+          'namespace_user.user_id',
+          'user.name as user_name',
+          'namespace_user.role_id',
+          'role.name as role_name',
+          'namespace_user.insert_time',
+          'namespace_user.update_time',
+        ])
+        .where('namespace_user.namespace_id', '=', namespaceId)
+        .where('user.state', '=', 1)
+        .orderBy('namespace_user.id', 'asc')
+        .execute();
+    },
+
+    async insert(name: string, now: number): Promise<number> {
+      const r = await db
+        .insertInto('namespace')
+        .values({ name, insert_time: now, update_time: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return r.id;
+    },
+
+    async rename(id: number, name: string, now: number): Promise<void> {
+      await db
+        .updateTable('namespace')
+        .set({ name, update_time: now })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Adds or re-roles members: one row per (namespace, user). */
+    async upsertMembers(namespaceId: number, userIds: number[], roleId: number, now: number) {
+      for (const userId of userIds) {
+        await db
+          .insertInto('namespace_user')
+          .values({
+            namespace_id: namespaceId,
+            user_id: userId,
+            role_id: roleId,
+            insert_time: now,
+            update_time: now,
+          })
+          .onConflict((oc) =>
+            oc
+              .columns(['namespace_id', 'user_id'])
+              .doUpdateSet({ role_id: roleId, update_time: now }),
+          )
+          .execute();
+      }
+    },
+
+    async removeMembership(id: number): Promise<void> {
+      await db.deleteFrom('namespace_user').where('id', '=', id).execute();
+    },
+
+    async removeUserEverywhere(userId: number): Promise<void> {
+      await db.deleteFrom('namespace_user').where('user_id', '=', userId).execute();
+    },
+
+    countWithRole(roleId: number): Promise<number> {
+      return db
+        .selectFrom('namespace_user')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('role_id', '=', roleId)
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n));
+    },
+  };
+}
+
+export type NamespaceRepository = ReturnType<typeof createNamespaceRepository>;

@@ -1,0 +1,126 @@
+import type { RouteParsed, namespaceRoutes } from '@ferry/contract';
+import type { Clock } from '../../core/clock.js';
+import { failed, notFound } from '../../core/errors.js';
+import type { RequestContext } from '../../core/http/context.js';
+import type { RoleRepository } from '../role/role.repository.js';
+import type { UserRepository } from '../user/user.repository.js';
+import type { NamespaceRepository } from './namespace.repository.js';
+
+export function createNamespaceService(deps: {
+  namespaces: NamespaceRepository;
+  users: UserRepository;
+  roles: RoleRepository;
+  clock: Clock;
+}) {
+  const { namespaces, users, roles, clock } = deps;
+
+  async function assertNameFree(name: string, exceptId?: number) {
+    const other = await namespaces.findByName(name);
+    if (other && other.id !== exceptId) {
+      throw failed(`Namespace ${name} already exists`, 'namespace_exists');
+    }
+  }
+
+  async function requireNamespace(id: number) {
+    const ns = await namespaces.findById(id);
+    if (!ns) throw notFound('Namespace');
+    return ns;
+  }
+
+  /**
+   * SECURITY: a manager acts on the namespace they are working in; only super managers reach
+   * into other namespaces by id.
+   */
+  function assertManages(ctx: RequestContext, namespaceId: number) {
+    if (ctx.user.superManager !== 1 && ctx.namespaceId !== namespaceId) throw notFound('Namespace');
+  }
+
+  return {
+    /** Super managers see every namespace, others the ones they belong to. */
+    async list(ctx: RequestContext) {
+      const all = await namespaces.list();
+      if (ctx.user.superManager === 1) return all;
+      const mine = new Set(
+        (await namespaces.membershipsOf(ctx.user.id)).map((m) => m.namespace_id),
+      );
+      return all.filter((n) => mine.has(n.id));
+    },
+    membershipsOf: (userId: number) => namespaces.membershipsOf(userId),
+    membership: (userId: number, namespaceId: number) => namespaces.membership(userId, namespaceId),
+
+    async boundUsers(ctx: RequestContext, id: number) {
+      assertManages(ctx, id);
+      await requireNamespace(id);
+      return namespaces.boundUsers(id);
+    },
+
+    /** Members of the caller's current namespace. */
+    userOption(ctx: RequestContext) {
+      return ctx.namespaceId > 0 ? namespaces.boundUsers(ctx.namespaceId) : Promise.resolve([]);
+    },
+
+    /**
+     * A new namespace; every super manager joins it at once, and a creator who is not one joins
+     * with the role they hold where they created it, so they can see what they made.
+     */
+    async add(ctx: RequestContext, input: RouteParsed<typeof namespaceRoutes.addNamespace>) {
+      await assertNameFree(input.name);
+      const now = clock.now();
+      const id = await namespaces.insert(input.name, now);
+      await namespaces.upsertMembers(id, await users.superManagerIds(), 0, now);
+      if (ctx.user.superManager !== 1) {
+        const own = await namespaces.membership(ctx.user.id, ctx.namespaceId);
+        if (own) await namespaces.upsertMembers(id, [ctx.user.id], own.role_id, now);
+      }
+      return id;
+    },
+
+    async edit(ctx: RequestContext, input: RouteParsed<typeof namespaceRoutes.editNamespace>) {
+      assertManages(ctx, input.id);
+      await requireNamespace(input.id);
+      await assertNameFree(input.name, input.id);
+      await namespaces.rename(input.id, input.name, clock.now());
+    },
+
+    async addUser(
+      ctx: RequestContext,
+      input: RouteParsed<typeof namespaceRoutes.addNamespaceUser>,
+    ) {
+      assertManages(ctx, input.namespaceId);
+      await requireNamespace(input.namespaceId);
+      if (!(await roles.findById(input.roleId))) throw notFound('Role');
+      const ids = [...new Set(input.userIds)];
+      for (const id of ids) {
+        const user = await users.findById(id);
+        if (!user || user.state !== 1) throw notFound(`User ${id}`);
+        // Super managers hold every permission everywhere; a role would only mislead.
+        if (user.super_manager === 1) {
+          throw failed(`${user.name} is a super manager and needs no role`, 'super_manager_role');
+        }
+      }
+      await namespaces.upsertMembers(input.namespaceId, ids, input.roleId, clock.now());
+    },
+
+    async removeUser(ctx: RequestContext, namespaceUserId: number) {
+      const row = await namespaces.membershipById(namespaceUserId);
+      if (!row) throw notFound('Namespace member');
+      assertManages(ctx, row.namespace_id);
+      const user = await users.findById(row.user_id);
+      if (user?.super_manager === 1) {
+        throw failed('A super manager belongs to every namespace', 'super_manager_membership');
+      }
+      await namespaces.removeMembership(namespaceUserId);
+    },
+
+    /** Super managers join every namespace with role 0; demoted ones leave all. */
+    async syncSuperManager(userId: number, isSuper: boolean) {
+      if (!isSuper) return namespaces.removeUserEverywhere(userId);
+      const now = clock.now();
+      for (const nsId of await namespaces.allIds()) {
+        await namespaces.upsertMembers(nsId, [userId], 0, now);
+      }
+    },
+  };
+}
+
+export type NamespaceService = ReturnType<typeof createNamespaceService>;

@@ -1,0 +1,69 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { UserTable } from '../../db/schema.js';
+
+export type UserRecord = Selectable<UserTable>;
+
+export function createUserRepository(db: Db) {
+  const byColumn = (column: 'id' | 'account' | 'api_key_hash', value: string | number) =>
+    db.selectFrom('user').selectAll().where(column, '=', value).executeTakeFirst();
+
+  return {
+    findById: (id: number) => byColumn('id', id),
+    findByAccount: (account: string) => byColumn('account', account),
+    /** Only enabled users' keys authenticate; an empty hash never matches. */
+    findByApiKeyHash: (hash: string) => (hash ? byColumn('api_key_hash', hash) : undefined),
+
+    listEnabled(): Promise<UserRecord[]> {
+      return db
+        .selectFrom('user')
+        .selectAll()
+        .where('state', '=', 1)
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    superManagerIds(): Promise<number[]> {
+      return db
+        .selectFrom('user')
+        .select('id')
+        .where('super_manager', '=', 1)
+        .where('state', '=', 1)
+        .execute()
+        .then((rows) => rows.map((r) => r.id));
+    },
+
+    async insert(row: {
+      account: string;
+      password: string;
+      name: string;
+      contact: string;
+      superManager: number;
+      passwordUpdateTime: number | null;
+      now: number;
+    }): Promise<number> {
+      const r = await db
+        .insertInto('user')
+        .values({
+          account: row.account,
+          password: row.password,
+          name: row.name,
+          contact: row.contact,
+          super_manager: row.superManager,
+          state: 1,
+          password_update_time: row.passwordUpdateTime,
+          insert_time: row.now,
+          update_time: row.now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return r.id;
+    },
+
+    async update(id: number, patch: Partial<Omit<UserRecord, 'id'>>): Promise<void> {
+      await db.updateTable('user').set(patch).where('id', '=', id).execute();
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,140 @@
+import { ALL_PERMISSION_IDS, type RouteParsed, userRoutes } from '@ferry/contract';
+import type { Clock } from '../../core/clock.js';
+import { randomAlphanumeric, sha256Hex, type SecretBox } from '../../core/crypto.js';
+import { AppError, denied, failed, notFound } from '../../core/errors.js';
+import type { RequestContext } from '../../core/http/context.js';
+import { hashPassword, verifyPassword } from '../../core/password.js';
+import type { NamespaceService } from '../namespace/namespace.service.js';
+import type { UserRepository } from './user.repository.js';
+
+/** The first user, made at install: never removed or demoted, so the console keeps an owner. */
+const OWNER_ID = 1;
+
+export function createUserService(deps: {
+  users: UserRepository;
+  namespaces: NamespaceService;
+  box: SecretBox;
+  clock: Clock;
+  /** Ends every session and socket of a user (disabled, password reset by an admin). */
+  revokeUser: (userId: number) => Promise<void>;
+}) {
+  const { users, namespaces, box, clock } = deps;
+
+  async function requireUser(id: number) {
+    const user = await users.findById(id);
+    if (!user || user.state !== 1) throw notFound('User');
+    return user;
+  }
+
+  /** SECURITY: only a super manager may make, change or remove a super manager. */
+  function assertMayTouchSuper(ctx: RequestContext, targetIsSuper: boolean, makesSuper: boolean) {
+    if ((targetIsSuper || makesSuper) && ctx.user.superManager !== 1) {
+      throw denied('Only a super manager may manage super managers', 'super_manager_only');
+    }
+  }
+
+  return {
+    info(ctx: RequestContext) {
+      return {
+        userInfo: { ...ctx.user },
+        namespace: {
+          id: ctx.namespaceId,
+          permissionIds: [...ctx.permissions].sort((a, b) => a - b),
+        },
+      };
+    },
+
+    list: () => users.listEnabled(),
+
+    /** An admin-made user changes the password at first login (10004). */
+    async add(ctx: RequestContext, input: RouteParsed<typeof userRoutes.addUser>) {
+      assertMayTouchSuper(ctx, false, input.superManager === 1);
+      if (!input.password) throw new AppError(10003, 'password is required', 'invalid_parameter');
+      if (await users.findByAccount(input.account)) {
+        throw failed(`Account ${input.account} already exists`, 'account_exists');
+      }
+      const id = await users.insert({
+        account: input.account,
+        password: await hashPassword(input.password),
+        name: input.name,
+        contact: input.contact,
+        superManager: input.superManager,
+        passwordUpdateTime: null,
+        now: clock.now(),
+      });
+      if (input.superManager === 1) await namespaces.syncSuperManager(id, true);
+      return id;
+    },
+
+    async edit(ctx: RequestContext, input: RouteParsed<typeof userRoutes.editUser>) {
+      const user = await requireUser(input.id);
+      assertMayTouchSuper(ctx, user.super_manager === 1, input.superManager === 1);
+      if (user.id === OWNER_ID && input.superManager !== 1) {
+        throw failed('The first super manager cannot be demoted', 'owner_protected');
+      }
+      const patch: Parameters<UserRepository['update']>[1] = {
+        name: input.name,
+        contact: input.contact,
+        super_manager: input.superManager,
+        update_time: clock.now(),
+      };
+      if (input.password) {
+        patch.password = await hashPassword(input.password);
+        patch.password_update_time = null;
+      }
+      await users.update(user.id, patch);
+      if (user.super_manager !== input.superManager) {
+        await namespaces.syncSuperManager(user.id, input.superManager === 1);
+      }
+      if (input.password) await deps.revokeUser(user.id);
+    },
+
+    /** Disables the account; its history stays attributable. */
+    async remove(ctx: RequestContext, id: number) {
+      if (id === OWNER_ID) throw failed('Can not delete the super manager', 'owner_protected');
+      if (id === ctx.user.id) throw failed('You cannot remove yourself', 'remove_self');
+      const user = await requireUser(id);
+      assertMayTouchSuper(ctx, user.super_manager === 1, false);
+      await users.update(id, { state: 0, api_key: '', api_key_hash: '', update_time: clock.now() });
+      await deps.revokeUser(id);
+    },
+
+    async changePassword(
+      ctx: RequestContext,
+      input: RouteParsed<typeof userRoutes.changePassword>,
+    ) {
+      const user = await requireUser(ctx.user.id);
+      const check = await verifyPassword(user.password, input.oldPwd);
+      if (!check.ok) throw failed('The old password is not correct', 'wrong_password');
+      if (input.oldPwd === input.newPwd) {
+        throw failed('The password cannot be the same as the previous one', 'password_reused');
+      }
+      const now = clock.now();
+      await users.update(user.id, {
+        password: await hashPassword(input.newPwd),
+        password_update_time: now,
+        update_time: now,
+      });
+    },
+
+    async getApiKey(ctx: RequestContext) {
+      const user = await requireUser(ctx.user.id);
+      return user.api_key ? box.open(user.api_key) : '';
+    },
+
+    /** A new key replaces the old one at once; the old one stops working immediately. */
+    async generateApiKey(ctx: RequestContext) {
+      const key = randomAlphanumeric(32);
+      await users.update(ctx.user.id, {
+        api_key: box.seal(key),
+        api_key_hash: sha256Hex(key),
+        update_time: clock.now(),
+      });
+      return key;
+    },
+
+    allPermissionIds: () => ALL_PERMISSION_IDS,
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

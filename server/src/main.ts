@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isValidPassword, PASSWORD_RULE } from '@ferry/contract';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { systemClock } from './core/clock.js';
+import { createSecretBox, loadSecretKey } from './core/crypto.js';
+import { migrateToLatest, openDatabase } from './db/database.js';
+import { seed } from './db/seed.js';
+
+/** Read config → open db → migrate → seed → build app → listen; SIGTERM drains and closes. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (config.adminPassword && !isValidPassword(config.adminPassword)) {
+    throw new ConfigError(
+      `Invalid configuration:\n- FERRY_ADMIN_PASSWORD must be ${PASSWORD_RULE}`,
+    );
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  const box = createSecretBox(loadSecretKey(config.dataDir, config.secretKey));
+  const db = openDatabase(config);
+  await migrateToLatest(db);
+  const seeded = await seed(db, { adminPassword: config.adminPassword, now: systemClock.now() });
+  if (seeded.generatedPassword) announcePassword(config.dataDir, seeded.generatedPassword);
+
+  const { fastify } = await buildApp({
+    config,
+    db,
+    box,
+    clock: systemClock,
+    webRoot: findWebRoot(),
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-api-key"]'] },
+  });
+  await fastify.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  console.log(
+    `\nFerry is running at http://${shown}:${fastify.server.address() && typeof fastify.server.address() === 'object' ? (fastify.server.address() as { port: number }).port : config.port}/`,
+  );
+  console.log(
+    seeded.generatedPassword
+      ? 'Sign in as admin with the password above (also in <data dir>/initial-admin-password).'
+      : 'Sign in as admin.',
+  );
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    fastify.log.info({ signal }, 'stopping: finishing in-flight requests');
+    void fastify
+      .close()
+      .then(() => db.destroy())
+      .then(() => process.exit(0));
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+function announcePassword(dataDir: string, password: string): void {
+  const file = path.join(dataDir, 'initial-admin-password');
+  fs.writeFileSync(file, password + '\n', { mode: 0o600 });
+  console.log(`\nThe first super manager is "admin" with the password: ${password}`);
+  console.log(`It is also in ${file}; you will be asked to change it at first login.`);
+}
+
+/** The built web app, beside the server in a release or in the repository's web/dist. */
+function findWebRoot(): string | undefined {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../../web/dist'), path.resolve(here, '../web')];
+  return candidates.find((c) => fs.existsSync(path.join(c, 'index.html')));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error('Ferry failed to start:', err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,90 @@
+import type { Envelope } from '@ferry/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type App, type AppDeps } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { manualClock } from '../src/core/clock.js';
+import { createSecretBox } from '../src/core/crypto.js';
+import type { Db } from '../src/db/database.js';
+import { seed } from '../src/db/seed.js';
+import { openTestDb } from './test-db.js';
+
+export const ADMIN_PASSWORD = 'Admin123!';
+
+export interface TestApp extends App {
+  db: Db;
+  config: Config;
+  clock: ReturnType<typeof manualClock>;
+  /** Calls the API as goploy clients do and returns the parsed envelope. */
+  call<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    opts?: CallOptions,
+  ): Promise<Envelope<T> & { res: LightMyRequestResponse }>;
+  /** Logs in and returns the session token. */
+  login(account: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  token?: string;
+  apiKey?: string;
+  ns?: number;
+  body?: unknown;
+  query?: Record<string, string | number>;
+  headers?: Record<string, string>;
+}
+
+/** The console on a fresh database (SQLite or PGlite per FERRY_TEST_DB), seeded with admin. */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  extra: Pick<AppDeps, 'captchaRender'> = {},
+): Promise<TestApp> {
+  const testDb = await openTestDb();
+  const db = testDb.db;
+  const clock = manualClock(Date.now());
+  await seed(db, { adminPassword: ADMIN_PASSWORD, now: clock.now() });
+  const config = loadConfig({
+    FERRY_DATA_DIR: '/nonexistent',
+    FERRY_LOGIN_RATE_PER_MINUTE: '100000',
+    ...env,
+  });
+  const box = createSecretBox(Buffer.alloc(32, 7));
+  const app = await buildApp({ config, db, box, clock, ...extra });
+  await app.fastify.ready();
+
+  const call: TestApp['call'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.cookie = `goploy_token=${opts.token}`;
+    if (opts.apiKey) headers['x-api-key'] = opts.apiKey;
+    if (opts.ns !== undefined) headers['g-n-id'] = String(opts.ns);
+    const res = await app.fastify.inject({
+      method,
+      url: path,
+      headers,
+      ...(opts.query
+        ? { query: Object.fromEntries(Object.entries(opts.query).map(([k, v]) => [k, String(v)])) }
+        : {}),
+      ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+    });
+    return { ...res.json<Envelope<never>>(), res };
+  };
+
+  return {
+    ...app,
+    db,
+    config,
+    clock,
+    call,
+    async login(account, password) {
+      const r = await call<{ token: string }>('POST', '/user/login', {
+        body: { account, password },
+      });
+      if (r.code !== 0) throw new Error(`login ${account} failed: ${r.code} ${r.message}`);
+      return r.data.token;
+    },
+    async close() {
+      await app.fastify.close();
+      await testDb.release();
+    },
+  };
+}
