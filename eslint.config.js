@@ -2,6 +2,10 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const nodeGlobals = Object.fromEntries(
+  ['process', 'console', 'Buffer', 'URL', 'setTimeout', 'clearTimeout'].map((g) => [g, 'readonly']),
+);
+
 const restrictedCore = {
   patterns: [{ group: ['**/features/**'], message: 'core/ never imports features/.' }],
 };
@@ -71,5 +75,9 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs', '*.config.ts', '**/vite.config.ts', '**/vitest.config.ts'],
     extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['scripts/**/*.mjs', '*.config.js'],
+    languageOptions: { globals: nodeGlobals },
   },
 );

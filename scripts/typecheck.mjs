@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { root, run } from './lib.mjs';
 
-const packages = ['contract', 'server', 'web', 'e2e'].filter((p) =>
+const packages = ['contract', 'server', 'web', 'e2e', 'bench'].filter((p) =>
   fs.existsSync(path.join(root, p, 'tsconfig.json')),
 );
 const codes = await Promise.all(packages.map((p) => run('npx', ['tsc', '--noEmit', '-p', p])));

@@ -21,7 +21,7 @@ describe('the permission catalogue', () => {
 
   it('names every id once and has no id 12', () => {
     expect(new Set(PERMISSIONS.map((p) => p.id)).size).toBe(PERMISSIONS.length);
-    expect(PERMISSIONS.some((p) => p.id === 12)).toBe(false);
+    expect(PERMISSIONS.some((p) => (p.id as number) === 12)).toBe(false);
     expect(Perm.ShowTerminalPage).toBe(34);
     expect(Perm.EditNotification).toBe(87);
   });

@@ -20,6 +20,8 @@ export interface RouteDescriptor<I extends z.ZodType = z.ZodType, O extends z.Zo
   readonly output: O;
   /** Mutating routes are written to the operation log unless this says otherwise. */
   readonly audit?: boolean;
+  /** `data` of the answer is a secret (an API key): the operation log stores `***` instead. */
+  readonly secretOutput?: boolean;
 }
 
 export type RouteInput<R extends RouteDescriptor> = z.input<R['input']>;

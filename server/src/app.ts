@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
 import { WsClose, type RouteDescriptor } from '@ferry/contract';
@@ -10,6 +9,7 @@ import type { SecretBox } from './core/crypto.js';
 import { registerAuthHook } from './core/http/auth-hook.js';
 import { registerErrorHandler } from './core/http/error-handler.js';
 import { registerOperationLog } from './core/http/operation-log-hook.js';
+import { registerSecurityHeaders } from './core/http/security-headers.js';
 import { registerSpa } from './core/http/spa.js';
 import { createHub, type Hub } from './core/ws/hub.js';
 import type { Db } from './db/database.js';
@@ -77,10 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await fastify.register(fastifyCookie);
-  await fastify.register(fastifyHelmet, {
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(fastify);
   await fastify.register(fastifyRateLimit, { global: false });
   await fastify.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
   registerErrorHandler(fastify);
@@ -92,18 +89,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const guardRepo = createLoginGuardRepository(db);
   const logs = createLogRepository(db);
 
+  // The identity service caches what the auth hook reads; services tell it what they change.
+  const changed = { user: (_id: number) => {}, role: (_id: number) => {}, memberships: () => {} };
   const namespaces = createNamespaceService({
     namespaces: namespaceRepo,
     users: userRepo,
     roles: roleRepo,
     clock,
+    onMembershipsChanged: () => changed.memberships(),
   });
-  let forgetRole = (_roleId: number) => {};
   const roles = createRoleService({
     roles: roleRepo,
     namespaces: namespaceRepo,
     clock,
-    onPermissionsChanged: (id) => forgetRole(id),
+    onPermissionsChanged: (id) => changed.role(id),
   });
   const identity = createIdentityService({
     users: userRepo,
@@ -113,14 +112,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sessionIdleMs: config.sessionIdleMs,
     clock,
   });
-  forgetRole = (id) => identity.forgetRole(id);
+  changed.user = (id) => identity.forgetUser(id);
+  changed.role = (id) => identity.forgetRole(id);
+  changed.memberships = () => identity.forgetMemberships();
   const users = createUserService({
     users: userRepo,
     namespaces,
     box,
     clock,
+    onUserChanged: (userId) => identity.forgetUser(userId),
     revokeUser: async (userId) => {
       await sessions.deleteByUser(userId);
+      identity.forgetUser(userId);
       hub.disconnectUser(userId, WsClose.sessionExpired);
     },
   });
@@ -149,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await fastify.register(
     authPlugin({
       auth,
+      identity,
       captcha,
       loginLog: createLoginLogger(guardRepo, clock),
       cookieMaxAgeSeconds,

@@ -109,6 +109,7 @@ export const getApiKey = route({
   access: 'user',
   input: z.object({}),
   output: z.string(),
+  secretOutput: true,
 });
 
 export const generateApiKey = route({
@@ -117,4 +118,5 @@ export const generateApiKey = route({
   access: 'user',
   input: z.object({}),
   output: z.string(),
+  secretOutput: true,
 });

@@ -1,7 +1,7 @@
 import { Code, type RouteDescriptor } from '@ferry/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
-import type { RequestContext } from './context.js';
+import { clientIp, type RequestContext } from './context.js';
 import { SESSION_COOKIE, type Credentials, type IdentityResolver } from './identity.js';
 import { sessionCookieOptions } from './session-cookie.js';
 
@@ -45,7 +45,7 @@ export function registerAuthHook(
     checkOrigin(req, descriptor);
     const creds = readCredentials(req);
     if (!creds) throw new AppError(Code.illegalRequest, 'Illegal request', 'not_logged_in');
-    const meta = { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
+    const meta = { ip: clientIp(req), userAgent: String(req.headers['user-agent'] ?? '') };
     const auth = await identity.authenticate(creds, meta);
     if (auth.refreshCookie && creds.kind === 'session') {
       void reply.setCookie(

@@ -23,10 +23,11 @@ export function registerOperationLog(
   record: (entry: OperationEntry) => Promise<void>,
   now: () => number,
 ): void {
-  app.addHook('onSend', async (req, _reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     const descriptor = req.routeOptions.config.descriptor;
     if (!descriptor || descriptor.method === 'GET' || descriptor.audit === false || !req.ctx) {
-      return payload;
+      done(null, payload);
+      return;
     }
     const query = (req.query ?? {}) as Record<string, unknown>;
     const body = typeof req.body === 'object' && req.body !== null ? req.body : {};
@@ -35,20 +36,23 @@ export function registerOperationLog(
       namespaceId: req.ctx.namespaceId,
       router: String(req.headers.router ?? '').slice(0, 255),
       api: descriptor.path,
-      requestTime: Math.round(now() - (_reply.elapsedTime ?? 0)),
+      requestTime: Math.round(now() - reply.elapsedTime),
       requestData: cap(JSON.stringify(redact({ ...body, _query: query }))),
       responseTime: now(),
-      responseData: cap(redactPayload(payload)),
+      responseData: cap(redactPayload(payload, descriptor.secretOutput === true)),
     };
-    await record(entry).catch((err: unknown) => req.log.error({ err }, 'operation log failed'));
-    return payload;
+    record(entry)
+      .catch((err: unknown) => req.log.error({ err }, 'operation log failed'))
+      .finally(() => done(null, payload));
   });
 }
 
-function redactPayload(payload: unknown): string {
+function redactPayload(payload: unknown, secretData: boolean): string {
   if (typeof payload !== 'string') return '';
   try {
-    return JSON.stringify(redact(JSON.parse(payload)));
+    const body = JSON.parse(payload) as Record<string, unknown>;
+    if (secretData && body.data !== null) body.data = '***';
+    return JSON.stringify(redact(body));
   } catch {
     return '';
   }

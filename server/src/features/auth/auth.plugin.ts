@@ -1,15 +1,18 @@
 import { authRoutes, Code } from '@ferry/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, failed } from '../../core/errors.js';
+import { clientIp } from '../../core/http/context.js';
 import { bindPublicRoute, bindRoute } from '../../core/http/bind-route.js';
 import { SESSION_COOKIE } from '../../core/http/identity.js';
 import { sessionCookieOptions } from '../../core/http/session-cookie.js';
 import type { AuthService } from './auth.service.js';
+import type { IdentityService } from './identity.service.js';
 import type { CaptchaStore } from './captcha/captcha-store.js';
 import type { LoginLogger } from './login-logger.js';
 
 export interface AuthPluginDeps {
   auth: AuthService;
+  identity: Pick<IdentityService, 'forgetSession'>;
   captcha: CaptchaStore;
   loginLog: LoginLogger;
   cookieMaxAgeSeconds: number;
@@ -67,6 +70,7 @@ export function authPlugin(deps: AuthPluginDeps) {
         throw new AppError(Code.error, 'An API key has no session to end', 'not_a_session');
       }
       await auth.logout(ctx.via.tokenHash);
+      deps.identity.forgetSession(ctx.via.tokenHash);
       void reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return null;
     });
@@ -82,5 +86,5 @@ export function authPlugin(deps: AuthPluginDeps) {
 }
 
 function meta(req: FastifyRequest) {
-  return { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
+  return { ip: clientIp(req), userAgent: String(req.headers['user-agent'] ?? '') };
 }

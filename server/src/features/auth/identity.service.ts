@@ -4,18 +4,30 @@ import { sha256Hex } from '../../core/crypto.js';
 import { AppError } from '../../core/errors.js';
 import type { AuthUser } from '../../core/http/context.js';
 import type { IdentityResolver } from '../../core/http/identity.js';
+import { createTtlCache } from '../../core/ttl-cache.js';
 import type { NamespaceService } from '../namespace/namespace.service.js';
 import type { RoleService } from '../role/role.service.js';
 import type { UserRecord, UserRepository } from '../user/user.repository.js';
-import type { SessionRepository } from './session.repository.js';
+import type { SessionRepository, SessionRow } from './session.repository.js';
 
 /** A session is slid forward at most once a minute, not on every request. */
 const SLIDE_EVERY_MS = 60_000;
-const ROLE_CACHE_MS = 5_000;
+/** How long another process may take to see a change (this process sees it at once). */
+const CACHE_MS = 2_000;
+
+export interface IdentityService extends IdentityResolver {
+  /** Drop what is cached about a user: edited, disabled, password reset. */
+  forgetUser(userId: number): void;
+  forgetSession(tokenHash: string): void;
+  forgetRole(roleId: number): void;
+  /** Drop every cached membership (a member added, removed or re-roled). */
+  forgetMemberships(): void;
+}
 
 /**
- * Resolves credentials and permissions for the auth hook. Role permission sets are cached
- * briefly and dropped at once when a role changes in this process.
+ * Resolves credentials and permissions for the auth hook, through short-lived caches so the
+ * common request costs no query. Every change made through this process's services drops the
+ * affected entries at once.
  */
 export function createIdentityService(deps: {
   users: UserRepository;
@@ -24,57 +36,83 @@ export function createIdentityService(deps: {
   roles: RoleService;
   sessionIdleMs: number;
   clock: Clock;
-}): IdentityResolver & { forgetRole(roleId: number): void } {
+}): IdentityService {
   const { users, sessions, clock } = deps;
-  const roleCache = new Map<number, { ids: ReadonlySet<number>; at: number }>();
+  const opts = { ttlMs: CACHE_MS, now: () => clock.now() };
+  const sessionCache = createTtlCache<string, SessionRow | null>(opts);
+  const userCache = createTtlCache<number, AuthUser | null>(opts);
+  const memberCache = createTtlCache<string, number | null>(opts);
+  const roleCache = createTtlCache<number, ReadonlySet<number>>(opts);
   const everything: ReadonlySet<number> = new Set(ALL_PERMISSION_IDS);
 
-  const toAuthUser = (u: UserRecord): AuthUser => ({
-    id: u.id,
-    account: u.account,
-    name: u.name,
-    superManager: u.super_manager,
-  });
-
-  function enabled(u: UserRecord | undefined): UserRecord {
-    if (!u) throw new AppError(Code.illegalRequest, 'Illegal request', 'not_logged_in');
+  async function loadUser(id: number, found?: UserRecord): Promise<AuthUser | null> {
+    const cached = found ? undefined : userCache.get(id);
+    if (cached !== undefined) return cached;
+    const u = found ?? (await users.findById(id));
+    if (!u) return null;
     if (u.state !== 1)
       throw new AppError(Code.accountDisabled, 'Account is disabled', 'account_disabled');
-    return u;
+    const user = { id: u.id, account: u.account, name: u.name, superManager: u.super_manager };
+    userCache.set(id, user);
+    return user;
   }
 
-  async function rolePermissions(roleId: number): Promise<ReadonlySet<number>> {
-    const hit = roleCache.get(roleId);
-    if (hit && clock.now() - hit.at < ROLE_CACHE_MS) return hit.ids;
-    const ids = new Set(await deps.roles.permissionIdsOf(roleId));
-    roleCache.set(roleId, { ids, at: clock.now() });
-    return ids;
+  async function loadSession(tokenHash: string): Promise<SessionRow | null> {
+    const cached = sessionCache.get(tokenHash);
+    if (cached !== undefined) return cached;
+    const row = (await sessions.findByHash(tokenHash)) ?? null;
+    sessionCache.set(tokenHash, row);
+    return row;
   }
 
   return {
     async authenticate(creds) {
       if (creds.kind === 'apiKey') {
-        const user = enabled(await users.findByApiKeyHash(sha256Hex(creds.key)));
-        return { user: toAuthUser(user), refreshCookie: false };
+        const u = await users.findByApiKeyHash(sha256Hex(creds.key));
+        const user = u ? await loadUser(u.id, u) : null;
+        if (!user) throw new AppError(Code.illegalRequest, 'Illegal request', 'not_logged_in');
+        return { user, refreshCookie: false };
       }
       const tokenHash = sha256Hex(creds.token);
-      const session = await sessions.findByHash(tokenHash);
+      const session = await loadSession(tokenHash);
       const now = clock.now();
       if (!session || session.expire_time <= now) {
         throw new AppError(Code.loginExpired, 'Login expired', 'session_expired');
       }
-      const user = enabled(await users.findById(session.user_id));
+      const user = await loadUser(session.user_id);
+      if (!user) throw new AppError(Code.loginExpired, 'Login expired', 'session_expired');
       const slide = now - session.last_seen_time >= SLIDE_EVERY_MS;
-      if (slide) await sessions.slide(session.id, now, now + deps.sessionIdleMs);
-      return { user: toAuthUser(user), tokenHash, refreshCookie: slide };
+      if (slide) {
+        const expire = now + deps.sessionIdleMs;
+        await sessions.slide(session.id, now, expire);
+        sessionCache.set(tokenHash, { ...session, last_seen_time: now, expire_time: expire });
+      }
+      return { user, tokenHash, refreshCookie: slide };
     },
 
     async permissionsIn(user, namespaceId) {
-      const member = await deps.namespaces.membership(user.id, namespaceId);
-      if (!member) return null;
-      return user.superManager === 1 ? everything : rolePermissions(member.role_id);
+      const key = `${user.id}:${namespaceId}`;
+      let roleId = memberCache.get(key);
+      if (roleId === undefined) {
+        roleId = (await deps.namespaces.membership(user.id, namespaceId))?.role_id ?? null;
+        memberCache.set(key, roleId);
+      }
+      if (roleId === null) return null;
+      if (user.superManager === 1) return everything;
+      const hit = roleCache.get(roleId);
+      if (hit) return hit;
+      const ids = new Set(await deps.roles.permissionIdsOf(roleId));
+      roleCache.set(roleId, ids);
+      return ids;
     },
 
+    forgetUser(userId) {
+      userCache.delete(userId);
+      sessionCache.deleteWhere((_k, s) => s?.user_id === userId);
+      memberCache.deleteWhere((k) => k.startsWith(`${userId}:`));
+    },
+    forgetSession: (tokenHash) => sessionCache.delete(tokenHash),
     forgetRole: (roleId) => roleCache.delete(roleId),
+    forgetMemberships: () => memberCache.clear(),
   };
 }

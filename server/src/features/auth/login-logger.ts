@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { clientIp } from '../../core/http/context.js';
 import type { Clock } from '../../core/clock.js';
 import type { LoginGuardRepository } from './login-guard.repository.js';
 
@@ -9,7 +10,7 @@ export function createLoginLogger(repo: LoginGuardRepository, clock: Clock) {
       await repo
         .insertLoginLog({
           account,
-          ip: req.ip,
+          ip: clientIp(req),
           userAgent: String(req.headers['user-agent'] ?? ''),
           referer: String(req.headers.referer ?? ''),
           reason,

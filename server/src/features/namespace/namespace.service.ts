@@ -11,8 +11,26 @@ export function createNamespaceService(deps: {
   users: UserRepository;
   roles: RoleRepository;
   clock: Clock;
+  /** Told after any membership change, so cached memberships are dropped. */
+  onMembershipsChanged: () => void;
 }) {
-  const { namespaces, users, roles, clock } = deps;
+  const { users, roles, clock } = deps;
+  // Every write that changes who belongs where goes through here.
+  const namespaces = {
+    ...deps.namespaces,
+    async upsertMembers(...args: Parameters<NamespaceRepository['upsertMembers']>) {
+      await deps.namespaces.upsertMembers(...args);
+      deps.onMembershipsChanged();
+    },
+    async removeMembership(id: number) {
+      await deps.namespaces.removeMembership(id);
+      deps.onMembershipsChanged();
+    },
+    async removeUserEverywhere(userId: number) {
+      await deps.namespaces.removeUserEverywhere(userId);
+      deps.onMembershipsChanged();
+    },
+  };
 
   async function assertNameFree(name: string, exceptId?: number) {
     const other = await namespaces.findByName(name);

@@ -17,6 +17,8 @@ export function createUserService(deps: {
   clock: Clock;
   /** Ends every session and socket of a user (disabled, password reset by an admin). */
   revokeUser: (userId: number) => Promise<void>;
+  /** Told after a user's row changes, so cached identities are dropped. */
+  onUserChanged: (userId: number) => void;
 }) {
   const { users, namespaces, box, clock } = deps;
 
@@ -39,7 +41,7 @@ export function createUserService(deps: {
         userInfo: { ...ctx.user },
         namespace: {
           id: ctx.namespaceId,
-          permissionIds: [...ctx.permissions].sort((a, b) => a - b),
+          permissionIds: sortedIds(ctx.permissions),
         },
       };
     },
@@ -83,6 +85,7 @@ export function createUserService(deps: {
         patch.password_update_time = null;
       }
       await users.update(user.id, patch);
+      deps.onUserChanged(user.id);
       if (user.super_manager !== input.superManager) {
         await namespaces.syncSuperManager(user.id, input.superManager === 1);
       }
@@ -135,6 +138,17 @@ export function createUserService(deps: {
 
     allPermissionIds: () => ALL_PERMISSION_IDS,
   };
+}
+
+/** Permission sets are shared per role, so their sorted form is computed once per set. */
+const sorted = new WeakMap<ReadonlySet<number>, number[]>();
+function sortedIds(set: ReadonlySet<number>): number[] {
+  let ids = sorted.get(set);
+  if (!ids) {
+    ids = [...set].sort((a, b) => a - b);
+    sorted.set(set, ids);
+  }
+  return ids;
 }
 
 export type UserService = ReturnType<typeof createUserService>;

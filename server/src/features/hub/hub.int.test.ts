@@ -1,0 +1,71 @@
+import { WsClose } from '@ferry/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { adminOf, memberOf, type Actor } from '../../../test/factories.js';
+
+function closed(ws: WebSocket): Promise<number> {
+  return new Promise((resolve) => ws.on('close', (code) => resolve(code)));
+}
+
+function nextMessage(ws: WebSocket): Promise<unknown> {
+  return new Promise((resolve) =>
+    ws.once('message', (data: Buffer) => resolve(JSON.parse(data.toString('utf8')))),
+  );
+}
+
+describe('the realtime hub', () => {
+  let t: TestApp;
+  let admin: Actor;
+  beforeEach(async () => {
+    t = await buildTestApp();
+    admin = await adminOf(t);
+  });
+  afterEach(() => t.close());
+
+  it('closes an unauthenticated socket with 4001 and a forged token with 4086', async () => {
+    const anon = await t.fastify.injectWS('/ws/connect');
+    expect(await closed(anon)).toBe(WsClose.notLoggedIn);
+    const forged = await t.fastify.injectWS('/ws/connect?token=forged');
+    expect(await closed(forged)).toBe(WsClose.sessionExpired);
+  });
+
+  it('closes a socket for a namespace the user is not in with 4002', async () => {
+    const ws = await t.fastify.injectWS(`/ws/connect?token=${admin.token}&G-N-ID=9`);
+    expect(await closed(ws)).toBe(WsClose.namespaceInvalid);
+  });
+
+  it('delivers frames only to clients of the namespace they concern', async () => {
+    await t.call('POST', '/namespace/add', { token: admin.token, ns: 1, body: { name: 'other' } });
+    const bob = await memberOf(t, admin, { account: 'bob', namespaceId: 1, roleId: 2 });
+    const inOne = await t.fastify.injectWS(`/ws/connect?token=${bob.token}&G-N-ID=1`);
+    const inTwo = await t.fastify.injectWS(`/ws/connect?token=${admin.token}&G-N-ID=2`);
+    await expect.poll(() => t.hub.size()).toBe(2);
+    const got = nextMessage(inOne);
+    let leaked = false;
+    inTwo.on('message', () => {
+      leaked = true;
+    });
+    expect(t.hub.publish(1, { type: 1, message: { projectId: 7 } })).toBe(1);
+    expect(await got).toEqual({ type: 1, message: { projectId: 7 } });
+    expect(
+      t.hub.publish(2, { type: 3, message: { monitorId: 1 } }, (ctx) => ctx.user.id !== 1),
+    ).toBe(0);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(leaked).toBe(false);
+    inOne.terminate();
+    inTwo.terminate();
+  });
+
+  it('sends topic frames only to subscribers and drops a removed user', async () => {
+    const bob = await memberOf(t, admin, { account: 'bob', namespaceId: 1, roleId: 2 });
+    const ws = await t.fastify.injectWS(`/ws/connect?token=${bob.token}&G-N-ID=1`);
+    ws.send(JSON.stringify({ op: 'subscribe', token: 'deploy-1' }));
+    await expect
+      .poll(() => t.hub.publishTopic(1, 'deploy-1', { type: 11, message: { line: 'x' } }))
+      .toBe(1);
+    const end = closed(ws);
+    await t.call('DELETE', '/user/remove', { token: admin.token, ns: 1, body: { id: bob.id } });
+    expect(await end).toBe(WsClose.sessionExpired);
+  });
+});
