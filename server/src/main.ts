@@ -33,10 +33,10 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-api-key"]'] },
   });
   await fastify.listen({ port: config.port, host: config.host });
+  const address = fastify.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
   const shown = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  console.log(
-    `\nFerry is running at http://${shown}:${fastify.server.address() && typeof fastify.server.address() === 'object' ? (fastify.server.address() as { port: number }).port : config.port}/`,
-  );
+  console.log(`\nFerry is running at http://${shown}:${port}/`);
   console.log(
     seeded.generatedPassword
       ? 'Sign in as admin with the password above (also in <data dir>/initial-admin-password).'

@@ -10,6 +10,7 @@ import type { Config } from '../../config.js';
 import type { Clock } from '../../core/clock.js';
 import { randomToken, safeEqual, sha256Hex } from '../../core/crypto.js';
 import { AppError, failed } from '../../core/errors.js';
+import { createTtlCache } from '../../core/ttl-cache.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../core/password.js';
 import type { NamespaceService } from '../namespace/namespace.service.js';
 import type { UserRecord, UserRepository } from '../user/user.repository.js';
@@ -36,6 +37,8 @@ export function createAuthService(deps: {
   clock: Clock;
 }) {
   const { users, sessions, guard, config, clock } = deps;
+  // SECURITY: a signed link works once; its signature is remembered for its whole validity.
+  const usedLinks = createTtlCache<string, true>({ ttlMs: 61_000, now: () => clock.now() });
 
   /** Opens a session and answers as goploy's login does. */
   async function openSession(user: UserRecord, meta: LoginMeta) {
@@ -166,6 +169,10 @@ export function createAuthService(deps: {
           'token is not a valid signature',
           'ext_login_signature',
         );
+      if (usedLinks.get(input.token)) {
+        throw new AppError(Code.illegalParam, 'token has been used already', 'ext_login_reused');
+      }
+      usedLinks.set(input.token, true);
       const user = await users.findByAccount(input.account);
       if (!user) throw failed('Account not found', 'account_not_found');
       if (user.state !== 1)

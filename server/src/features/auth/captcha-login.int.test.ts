@@ -86,6 +86,10 @@ describe('signed-link login', () => {
       body: { account: 'admin', time: now, token: sign('portal-secret', 'admin', now) },
     });
     expect(ok.code).toBe(0);
+    const replay = await t.call('POST', '/user/extLogin', {
+      body: { account: 'admin', time: now, token: sign('portal-secret', 'admin', now) },
+    });
+    expect(replay).toMatchObject({ code: 10003, reason: 'ext_login_reused' });
     const old = await t.call('POST', '/user/extLogin', {
       body: { account: 'admin', time: now - 31, token: sign('portal-secret', 'admin', now - 31) },
     });

@@ -1,0 +1,115 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  url: string;
+}
+
+/** Starts the real console as `npm start` does (without the web build) and waits for its URL. */
+function start(env: Record<string, string>): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      FERRY_HOST: '127.0.0.1',
+      FERRY_PORT: '0',
+      FERRY_LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      const m = /running at (http:\/\/\S+)/.exec(out);
+      if (m) resolve({ child, output: () => out, url: m[1]!.replace(/\/$/, '') });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+  });
+}
+
+function exitCode(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+}
+
+describe('the console process', () => {
+  const dirs: string[] = [];
+  const children: ChildProcess[] = [];
+  const tmp = () => {
+    const d = fs.mkdtempSync(path.join(os.tmpdir(), 'ferry-main-'));
+    dirs.push(d);
+    return d;
+  };
+  afterEach(() => {
+    for (const c of children) c.kill('SIGKILL');
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  });
+
+  it('seeds once with a generated admin password, migrates forward later, and stops on SIGTERM', async () => {
+    const dataDir = tmp();
+    const first = await start({ FERRY_DATA_DIR: dataDir });
+    children.push(first.child);
+    const file = path.join(dataDir, 'initial-admin-password');
+    const password = fs.readFileSync(file, 'utf8').trim();
+    expect(first.output()).toContain(password);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.join(dataDir, 'secret.key')).mode & 0o777).toBe(0o600);
+    const login = await fetch(`${first.url}/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: 'admin', password }),
+    });
+    expect(((await login.json()) as { code: number }).code).toBe(10004);
+    first.child.kill('SIGTERM');
+    expect(await exitCode(first.child)).toBe(0);
+
+    const second = await start({ FERRY_DATA_DIR: dataDir, FERRY_ADMIN_PASSWORD: 'Other123!' });
+    children.push(second.child);
+    expect(second.output()).not.toContain('password:');
+    const again = await fetch(`${second.url}/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: 'admin', password }),
+    });
+    expect(((await again.json()) as { code: number }).code).toBe(10004);
+    second.child.kill('SIGTERM');
+    expect(await exitCode(second.child)).toBe(0);
+  });
+
+  it('stops with a message naming each bad setting', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, FERRY_DATA_DIR: tmp(), FERRY_PORT: '70000', FERRY_CAPTCHA: 'maybe' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    expect(await exitCode(child)).toBe(1);
+    expect(err).toContain('FERRY_PORT must be an integer from 0 to 65535');
+    expect(err).toContain('FERRY_CAPTCHA must be true or false');
+  });
+
+  it('refuses a configured admin password that breaks the rule', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, FERRY_DATA_DIR: tmp(), FERRY_ADMIN_PASSWORD: 'short' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    expect(await exitCode(child)).toBe(1);
+    expect(err).toContain('FERRY_ADMIN_PASSWORD must be 8 to 16 characters');
+  });
+});
