@@ -57,6 +57,8 @@ export interface App {
   hub: Hub;
   /** Every route registered, with its descriptor: the guard test walks them. */
   routes: RegisteredRoute[];
+  /** The scope of the WebSocket routes (tests use its `injectWS`). */
+  sockets: FastifyInstance;
 }
 
 /** Builds the console: core plugins first, then one plugin per feature. */
@@ -79,7 +81,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await fastify.register(fastifyCookie);
   registerSecurityHeaders(fastify);
   await fastify.register(fastifyRateLimit, { global: false });
-  await fastify.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
   registerErrorHandler(fastify);
 
   const userRepo = createUserRepository(db);
@@ -163,9 +164,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await fastify.register(namespacePlugin(namespaces));
   await fastify.register(rolePlugin(roles));
   await fastify.register(logPlugin(logs));
-  await fastify.register(hubPlugin(hub));
+  // WebSocket routes live in one scope, so the upgrade machinery's hooks run only on them.
+  let sockets: FastifyInstance = fastify;
+  await fastify.register(async (scope) => {
+    await scope.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+    await scope.register(hubPlugin(hub));
+    sockets = scope;
+  });
   await registerSpa(fastify, deps.webRoot);
 
   fastify.addHook('onClose', () => hub.close());
-  return { fastify, hub, routes };
+  return { fastify, hub, routes, sockets };
 }

@@ -32,7 +32,7 @@ export function registerAuthHook(
     } catch (err) {
       // A WebSocket upgrade completes and is then closed with a code naming the failure, so the
       // browser can tell "log in again" from a network fault.
-      if (!req.ws || !(err instanceof AppError)) throw err;
+      if (!isUpgrade(req) || !(err instanceof AppError)) throw err;
       req.authError = err;
     }
   });
@@ -83,6 +83,10 @@ export function registerAuthHook(
     };
     req.ctx = ctx;
   }
+}
+
+function isUpgrade(req: FastifyRequest): boolean {
+  return String(req.headers.upgrade ?? '').toLowerCase() === 'websocket';
 }
 
 /** First match wins: the session cookie, `token`/`goploy_token` in the query, then X-API-KEY. */

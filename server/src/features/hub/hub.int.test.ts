@@ -24,22 +24,22 @@ describe('the realtime hub', () => {
   afterEach(() => t.close());
 
   it('closes an unauthenticated socket with 4001 and a forged token with 4086', async () => {
-    const anon = await t.fastify.injectWS('/ws/connect');
+    const anon = await t.sockets.injectWS('/ws/connect');
     expect(await closed(anon)).toBe(WsClose.notLoggedIn);
-    const forged = await t.fastify.injectWS('/ws/connect?token=forged');
+    const forged = await t.sockets.injectWS('/ws/connect?token=forged');
     expect(await closed(forged)).toBe(WsClose.sessionExpired);
   });
 
   it('closes a socket for a namespace the user is not in with 4002', async () => {
-    const ws = await t.fastify.injectWS(`/ws/connect?token=${admin.token}&G-N-ID=9`);
+    const ws = await t.sockets.injectWS(`/ws/connect?token=${admin.token}&G-N-ID=9`);
     expect(await closed(ws)).toBe(WsClose.namespaceInvalid);
   });
 
   it('delivers frames only to clients of the namespace they concern', async () => {
     await t.call('POST', '/namespace/add', { token: admin.token, ns: 1, body: { name: 'other' } });
     const bob = await memberOf(t, admin, { account: 'bob', namespaceId: 1, roleId: 2 });
-    const inOne = await t.fastify.injectWS(`/ws/connect?token=${bob.token}&G-N-ID=1`);
-    const inTwo = await t.fastify.injectWS(`/ws/connect?token=${admin.token}&G-N-ID=2`);
+    const inOne = await t.sockets.injectWS(`/ws/connect?token=${bob.token}&G-N-ID=1`);
+    const inTwo = await t.sockets.injectWS(`/ws/connect?token=${admin.token}&G-N-ID=2`);
     await expect.poll(() => t.hub.size()).toBe(2);
     const got = nextMessage(inOne);
     let leaked = false;
@@ -59,7 +59,7 @@ describe('the realtime hub', () => {
 
   it('sends topic frames only to subscribers and drops a removed user', async () => {
     const bob = await memberOf(t, admin, { account: 'bob', namespaceId: 1, roleId: 2 });
-    const ws = await t.fastify.injectWS(`/ws/connect?token=${bob.token}&G-N-ID=1`);
+    const ws = await t.sockets.injectWS(`/ws/connect?token=${bob.token}&G-N-ID=1`);
     ws.send(JSON.stringify({ op: 'subscribe', token: 'deploy-1' }));
     await expect
       .poll(() => t.hub.publishTopic(1, 'deploy-1', { type: 11, message: { line: 'x' } }))
