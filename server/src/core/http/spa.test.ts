@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { systemClock } from '../clock.js';
+import { createSecretBox } from '../crypto.js';
+import { migrateToLatest, openSqlite } from '../../db/database.js';
+
+describe('serving the web app', () => {
+  let app: App;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ferry-web-'));
+    fs.mkdirSync(path.join(webRoot, 'assets'));
+    fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(webRoot, 'assets', 'app.js'), 'console.log(1)');
+    const db = openSqlite(':memory:');
+    await migrateToLatest(db);
+    app = await buildApp({
+      config: loadConfig({ FERRY_DATA_DIR: webRoot }),
+      db,
+      box: createSecretBox(Buffer.alloc(32, 3)),
+      clock: systemClock,
+      webRoot,
+    });
+  });
+  afterAll(async () => {
+    await app.fastify.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / and for client-side routes, with page headers', async () => {
+    for (const url of ['/', '/server/index', '/user/profile?x=1']) {
+      const res = await app.fastify.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root">');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('serves built assets', async () => {
+    const res = await app.fastify.inject({ url: '/assets/app.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(1)');
+  });
+
+  it('answers unknown API calls with code 1, not the page', async () => {
+    const res = await app.fastify.inject({
+      url: '/user/nope',
+      headers: { accept: 'application/json' },
+    });
+    expect(res.json()).toMatchObject({ code: 1, reason: 'unknown_route' });
+    const post = await app.fastify.inject({
+      method: 'POST',
+      url: '/server/index',
+      headers: { accept: 'text/html' },
+    });
+    expect(post.json()).toMatchObject({ code: 1 });
+  });
+
+  it('still answers API routes as JSON when the browser asks for HTML', async () => {
+    const res = await app.fastify.inject({
+      url: '/user/getConfig',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.json()).toMatchObject({ code: 0 });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
