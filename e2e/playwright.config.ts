@@ -1,0 +1,49 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end specs drive Debian's Chromium against the real console: the built web app served
+ * by the server process, on a fresh SQLite database in a temporary data dir.
+ */
+const port = Number(process.env.FERRY_E2E_PORT ?? 18_480);
+const dataDir = path.join(os.tmpdir(), `ferry-e2e-${process.pid}`);
+export const ADMIN_PASSWORD = 'Admin123!';
+
+export default defineConfig({
+  testDir: 'specs',
+  timeout: 60_000,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && node --import tsx server/src/main.ts`,
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `http://127.0.0.1:${port}/user/getConfig`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      FERRY_PORT: String(port),
+      FERRY_HOST: '127.0.0.1',
+      FERRY_DATA_DIR: dataDir,
+      FERRY_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      FERRY_LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+const ADMIN_PASSWORD = 'Admin123!';
+
+test.describe('signing in', () => {
+  test('refuses a wrong password with a visible error', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByPlaceholder('Your account').fill('admin');
+    await page.getByPlaceholder('Your password').fill('wrong-password1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Invalid account or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('signs in, shows the profile with its API key card, and signs out', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByPlaceholder('Your account').fill('  admin ');
+    await page.getByPlaceholder('Your password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/user\/profile/);
+    await expect(page.getByText('@admin')).toBeVisible();
+
+    const session = (await page.context().cookies()).find((c) => c.name === 'goploy_token');
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Lax');
+    const identity = await page.evaluate(() => localStorage.getItem('G-N-ID'));
+    expect(JSON.parse(identity ?? '{}')).toMatchObject({ id: 1, name: 'default', roleId: 0 });
+
+    await page.reload();
+    await expect(page.getByText('@admin')).toBeVisible();
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    const after = await page.request.get('/user/info', { headers: { 'G-N-ID': '1' } });
+    expect((await after.json()) as { code: number }).toMatchObject({ code: 10001 });
+    expect(session?.value).toBeTruthy();
+    const revoked = await page.request.get(`/user/info?token=${session!.value}`);
+    expect((await revoked.json()) as { code: number }).toMatchObject({ code: 10086 });
+  });
+
+  test('sends a logged-out visitor to the login page and back after signing in', async ({
+    page,
+  }) => {
+    await page.goto('/user/profile');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fprofile/);
+    await page.getByPlaceholder('Your account').fill('admin');
+    await page.getByPlaceholder('Your password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/user\/profile$/);
+  });
+});

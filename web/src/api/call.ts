@@ -1,0 +1,158 @@
+import type { RouteDescriptor, RouteInput, RouteOutput } from '@ferry/contract';
+import { authRoutes } from '@ferry/contract';
+import i18next from 'i18next';
+import { session } from '../auth/session';
+import { ApiError } from './ApiError';
+import { envelopeAction } from './envelopeAction';
+import { errorText } from './errorText';
+import { feedback } from './feedback';
+import { goToLogin } from './goToLogin';
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const TOAST_SECONDS = 5;
+
+export interface CallOptions {
+  /**
+   * Failures the caller shows itself: `true` for all, or a list of envelope codes and reasons.
+   * A silenced failure still rejects with an {@link ApiError}; it only skips the toast or dialog.
+   */
+  silent?: boolean | readonly (number | string)[];
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+type CallArgs<R extends RouteDescriptor> =
+  Record<never, never> extends RouteInput<R>
+    ? [input?: RouteInput<R>, options?: CallOptions]
+    : [input: RouteInput<R>, options?: CallOptions];
+
+/** Builds a query string: arrays as comma lists (as the contract's id lists read them). */
+function toQuery(input: object): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) params.set(key, value.join(','));
+    else if (typeof value === 'object') params.set(key, JSON.stringify(value));
+    else params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `?${qs}` : '';
+}
+
+function isEnvelope(
+  v: unknown,
+): v is { code: number; message?: unknown; data?: unknown; reason?: unknown } {
+  return typeof v === 'object' && v !== null && typeof (v as { code?: unknown }).code === 'number';
+}
+
+function isSilenced(silent: CallOptions['silent'], err: ApiError): boolean {
+  if (silent === true) return true;
+  if (!silent) return false;
+  return silent.includes(err.code) || (err.reason !== undefined && silent.includes(err.reason));
+}
+
+let reloginOpen = false;
+
+function askToRelogin(err: ApiError): void {
+  // Several calls fail together when a session expires: one dialog is enough.
+  if (reloginOpen) return;
+  reloginOpen = true;
+  feedback.confirm({
+    title: i18next.t('common:relogin.title'),
+    // The server's message, in the user's language when its reason is known.
+    content: errorText(err) || i18next.t('common:relogin.content'),
+    okText: i18next.t('common:relogin.ok'),
+    cancelText: i18next.t('common:action.cancel'),
+    onOk: () => {
+      session.clearLogin();
+      goToLogin(window.location.pathname + window.location.search);
+    },
+    onCancel: () => {
+      reloginOpen = false;
+    },
+  });
+}
+
+function leaveNamespace(): void {
+  session.clear();
+  // Revokes the server session too; the page is left whatever the answer.
+  fetch(authRoutes.logout.path, { method: 'POST', credentials: 'same-origin' })
+    .catch(() => undefined)
+    .finally(() => goToLogin());
+}
+
+function report(err: ApiError): void {
+  const action = err.kind === 'envelope' ? envelopeAction(err.code) : 'toast';
+  if (action === 'relogin') askToRelogin(err);
+  else if (action === 'leaveNamespace') leaveNamespace();
+  else feedback.error(errorText(err), TOAST_SECONDS);
+}
+
+async function send(route: RouteDescriptor, input: object, options: CallOptions): Promise<unknown> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const onAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+
+  const isGet = route.method === 'GET';
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'G-N-ID': String(session.identity().id),
+    Router: window.location.pathname,
+  };
+  if (!isGet) headers['Content-Type'] = 'application/json';
+  try {
+    const res = await fetch(isGet ? route.path + toQuery(input) : route.path, {
+      method: route.method,
+      credentials: 'same-origin',
+      headers,
+      body: isGet ? undefined : JSON.stringify(input),
+      signal: controller.signal,
+    });
+    let body: unknown;
+    try {
+      body = await res.json();
+    } catch {
+      throw new ApiError('network', -1, `HTTP ${res.status} ${res.statusText}`.trim());
+    }
+    if (!isEnvelope(body))
+      throw new ApiError('network', -1, `HTTP ${res.status}: not an API answer`);
+    if (body.code === 0) return body.data;
+    throw new ApiError(
+      'envelope',
+      body.code,
+      typeof body.message === 'string' ? body.message : '',
+      typeof body.reason === 'string' ? body.reason : undefined,
+    );
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    if (timedOut) throw new ApiError('timeout', -1, 'timeout');
+    // A caller's own abort is not a failure to report.
+    if (options.signal?.aborted) throw e;
+    throw new ApiError('network', -1, e instanceof Error ? e.message : String(e));
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/**
+ * Calls one route of the contract. GET sends `input` as the query string, other methods as a
+ * JSON body. Resolves with `data` of a code-0 answer; otherwise shows the failure as product.md §8
+ * says (unless `options.silent` says the caller will) and rejects with an {@link ApiError}.
+ */
+export async function call<R extends RouteDescriptor>(
+  route: R,
+  ...[input, options = {}]: CallArgs<R>
+): Promise<RouteOutput<R>> {
+  try {
+    return (await send(route, input ?? {}, options)) as RouteOutput<R>;
+  } catch (e) {
+    if (e instanceof ApiError && !isSilenced(options.silent, e)) report(e);
+    throw e;
+  }
+}

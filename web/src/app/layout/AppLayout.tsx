@@ -1,0 +1,64 @@
+import { Outlet } from '@tanstack/react-router';
+import { Drawer, Layout, theme } from 'antd';
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { useIsMobile } from '../../ui/useIsMobile';
+import { usePreferences } from '../preferences/usePreferences';
+import { Navbar } from './Navbar';
+import { SideNav } from './SideNav';
+
+export const SIDEBAR_WIDTH = 220;
+const SIDEBAR_COLLAPSED_WIDTH = 64;
+
+/** Navbar, sidebar (a drawer below 992px) and the current page. */
+export function AppLayout(): ReactElement {
+  const mobile = useIsMobile();
+  const { token } = theme.useToken();
+  const sidebarOpen = usePreferences((s) => s.sidebarOpen);
+  const setSidebarOpen = usePreferences((s) => s.setSidebarOpen);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const toggle = () => (mobile ? setDrawerOpen((o) => !o) : setSidebarOpen(!sidebarOpen));
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {mobile ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={SIDEBAR_WIDTH}
+          closable={false}
+          styles={{ body: { padding: 0 } }}
+        >
+          <SideNav onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          width={SIDEBAR_WIDTH}
+          collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
+          collapsed={!sidebarOpen}
+          trigger={null}
+          collapsible
+          theme="light"
+          style={{
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+          }}
+        >
+          <SideNav collapsed={!sidebarOpen} />
+        </Layout.Sider>
+      )}
+      <Layout style={{ minWidth: 0 }}>
+        <Navbar mobile={mobile} sidebarOpen={sidebarOpen} onToggleSidebar={toggle} />
+        <Layout.Content style={{ padding: mobile ? 12 : 24, minWidth: 0 }}>
+          <div style={{ maxWidth: 1280, margin: '0 auto' }}>
+            <Outlet />
+          </div>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

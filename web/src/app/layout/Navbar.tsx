@@ -1,0 +1,63 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined, MenuOutlined } from '@ant-design/icons';
+import { Button, Divider, Flex, Layout, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from './LanguageSwitch';
+import { NamespaceSwitcher } from './NamespaceSwitcher';
+import { PageBreadcrumb } from './PageBreadcrumb';
+import { ThemeToggle } from './ThemeToggle';
+import { UserMenu } from './UserMenu';
+
+interface NavbarProps {
+  mobile: boolean;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+}
+
+/** The top bar: menu toggle and page title, then namespace, theme, language and user. */
+export function Navbar({ mobile, sidebarOpen, onToggleSidebar }: NavbarProps) {
+  const { t } = useTranslation('layout');
+  const { token } = theme.useToken();
+  const toggleIcon = mobile ? (
+    <MenuOutlined />
+  ) : sidebarOpen ? (
+    <MenuFoldOutlined />
+  ) : (
+    <MenuUnfoldOutlined />
+  );
+  const toggleLabel = mobile || !sidebarOpen ? t('sidebar.open') : t('sidebar.close');
+
+  return (
+    <Layout.Header
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        height: 56,
+        lineHeight: 'normal',
+        paddingInline: mobile ? 8 : 16,
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <Flex align="center" justify="space-between" gap={8} style={{ height: '100%' }}>
+        <Flex align="center" gap={8} style={{ minWidth: 0 }}>
+          <Button
+            type="text"
+            icon={toggleIcon}
+            onClick={onToggleSidebar}
+            aria-label={toggleLabel}
+            title={toggleLabel}
+          />
+          <PageBreadcrumb compact={mobile} />
+        </Flex>
+        <Flex align="center" gap={mobile ? 0 : 4} style={{ flexShrink: 0 }}>
+          <NamespaceSwitcher compact={mobile} />
+          {mobile ? null : <Divider orientation="vertical" />}
+          <ThemeToggle />
+          <LanguageSwitch />
+          <UserMenu compact={mobile} />
+        </Flex>
+      </Flex>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMatches } from '@tanstack/react-router';
+import { Breadcrumb, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** Where the user is: "Account / Profile"; the page title alone when space is short. */
+export function PageBreadcrumb({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('menu');
+  const titles = useMatches({
+    select: (ms) =>
+      ms.flatMap((m) => {
+        const key = m.staticData.meta?.titleKey;
+        return key ? [key] : [];
+      }),
+    structuralSharing: true,
+  });
+  const last = titles.at(-1);
+  if (!last) return null;
+  if (compact || titles.length === 1) {
+    return (
+      <Typography.Text strong ellipsis style={{ fontSize: 16 }}>
+        {t(last)}
+      </Typography.Text>
+    );
+  }
+  return (
+    <Breadcrumb
+      items={titles.map((key, i) => ({
+        key,
+        title:
+          i === titles.length - 1 ? <Typography.Text strong>{t(key)}</Typography.Text> : t(key),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { LogoutOutlined, ReadOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from '@tanstack/react-router';
+import { Avatar, Button, Dropdown, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLogout } from '../../auth/useLogout';
+import { useUserInfo } from '../../auth/useUserInfo';
+import { DOCS_URL } from './docsUrl';
+
+interface UserMenuProps {
+  /** Avatar only (phones). */
+  compact?: boolean;
+}
+
+/** The user's avatar and name; opens profile, documentation and sign out. */
+export function UserMenu({ compact = false }: UserMenuProps) {
+  const { t } = useTranslation('layout');
+  const info = useUserInfo();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const name = info?.userInfo.name || info?.userInfo.account || '';
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{
+        style: { minWidth: 200 },
+        items: [
+          {
+            key: 'who',
+            type: 'group',
+            label: (
+              <Typography.Text type="secondary" ellipsis style={{ maxWidth: 220 }}>
+                {t('user.signedInAs', { account: info?.userInfo.account ?? '' })}
+              </Typography.Text>
+            ),
+          },
+          { key: 'profile', icon: <UserOutlined />, label: t('user.profile') },
+          {
+            key: 'docs',
+            icon: <ReadOutlined />,
+            label: (
+              <a href={DOCS_URL} target="_blank" rel="noopener noreferrer">
+                {t('user.docs')}
+              </a>
+            ),
+          },
+          { type: 'divider' },
+          { key: 'logout', icon: <LogoutOutlined />, danger: true, label: t('user.logout') },
+        ],
+        onClick: ({ key }) => {
+          if (key === 'profile') void navigate({ to: '/user/profile' });
+          if (key === 'logout') void logout();
+        },
+      }}
+    >
+      <Button type="text" aria-label={t('user.menu')} style={{ paddingInline: 6 }}>
+        <Avatar size={26} style={{ flexShrink: 0 }}>
+          {name.slice(0, 1).toUpperCase() || <UserOutlined />}
+        </Avatar>
+        {compact ? null : (
+          <Typography.Text ellipsis style={{ maxWidth: 120 }}>
+            {name}
+          </Typography.Text>
+        )}
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,68 @@
+import { Code, namespaceRoutes } from '@ferry/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { isRedirect, redirect } from '@tanstack/react-router';
+import i18next from 'i18next';
+import { ApiError } from '../../api/ApiError';
+import { call, TOAST_SECONDS } from '../../api/call';
+import { errorText } from '../../api/errorText';
+import { feedback } from '../../api/feedback';
+import { hasPermission } from '../../auth/hasPermission';
+import { session } from '../../auth/session';
+import { userInfoQuery } from '../../auth/userInfoQuery';
+import { chooseNamespace } from '../../auth/chooseNamespace';
+import type { RouteMeta } from './RouteMeta';
+
+interface GuardArgs {
+  location: { href: string };
+  context: { queryClient: QueryClient };
+  matches: readonly { staticData?: { meta?: RouteMeta } }[];
+}
+
+/** A tab opened with no namespace remembered picks one the way login does. */
+async function ensureNamespace(): Promise<void> {
+  if (session.identity().id !== 0) return;
+  const { list } = await call(namespaceRoutes.getNamespaceOption, {}, { silent: true });
+  const chosen = chooseNamespace(list, session.identity());
+  if (chosen) session.setIdentity(chosen);
+}
+
+/**
+ * The login guard of every page behind the layout (product.md §2): a logged-out user goes to
+ * /login?redirect=…; on first entry the user info is fetched; when that fails the session is
+ * cleared, the error shown (a namespace refusal silently) and the user sent to login. A route
+ * the user holds no permission for answers as unknown: /404.
+ */
+export async function guard({ location, context, matches }: GuardArgs): Promise<void> {
+  // `throw: true` makes TanStack throw its redirect itself (it is a Response, not an Error).
+  const toLogin = () => {
+    redirect({
+      to: '/login',
+      search: location.href === '/' ? {} : { redirect: location.href },
+      throw: true,
+    });
+  };
+  if (!session.isLoggedIn()) return toLogin();
+
+  let permissionIds: number[];
+  try {
+    await ensureNamespace();
+    permissionIds = (await context.queryClient.ensureQueryData(userInfoQuery)).namespace
+      .permissionIds;
+  } catch (e) {
+    if (isRedirect(e)) throw e;
+    session.clearLogin();
+    context.queryClient.removeQueries({ queryKey: userInfoQuery.queryKey });
+    if (e instanceof ApiError && e.code === Code.namespaceInvalid) {
+      session.clearIdentity();
+    } else {
+      const text = e instanceof ApiError ? errorText(e) : i18next.t('common:error.hasError');
+      feedback.error(text || i18next.t('common:error.hasError'), TOAST_SECONDS);
+    }
+    return toLogin();
+  }
+
+  const allowed = matches.every((m) =>
+    hasPermission(permissionIds, m.staticData?.meta?.permissions),
+  );
+  if (!allowed) redirect({ to: '/404', replace: true, throw: true });
+}

@@ -1,0 +1,194 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { session } from '../../../auth/session';
+import { fakeFetch } from '../../../test/fakeFetch';
+import { renderApp } from '../../../test/renderApp';
+
+const namespaceList = [
+  {
+    namespaceId: 1,
+    namespaceName: 'goploy',
+    roleId: 0,
+    id: 1,
+    name: 'goploy',
+    role_id: 0,
+    permissionIds: null,
+  },
+  {
+    namespaceId: 2,
+    namespaceName: 'shop',
+    roleId: 0,
+    id: 2,
+    name: 'shop',
+    role_id: 0,
+    permissionIds: null,
+  },
+];
+
+const loggedInApp = {
+  '/user/getConfig': [
+    {
+      code: 0,
+      data: {
+        ldap: { enabled: false },
+        captcha: { enabled: true },
+        mediaURL: { dingtalk: '', feishu: '' },
+      },
+    },
+  ],
+  '/user/info': [
+    {
+      code: 0,
+      data: {
+        userInfo: { id: 1, account: 'admin', name: 'Admin', superManager: 1 },
+        namespace: { id: 2, permissionIds: [] },
+      },
+    },
+  ],
+  '/namespace/getOption': [{ code: 0, data: { list: namespaceList } }],
+  '/user/getApiKey': [{ code: 0, data: '' }],
+};
+
+function fillCredentials(account: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Account'), { target: { value: account } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('LoginPage', () => {
+  it('renders the login form with the language and theme switches', async () => {
+    fakeFetch(loggedInApp);
+    renderApp('/login');
+    expect(await screen.findByLabelText('Account')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Language' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /switch to (dark|light) mode/i })).toBeTruthy();
+  });
+
+  it('asks for a new password on 10004 and logs in with it', async () => {
+    const net = fakeFetch({
+      ...loggedInApp,
+      '/user/login': [
+        {
+          code: 10004,
+          message: 'You need to change your password upon first login',
+          reason: 'password_first_login',
+        },
+        { code: 0, data: { token: 't', namespaceList } },
+      ],
+    });
+    const { history } = renderApp('/login?redirect=%2Fuser%2Fprofile');
+    await screen.findByLabelText('Account');
+    fillCredentials('  admin ', 'Initial123!');
+
+    expect(await screen.findByText('A new password is required')).toBeTruthy();
+    expect(screen.getByText('This is your first login: choose a new password')).toBeTruthy();
+    expect(net.callsTo('/user/login')[0]?.body).toMatchObject({
+      account: 'admin',
+      password: 'Initial123!',
+    });
+
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'onlyletters' } });
+    fireEvent.change(screen.getByLabelText('Confirm the new password'), {
+      target: { value: 'onlyletters' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Set password and log in' }));
+    expect(await screen.findByText('The password does not follow the rule below')).toBeTruthy();
+    expect(screen.getByText(/8 to 16 characters/)).toBeTruthy();
+    expect(net.callsTo('/user/login')).toHaveLength(1);
+
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Better123!' } });
+    fireEvent.change(screen.getByLabelText('Confirm the new password'), {
+      target: { value: 'Better123!' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Set password and log in' }));
+
+    await waitFor(() => expect(net.callsTo('/user/login')).toHaveLength(2));
+    expect(net.callsTo('/user/login')[1]?.body).toMatchObject({
+      account: 'admin',
+      password: 'Initial123!',
+      newPassword: 'Better123!',
+    });
+    await waitFor(() => expect(history.location.pathname).toBe('/user/profile'));
+    expect(session.isLoggedIn()).toBe(true);
+    expect(session.identity()).toEqual({ id: 2, name: 'shop', roleId: 0 });
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
+  });
+
+  it('shows the click captcha when the server asks for it and sends its key with the login', async () => {
+    const net = fakeFetch({
+      ...loggedInApp,
+      '/user/login': [
+        {
+          code: 2,
+          message: 'Captcha error, please check captcha again',
+          reason: 'captcha_required',
+        },
+        { code: 0, data: { token: 't', namespaceList } },
+      ],
+      '/user/getCaptcha': [
+        {
+          code: 0,
+          data: {
+            key: 'cap-1',
+            base64: 'data:image/svg+xml;base64,AA==',
+            thumbBase64: 'data:image/svg+xml;base64,AA==',
+          },
+        },
+      ],
+      '/user/checkCaptcha': [{ code: 0, data: null }],
+    });
+    renderApp('/login');
+    await screen.findByLabelText('Account');
+    fillCredentials('admin', 'Admin123!');
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Security check')).toBeTruthy();
+    const picture = await within(dialog).findByRole('button', {
+      name: 'Picture with the characters to click',
+    });
+    // Rendered at twice the image's size: points must come back in 300x220 coordinates.
+    vi.spyOn(picture, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 100, y: 50, width: 600, height: 440 }),
+    );
+    await within(dialog).findByText('Clicked 0 of 4');
+    for (const [x, y] of [
+      [120, 70],
+      [300, 250],
+      [500, 90],
+      [680, 470],
+    ] as const) {
+      fireEvent.click(picture, { clientX: x, clientY: y });
+    }
+
+    await waitFor(() => expect(net.callsTo('/user/checkCaptcha')).toHaveLength(1));
+    expect(net.callsTo('/user/checkCaptcha')[0]?.body).toEqual({
+      key: 'cap-1',
+      dots: [10, 10, 100, 100, 200, 20, 290, 210],
+    });
+    expect(await within(dialog).findByText('Check passed')).toBeTruthy();
+    await waitFor(() => expect(net.callsTo('/user/login')).toHaveLength(2));
+    expect(net.callsTo('/user/login')[1]?.body).toMatchObject({
+      account: 'admin',
+      captchaKey: 'cap-1',
+    });
+  });
+
+  it('sends a logged-out visitor to the login page with the way back', async () => {
+    fakeFetch(loggedInApp);
+    const { history } = renderApp('/user/profile');
+    await screen.findByLabelText('Account');
+    expect(history.location.pathname).toBe('/login');
+    expect(new URLSearchParams(history.location.search).get('redirect')).toBe('/user/profile');
+  });
+
+  it('sends a logged-in user away from the login page', async () => {
+    session.markLoggedIn();
+    session.setIdentity({ id: 2, name: 'shop', roleId: 0 });
+    fakeFetch(loggedInApp);
+    const { history } = renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/user/profile');
+  });
+});

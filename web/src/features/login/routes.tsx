@@ -1,0 +1,24 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { rootRoute } from '../../app/router/rootRoute';
+import { session } from '../../auth/session';
+import { extLoginParams } from './utils/extLoginParams';
+
+export interface LoginSearch {
+  /** Where to go after logging in. */
+  redirect?: string;
+}
+
+/** /login: hidden from the menu; a logged-in user is sent to `/` unless a signed link is used. */
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'login',
+  validateSearch: (search: Record<string, unknown>): LoginSearch =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  beforeLoad: ({ location }) => {
+    if (session.isLoggedIn() && !extLoginParams(location.searchStr)) {
+      redirect({ to: '/', replace: true, throw: true });
+    }
+  },
+  component: lazyRouteComponent(() => import('./pages/LoginPage'), 'LoginPage'),
+  staticData: { meta: { titleKey: 'login', hidden: true } },
+});
