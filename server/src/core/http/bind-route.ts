@@ -1,5 +1,5 @@
 import { Code, type RouteDescriptor, type RouteOutput, type RouteParsed } from '@ferry/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors.js';
 import type { RequestContext } from './context.js';
@@ -47,10 +47,14 @@ export function bindPublicRoute<R extends RouteDescriptor>(
   app: FastifyInstance,
   descriptor: R,
   handler: Handler<R, null>,
+  extraConfig: Omit<FastifyContextConfig, 'descriptor'> = {},
 ): void {
   if (descriptor.access !== 'public') throw new Error(`${descriptor.path} is not public`);
-  register(app, descriptor, (req, reply) =>
-    handler({ ctx: null, input: parseInput(descriptor, req), req, reply }),
+  register(
+    app,
+    descriptor,
+    (req, reply) => handler({ ctx: null, input: parseInput(descriptor, req), req, reply }),
+    extraConfig,
   );
 }
 
@@ -58,11 +62,12 @@ function register(
   app: FastifyInstance,
   descriptor: RouteDescriptor,
   run: (req: FastifyRequest, reply: FastifyReply) => unknown,
+  extraConfig: Omit<FastifyContextConfig, 'descriptor'> = {},
 ): void {
   app.route({
     method: descriptor.method,
     url: descriptor.path,
-    config: { descriptor },
+    config: { ...extraConfig, descriptor },
     handler: async (req, reply) => {
       const data = await run(req, reply);
       if (reply.sent) return reply;

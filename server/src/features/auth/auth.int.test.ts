@@ -196,3 +196,57 @@ describe('login and sessions', () => {
     expect((await t.call('GET', '/user/getCaptchaConfig')).data).toEqual({ enabled: false });
   });
 });
+
+describe('login rate limit', () => {
+  it('allows the configured attempts a minute from one address, then answers code 2', async () => {
+    const t = await buildTestApp({ FERRY_LOGIN_RATE_PER_MINUTE: '30' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        codes.push(
+          (await t.call('POST', '/user/login', { body: { account: `u${i}`, password: 'x' } })).code,
+        );
+      }
+      expect(codes.slice(0, 30).every((c) => c === 1)).toBe(true);
+      const last = await t.call('POST', '/user/login', {
+        body: { account: 'admin', password: ADMIN_PASSWORD },
+      });
+      expect(last).toMatchObject({ code: 2, reason: 'rate_limited' });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('passwords imported from goploy', () => {
+  it('accepts a bcrypt hash and replaces it with argon2id at the next login', async () => {
+    const t = await buildTestApp();
+    try {
+      const bcrypt = await import('bcryptjs');
+      await t.db
+        .updateTable('user')
+        .set({ password: await bcrypt.default.hash('Legacy123!', 10) })
+        .where('id', '=', 1)
+        .execute();
+      const r = await t.call('POST', '/user/login', {
+        body: { account: 'admin', password: 'Legacy123!' },
+      });
+      expect(r.code).toBe(0);
+      const row = await t.db
+        .selectFrom('user')
+        .select('password')
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow();
+      expect(row.password).toMatch(/^\$argon2id\$/);
+      expect(
+        (
+          await t.call('POST', '/user/login', {
+            body: { account: 'admin', password: 'Legacy123!' },
+          })
+        ).code,
+      ).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});

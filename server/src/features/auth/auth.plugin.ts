@@ -46,24 +46,38 @@ export function authPlugin(deps: AuthPluginDeps) {
   }
 
   return (app: FastifyInstance) => {
-    app.register(async (scoped) => {
-      scoped.addHook('onRoute', (opts) => {
-        opts.config = { ...opts.config, ...limited };
-      });
-      bindPublicRoute(scoped, authRoutes.login, ({ req, reply, input }) =>
+    // SECURITY: the per-account lockout stops guessing; this per-address limit stops floods.
+    bindPublicRoute(
+      app,
+      authRoutes.login,
+      ({ req, reply, input }) =>
         attempt(req, reply, input.account, () => auth.login(input, meta(req))),
-      );
-      bindPublicRoute(scoped, authRoutes.extLogin, ({ req, reply, input }) =>
+      limited,
+    );
+    bindPublicRoute(
+      app,
+      authRoutes.extLogin,
+      ({ req, reply, input }) =>
         attempt(req, reply, input.account, () => auth.extLogin(input, meta(req))),
-      );
-      bindPublicRoute(scoped, authRoutes.getCaptcha, ({ input }) => captcha.issue(input.language));
-      bindPublicRoute(scoped, authRoutes.checkCaptcha, ({ input }) => {
+      limited,
+    );
+    bindPublicRoute(
+      app,
+      authRoutes.getCaptcha,
+      ({ input }) => captcha.issue(input.language),
+      limited,
+    );
+    bindPublicRoute(
+      app,
+      authRoutes.checkCaptcha,
+      ({ input }) => {
         if (!captcha.check(input.key, input.dots)) {
           throw failed('Captcha check failed, please try again', 'captcha_failed');
         }
         return null;
-      });
-    });
+      },
+      limited,
+    );
 
     bindRoute(app, authRoutes.logout, async ({ ctx, reply }) => {
       if (ctx.via.kind !== 'session') {

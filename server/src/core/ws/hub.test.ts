@@ -1,0 +1,63 @@
+import { EventEmitter } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+import type { RequestContext } from '../http/context.js';
+import { createHub } from './hub.js';
+
+/** Just enough of a ws socket: it records pings, sends and how it was closed. */
+class FakeSocket extends EventEmitter {
+  readonly OPEN = 1;
+  readyState = 1;
+  pings = 0;
+  sent: string[] = [];
+  closedWith: number | undefined;
+  ping() {
+    this.pings++;
+  }
+  send(text: string) {
+    this.sent.push(text);
+  }
+  close(code: number) {
+    this.closedWith = code;
+    this.readyState = 3;
+    this.emit('close');
+  }
+}
+
+const ctx = (namespaceId: number, userId = 1) =>
+  ({ namespaceId, user: { id: userId } }) as unknown as RequestContext;
+
+describe('createHub', () => {
+  it('pings every interval and drops a client that missed two pongs', async () => {
+    const hub = createHub({ pingIntervalMs: 10 });
+    const lively = new FakeSocket();
+    const silent = new FakeSocket();
+    hub.add(lively as unknown as WebSocket, ctx(1));
+    hub.add(silent as unknown as WebSocket, ctx(1));
+    const answer = setInterval(() => lively.emit('pong'), 5);
+    await new Promise((r) => setTimeout(r, 60));
+    clearInterval(answer);
+    expect(silent.closedWith).toBe(4008);
+    expect(lively.closedWith).toBeUndefined();
+    expect(lively.pings).toBeGreaterThan(2);
+    expect(hub.size()).toBe(1);
+    hub.close();
+  });
+
+  it('ignores malformed and oversized client messages', () => {
+    const hub = createHub();
+    const s = new FakeSocket();
+    hub.add(s as unknown as WebSocket, ctx(1));
+    s.emit('message', Buffer.from('not json'), false);
+    s.emit(
+      'message',
+      Buffer.from(JSON.stringify({ op: 'subscribe', token: 'x'.repeat(65) })),
+      false,
+    );
+    s.emit('message', Buffer.from(JSON.stringify({ op: 'subscribe', token: 't1' })), false);
+    expect(hub.publishTopic(1, 'x'.repeat(65), { type: 11, message: {} })).toBe(0);
+    expect(hub.publishTopic(1, 't1', { type: 11, message: {} })).toBe(1);
+    expect(hub.publishTopic(2, 't1', { type: 11, message: {} })).toBe(0);
+    hub.close();
+  });
+});
