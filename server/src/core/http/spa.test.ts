@@ -16,6 +16,7 @@ describe('serving the web app', () => {
     fs.mkdirSync(path.join(webRoot, 'assets'));
     fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(webRoot, 'assets', 'app.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(webRoot, 'README.md'), '# Ferry');
     const db = openSqlite(':memory:');
     await migrateToLatest(db);
     app = await buildApp({
@@ -44,6 +45,12 @@ describe('serving the web app', () => {
     const res = await app.fastify.inject({ url: '/assets/app.js' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log(1)');
+  });
+
+  it('serves the shipped README as text', async () => {
+    const res = await app.fastify.inject({ url: '/README.md' });
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toBe('# Ferry');
   });
 
   it('answers unknown API calls with code 1, not the page', async () => {

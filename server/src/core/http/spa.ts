@@ -15,7 +15,15 @@ export async function registerSpa(
   const index = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const hasSpa = !!index && fs.existsSync(index);
   if (hasSpa && webRoot) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      // The shipped README (the documentation link) reads as text in any browser.
+      setHeaders: (res, file) => {
+        if (file.endsWith('.md')) void res.header('content-type', 'text/plain; charset=utf-8');
+      },
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const wantsHtml = String(req.headers.accept ?? '').includes('text/html');

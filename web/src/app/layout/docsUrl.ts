@@ -1,6 +1,5 @@
 /**
- * The project README, opened from the user menu. The repository's public address is not settled
- * yet: override it with VITE_FERRY_DOCS_URL at build time.
+ * The documentation opened from the user menu: the project README, shipped with the built app
+ * (see vite.config.ts). VITE_FERRY_DOCS_URL points it elsewhere, e.g. an internal wiki.
  */
-export const DOCS_URL: string =
-  import.meta.env.VITE_FERRY_DOCS_URL ?? 'https://github.com/ferry-deploy/ferry#readme';
+export const DOCS_URL: string = import.meta.env.VITE_FERRY_DOCS_URL ?? '/README.md';
