@@ -43,6 +43,8 @@ export function createIdentityService(deps: {
   const userCache = createTtlCache<number, AuthUser | null>(opts);
   const memberCache = createTtlCache<string, number | null>(opts);
   const roleCache = createTtlCache<number, ReadonlySet<number>>(opts);
+  // Hashing the token is a measurable share of a request; remember the hash of recent tokens.
+  const hashCache = createTtlCache<string, string>({ ...opts, ttlMs: 60_000 });
   const everything: ReadonlySet<number> = new Set(ALL_PERMISSION_IDS);
 
   async function loadUser(id: number, found?: UserRecord): Promise<AuthUser | null> {
@@ -73,7 +75,11 @@ export function createIdentityService(deps: {
         if (!user) throw new AppError(Code.illegalRequest, 'Illegal request', 'not_logged_in');
         return { user, refreshCookie: false };
       }
-      const tokenHash = sha256Hex(creds.token);
+      let tokenHash = hashCache.get(creds.token);
+      if (tokenHash === undefined) {
+        tokenHash = sha256Hex(creds.token);
+        hashCache.set(creds.token, tokenHash);
+      }
       const session = await loadSession(tokenHash);
       const now = clock.now();
       if (!session || session.expire_time <= now) {
