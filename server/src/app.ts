@@ -59,6 +59,8 @@ export interface App {
   routes: RegisteredRoute[];
   /** The scope of the WebSocket routes (tests use its `injectWS`). */
   sockets: FastifyInstance;
+  /** Removes expired sessions and spent lockout counters (also at start and hourly). */
+  tidy(): Promise<void>;
 }
 
 /** Builds the console: core plugins first, then one plugin per feature. */
@@ -173,6 +175,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await registerSpa(fastify, deps.webRoot);
 
-  fastify.addHook('onClose', () => hub.close());
-  return { fastify, hub, routes, sockets };
+  // Expired sessions and spent lockout counters are removed at start and every hour.
+  const tidy = async () => {
+    const now = clock.now();
+    await Promise.all([
+      sessions.deleteExpired(now),
+      guardRepo.deleteStale(now - config.login.failureWindowMs, now),
+    ]).catch((err: unknown) => fastify.log.error({ err }, 'clean-up failed'));
+  };
+  fastify.addHook('onReady', tidy);
+  const tidyTimer = setInterval(() => void tidy(), 3_600_000);
+  tidyTimer.unref();
+  fastify.addHook('onClose', () => {
+    clearInterval(tidyTimer);
+    hub.close();
+  });
+  return { fastify, hub, routes, sockets, tidy };
 }

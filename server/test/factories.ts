@@ -1,5 +1,5 @@
-import type { TestApp } from './build-test-app.js';
-import { ADMIN_PASSWORD } from './build-test-app.js';
+import { afterEach, beforeEach } from 'vitest';
+import { ADMIN_PASSWORD, buildTestApp, type TestApp } from './build-test-app.js';
 
 export interface Actor {
   id: number;
@@ -51,4 +51,20 @@ export async function memberOf(
   });
   if (first.code !== 0) throw new Error(`first login: ${first.message}`);
   return { id: add.data.id, token: first.data.token };
+}
+
+/**
+ * A fresh console per test with the admin logged in: hands both to `use` before each test and
+ * closes the console after it.
+ */
+export function useAdminApp(
+  use: (t: TestApp, admin: Actor) => void,
+  env: Record<string, string> = {},
+) {
+  let current: TestApp | undefined;
+  beforeEach(async () => {
+    current = await buildTestApp(env);
+    use(current, await adminOf(current));
+  });
+  afterEach(() => current?.close());
 }

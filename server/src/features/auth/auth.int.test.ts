@@ -174,6 +174,17 @@ describe('login and sessions', () => {
     expect((await t.call('GET', '/user/info', { token: active })).code).toBe(0);
   });
 
+  it('removes expired sessions and spent lockout counters when tidying', async () => {
+    await t.login('admin', ADMIN_PASSWORD);
+    await t.call('POST', '/user/login', { body: { account: 'ghost', password: 'bad' } });
+    t.clock.advance(25 * 3_600_000);
+    const fresh = await t.login('admin', ADMIN_PASSWORD);
+    await t.tidy();
+    expect(await t.db.selectFrom('session').select('id').execute()).toHaveLength(1);
+    expect(await t.db.selectFrom('login_failure').select('account').execute()).toEqual([]);
+    expect((await t.call('GET', '/user/info', { token: fresh })).code).toBe(0);
+  });
+
   it('answers 10001 without credentials and 10086 for an unknown token', async () => {
     expect((await t.call('GET', '/user/info')).code).toBe(10001);
     expect((await t.call('GET', '/user/info', { token: 'forged' })).code).toBe(10086);

@@ -25,6 +25,15 @@ export function createLoginGuardRepository(db: Db) {
         .execute();
     },
 
+    /** Counters that neither lock nor count any more. */
+    async deleteStale(windowStartBefore: number, now: number): Promise<void> {
+      await db
+        .deleteFrom('login_failure')
+        .where('window_start', '<', windowStartBefore)
+        .where('locked_until', '<', now)
+        .execute();
+    },
+
     async clear(account: string): Promise<void> {
       await db.deleteFrom('login_failure').where('account', '=', account).execute();
     },

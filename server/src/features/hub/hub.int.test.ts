@@ -1,8 +1,8 @@
 import { WsClose } from '@ferry/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { adminOf, memberOf, type Actor } from '../../../test/factories.js';
+import type { TestApp } from '../../../test/build-test-app.js';
+import { memberOf, useAdminApp, type Actor } from '../../../test/factories.js';
 
 function closed(ws: WebSocket): Promise<number> {
   return new Promise((resolve) => ws.on('close', (code) => resolve(code)));
@@ -17,11 +17,10 @@ function nextMessage(ws: WebSocket): Promise<unknown> {
 describe('the realtime hub', () => {
   let t: TestApp;
   let admin: Actor;
-  beforeEach(async () => {
-    t = await buildTestApp();
-    admin = await adminOf(t);
+  useAdminApp((app, a) => {
+    t = app;
+    admin = a;
   });
-  afterEach(() => t.close());
 
   it('closes an unauthenticated socket with 4001 and a forged token with 4086', async () => {
     const anon = await t.sockets.injectWS('/ws/connect');

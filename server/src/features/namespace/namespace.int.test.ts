@@ -1,15 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { adminOf, memberOf, type Actor } from '../../../test/factories.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/build-test-app.js';
+import { memberOf, useAdminApp, type Actor } from '../../../test/factories.js';
 
 describe('namespaces and roles', () => {
   let t: TestApp;
   let admin: Actor;
-  beforeEach(async () => {
-    t = await buildTestApp();
-    admin = await adminOf(t);
+  useAdminApp((app, a) => {
+    t = app;
+    admin = a;
   });
-  afterEach(() => t.close());
 
   const asAdmin = <T = unknown>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',

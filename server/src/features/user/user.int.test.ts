@@ -1,15 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { adminOf, memberOf, type Actor } from '../../../test/factories.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/build-test-app.js';
+import { memberOf, useAdminApp, type Actor } from '../../../test/factories.js';
 
 describe('members', () => {
   let t: TestApp;
   let admin: Actor;
-  beforeEach(async () => {
-    t = await buildTestApp();
-    admin = await adminOf(t);
+  useAdminApp((app, a) => {
+    t = app;
+    admin = a;
   });
-  afterEach(() => t.close());
 
   const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
     t.call(method, path, { token: admin.token, ns: 1, body });

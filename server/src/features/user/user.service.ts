@@ -1,4 +1,4 @@
-import { ALL_PERMISSION_IDS, type RouteParsed, userRoutes } from '@ferry/contract';
+import { type RouteParsed, userRoutes } from '@ferry/contract';
 import type { Clock } from '../../core/clock.js';
 import { randomAlphanumeric, sha256Hex, type SecretBox } from '../../core/crypto.js';
 import { AppError, denied, failed, notFound } from '../../core/errors.js';
@@ -135,8 +135,6 @@ export function createUserService(deps: {
       });
       return key;
     },
-
-    allPermissionIds: () => ALL_PERMISSION_IDS,
   };
 }
 
