@@ -1,7 +1,8 @@
 import { ArrowLeftOutlined, LockOutlined } from '@ant-design/icons';
-import { isValidPassword, PASSWORD_RULE } from '@ferry/contract';
+import { PASSWORD_RULE } from '@ferry/contract';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { usePasswordRules } from '../../../ui/usePasswordRules';
 
 interface NewPasswordFormProps {
   account?: string;
@@ -27,6 +28,7 @@ export function NewPasswordForm({
 }: NewPasswordFormProps) {
   const { t } = useTranslation(['login', 'common']);
   const rule = t('common:password.rule', { defaultValue: PASSWORD_RULE });
+  const rules = usePasswordRules();
   return (
     <Form<Values>
       layout="vertical"
@@ -45,15 +47,7 @@ export function NewPasswordForm({
         name="newPassword"
         label={t('login:newPassword.new')}
         extra={rule}
-        rules={[
-          { required: true, message: t('common:password.required') },
-          {
-            validator: (_, v: string | undefined) =>
-              !v || isValidPassword(v.trim())
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('common:password.invalid'))),
-          },
-        ]}
+        rules={rules.newPassword()}
       >
         <Input.Password
           prefix={<LockOutlined />}
@@ -66,15 +60,7 @@ export function NewPasswordForm({
         name="confirm"
         label={t('login:newPassword.confirm')}
         dependencies={['newPassword']}
-        rules={[
-          { required: true, message: t('common:password.confirmRequired') },
-          ({ getFieldValue }) => ({
-            validator: (_, v: string | undefined) =>
-              !v || v === getFieldValue('newPassword')
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('common:password.mismatch'))),
-          }),
-        ]}
+        rules={rules.confirmation('newPassword')}
       >
         <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={16} />
       </Form.Item>

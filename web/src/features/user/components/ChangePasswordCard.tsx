@@ -1,9 +1,10 @@
 import { LockOutlined } from '@ant-design/icons';
-import { isValidPassword, PASSWORD_RULE } from '@ferry/contract';
+import { PASSWORD_RULE } from '@ferry/contract';
 import { App, Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
+import { usePasswordRules } from '../../../ui/usePasswordRules';
 import { useChangePassword } from '../hooks/useChangePassword';
 
 interface Values {
@@ -19,6 +20,7 @@ export function ChangePasswordCard() {
   const [form] = Form.useForm<Values>();
   const change = useChangePassword();
   const rule = t('common:password.rule', { defaultValue: PASSWORD_RULE });
+  const rules = usePasswordRules();
 
   const submit = async ({ oldPwd, newPwd }: Values) => {
     try {
@@ -57,19 +59,7 @@ export function ChangePasswordCard() {
           label={t('user:password.new')}
           extra={rule}
           dependencies={['oldPwd']}
-          rules={[
-            { required: true, message: t('common:password.required') },
-            ({ getFieldValue }) => ({
-              validator: (_, v: string | undefined) => {
-                if (!v) return Promise.resolve();
-                if (!isValidPassword(v.trim()))
-                  return Promise.reject(new Error(t('common:password.invalid')));
-                if (v === getFieldValue('oldPwd'))
-                  return Promise.reject(new Error(t('user:password.same')));
-                return Promise.resolve();
-              },
-            }),
-          ]}
+          rules={rules.newPassword('oldPwd')}
         >
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={16} />
         </Form.Item>
@@ -77,15 +67,7 @@ export function ChangePasswordCard() {
           name="confirm"
           label={t('user:password.confirm')}
           dependencies={['newPwd']}
-          rules={[
-            { required: true, message: t('common:password.confirmRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_, v: string | undefined) =>
-                !v || v === getFieldValue('newPwd')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('common:password.mismatch'))),
-            }),
-          ]}
+          rules={rules.confirmation('newPwd')}
         >
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={16} />
         </Form.Item>

@@ -1,0 +1,39 @@
+import { isValidPassword } from '@ferry/contract';
+import type { FormRule } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Form rules for choosing a password: the new one follows the password rule (and may have to
+ * differ from another field), the confirmation must repeat it.
+ */
+export function usePasswordRules() {
+  const { t } = useTranslation('common');
+  return {
+    newPassword(differentFrom?: string): FormRule[] {
+      return [
+        { required: true, message: t('password.required') },
+        ({ getFieldValue }) => ({
+          validator: (_, v: string | undefined) => {
+            if (!v) return Promise.resolve();
+            if (!isValidPassword(v.trim())) return Promise.reject(new Error(t('password.invalid')));
+            if (differentFrom && v === getFieldValue(differentFrom)) {
+              return Promise.reject(new Error(t('password.same')));
+            }
+            return Promise.resolve();
+          },
+        }),
+      ];
+    },
+    confirmation(field: string): FormRule[] {
+      return [
+        { required: true, message: t('password.confirmRequired') },
+        ({ getFieldValue }) => ({
+          validator: (_, v: string | undefined) =>
+            !v || v === getFieldValue(field)
+              ? Promise.resolve()
+              : Promise.reject(new Error(t('password.mismatch'))),
+        }),
+      ];
+    },
+  };
+}
