@@ -88,7 +88,7 @@ export function parseInput<R extends RouteDescriptor>(descriptor: R, req: Fastif
   return result.data as RouteParsed<R>;
 }
 
-export function validationError(error: z.ZodError): AppError {
+function validationError(error: z.ZodError): AppError {
   const issue = error.issues[0];
   const field = issue?.path.length ? issue.path.join('.') : 'request';
   const rule = issue?.message ?? 'is invalid';

@@ -25,10 +25,6 @@ export interface RequestContext {
   log: FastifyBaseLogger;
 }
 
-export function hasAny(ctx: RequestContext, ids: readonly number[]): boolean {
-  return ids.some((id) => ctx.permissions.has(id));
-}
-
 /** The caller's address; empty when there is no socket (an injected WebSocket in tests). */
 export function clientIp(req: { readonly ip: string }): string {
   try {
