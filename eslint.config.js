@@ -62,7 +62,21 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@ferry/contract',
+              message: 'The browser imports @ferry/contract/client (docs/decisions/0007).',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'server/test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -14,13 +16,47 @@ function readmeAsDocs(): Plugin {
   };
 }
 
+/**
+ * Writes `.br` and `.gz` beside every text asset over 1 KB; the server sends the one the browser
+ * accepts (about a third of the plain size), with no compression work per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'ferry-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+          const p = path.join(dir, e.name);
+          return e.isDirectory() ? walk(p) : [p];
+        });
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|svg|json|md)$/.test(file)) continue;
+        const body = fs.readFileSync(file);
+        if (body.length < 1024) continue;
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(body, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+          }),
+        );
+      }
+    },
+  };
+}
+
 /** Path prefixes of the goploy-compatible API; the dev server forwards them to Ferry's server. */
 const API_PREFIXES = ['/user', '/namespace', '/role', '/log', '/ws'];
 const API_TARGET = process.env.FERRY_API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), readmeAsDocs()],
+  plugins: [react(), readmeAsDocs(), precompress()],
   server: {
     // `/user/profile` is both an SPA page and an API prefix: only API calls (fetch/XHR, which do
     // not ask for text/html) are forwarded; a browser navigation gets index.html.
@@ -41,5 +77,16 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1600,
+    rolldownOptions: {
+      output: {
+        // One chunk of texts per language, fetched when the language is first used.
+        codeSplitting: {
+          groups: [
+            { name: 'locale-en', test: /[\\/]locales[\\/]en[\\/]/ },
+            { name: 'locale-zh-CN', test: /[\\/]locales[\\/]zh-CN[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

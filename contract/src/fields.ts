@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { isValidPassword, PASSWORD_RULE } from './password-rule.js';
+
+export { isValidPassword, PASSWORD_RULE };
 
 /**
  * Field helpers shared by every feature. Query strings carry text, so numbers are coerced; an
@@ -70,18 +73,7 @@ export const idListField = z.preprocess(
   z.array(idField, { error: required('a list of ids') }).max(10_000, 'has too many items'),
 );
 
-export const PASSWORD_RULE =
-  '8 to 16 characters of letters, digits and ~!@#$%^&*?, not only digits, only letters or only symbols';
-
 /** The password rule of the specification (§5), with one message naming it. */
 export const passwordField = stringField()
   .trim()
   .refine(isValidPassword, `must be ${PASSWORD_RULE}`);
-
-export function isValidPassword(pw: string): boolean {
-  if (!/^[A-Za-z0-9~!@#$%^&*?]{8,16}$/.test(pw)) return false;
-  const onlyDigits = /^[0-9]+$/.test(pw);
-  const onlyLetters = /^[A-Za-z]+$/.test(pw);
-  const onlySymbols = /^[~!@#$%^&*?]+$/.test(pw);
-  return !onlyDigits && !onlyLetters && !onlySymbols;
-}

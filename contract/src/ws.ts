@@ -1,3 +1,5 @@
+import { Code } from './envelope.js';
+
 /**
  * WebSocket conventions (wire-api §3). The hub sends `{type, message}` JSON frames. A refused
  * upgrade is accepted and then closed with one of these codes, so a client can tell "log in
@@ -17,6 +19,24 @@ export const WsClose = {
   /** Missed two pings. */
   timeout: 4008,
 } as const;
+
+/** The envelope code a refusal close code stands for; undefined for any other close. */
+export function envelopeCodeForClose(closeCode: number): number | undefined {
+  switch (closeCode) {
+    case WsClose.accountDisabled:
+      return Code.accountDisabled;
+    case WsClose.notLoggedIn:
+      return Code.illegalRequest;
+    case WsClose.namespaceInvalid:
+      return Code.namespaceInvalid;
+    case WsClose.denied:
+      return Code.deny;
+    case WsClose.sessionExpired:
+      return Code.loginExpired;
+    default:
+      return undefined;
+  }
+}
 
 export const HubType = {
   deployProgress: 1,

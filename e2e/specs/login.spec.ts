@@ -13,12 +13,16 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test('signs in, shows the profile with its API key card, and signs out', async ({ page }) => {
+  test('signs in to the first page, opens the profile, and signs out', async ({ page }) => {
     await page.goto('/login');
     await page.getByPlaceholder('Your account').fill('  admin ');
     await page.getByPlaceholder('Your password').fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/user\/profile/);
+    // The first page of the menu.
+    await expect(page).toHaveURL(/\/namespace\/index$/);
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.locator('.ant-dropdown').getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/user\/profile$/);
     await expect(page.getByText('@admin')).toBeVisible();
 
     const session = (await page.context().cookies()).find((c) => c.name === 'goploy_token');

@@ -4,12 +4,14 @@ import { App } from './app/App';
 import { initI18n } from './app/i18n/initI18n';
 import { usePreferences } from './app/preferences/usePreferences';
 
-initI18n(usePreferences.getState().language);
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+
+// The first paint waits for the texts of the user's language (one small request).
+void initI18n(usePreferences.getState().language).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

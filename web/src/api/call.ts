@@ -1,5 +1,5 @@
-import type { RouteDescriptor, RouteInput, RouteOutput } from '@ferry/contract';
-import { authRoutes } from '@ferry/contract';
+import type { ClientRoute, RouteInput, RouteOutput } from '@ferry/contract/client';
+import { authRoutes } from '@ferry/contract/client';
 import i18next from 'i18next';
 import { session } from '../auth/session';
 import { ApiError } from './ApiError';
@@ -21,7 +21,7 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-type CallArgs<R extends RouteDescriptor> =
+type CallArgs<R extends ClientRoute> =
   Record<never, never> extends RouteInput<R>
     ? [input?: RouteInput<R>, options?: CallOptions]
     : [input: RouteInput<R>, options?: CallOptions];
@@ -81,14 +81,15 @@ function leaveNamespace(): void {
     .finally(() => goToLogin());
 }
 
-function report(err: ApiError): void {
+/** Shows a failure the way product.md §8 says: a dialog, a silent logout or a red toast. */
+export function reportFailure(err: ApiError): void {
   const action = err.kind === 'envelope' ? envelopeAction(err.code) : 'toast';
   if (action === 'relogin') askToRelogin(err);
   else if (action === 'leaveNamespace') leaveNamespace();
   else feedback.error(errorText(err), TOAST_SECONDS);
 }
 
-async function send(route: RouteDescriptor, input: object, options: CallOptions): Promise<unknown> {
+async function send(route: ClientRoute, input: object, options: CallOptions): Promise<unknown> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -145,14 +146,14 @@ async function send(route: RouteDescriptor, input: object, options: CallOptions)
  * JSON body. Resolves with `data` of a code-0 answer; otherwise shows the failure as product.md §8
  * says (unless `options.silent` says the caller will) and rejects with an {@link ApiError}.
  */
-export async function call<R extends RouteDescriptor>(
+export async function call<R extends ClientRoute>(
   route: R,
   ...[input, options = {}]: CallArgs<R>
 ): Promise<RouteOutput<R>> {
   try {
     return (await send(route, input ?? {}, options)) as RouteOutput<R>;
   } catch (e) {
-    if (e instanceof ApiError && !isSilenced(options.silent, e)) report(e);
+    if (e instanceof ApiError && !isSilenced(options.silent, e)) reportFailure(e);
     throw e;
   }
 }

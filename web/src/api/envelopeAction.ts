@@ -1,4 +1,4 @@
-import { Code } from '@ferry/contract';
+import { Code } from '@ferry/contract/client';
 
 /**
  * What the client does with an envelope code (product.md §8):

@@ -1,15 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider, theme } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { FeedbackBridge } from './FeedbackBridge';
-import type { Language } from './i18n/languages';
+import { antdLocale } from './i18n/antdLocales';
 import { usePreferences } from './preferences/usePreferences';
 import { queryClient } from './queryClient';
 import { ThemedBody } from './ThemedBody';
-
-const ANTD_LOCALES = { en: enUS, 'zh-CN': zhCN } satisfies Record<Language, unknown>;
 
 /** antd (theme and locale from the preferences), the query cache and the feedback bridge. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -17,7 +13,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const language = usePreferences((s) => s.language);
   return (
     <ConfigProvider
-      locale={ANTD_LOCALES[language]}
+      locale={antdLocale(language)}
       theme={{
         algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
         token: { borderRadius: 8 },

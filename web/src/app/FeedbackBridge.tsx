@@ -11,6 +11,7 @@ export function FeedbackBridge() {
   useEffect(() => {
     feedback.use({
       error: (content, seconds) => void message.error({ content, duration: seconds }),
+      info: (content, seconds) => void message.info({ content, duration: seconds }),
       confirm: (options) => void modal.confirm(options),
     });
     return () => feedback.use(undefined);

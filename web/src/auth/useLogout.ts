@@ -1,4 +1,4 @@
-import { authRoutes } from '@ferry/contract';
+import { authRoutes } from '@ferry/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';

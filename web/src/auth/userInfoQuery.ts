@@ -1,4 +1,4 @@
-import { userRoutes } from '@ferry/contract';
+import { userRoutes } from '@ferry/contract/client';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../api/call';
 

@@ -29,7 +29,7 @@ window.scrollTo = () => undefined;
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
-initI18n('en');
+await initI18n('en');
 
 afterEach(() => {
   cleanup();

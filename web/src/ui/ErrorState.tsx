@@ -1,5 +1,5 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { CloseCircleFilled, ReloadOutlined } from '@ant-design/icons';
+import { Button, Flex, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 interface ErrorStateProps {
@@ -9,21 +9,25 @@ interface ErrorStateProps {
   onRetry?: () => void;
 }
 
-/** A failed load, with a retry when one makes sense. */
+/**
+ * A failed load, with a retry when one makes sense. Drawn by hand rather than with antd's Result,
+ * which carries its large illustrations into the first page's JavaScript.
+ */
 export function ErrorState({ title, detail, onRetry }: ErrorStateProps) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   return (
-    <Result
-      status="error"
-      title={title ?? t('state.error')}
-      subTitle={detail}
-      extra={
-        onRetry ? (
-          <Button icon={<ReloadOutlined />} onClick={onRetry}>
-            {t('action.retry')}
-          </Button>
-        ) : undefined
-      }
-    />
+    <Flex vertical align="center" gap={12} style={{ padding: '48px 16px', textAlign: 'center' }}>
+      <CloseCircleFilled style={{ fontSize: 56, color: token.colorError }} />
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {title ?? t('state.error')}
+      </Typography.Title>
+      {detail ? <Typography.Text type="secondary">{detail}</Typography.Text> : null}
+      {onRetry ? (
+        <Button icon={<ReloadOutlined />} onClick={onRetry} style={{ marginTop: 8 }}>
+          {t('action.retry')}
+        </Button>
+      ) : null}
+    </Flex>
   );
 }

@@ -1,10 +1,11 @@
-import { isValidPassword } from '@ferry/contract';
+import { isValidPassword } from '@ferry/contract/client';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /**
  * Form rules for choosing a password: the new one follows the password rule (and may have to
- * differ from another field), the confirmation must repeat it.
+ * differ from another field), an optional one follows it when given, the confirmation must repeat
+ * it.
  */
 export function usePasswordRules() {
   const { t } = useTranslation('common');
@@ -22,6 +23,17 @@ export function usePasswordRules() {
             return Promise.resolve();
           },
         }),
+      ];
+    },
+    /** A password that may be left empty (to keep the current one), else follows the rule. */
+    optionalPassword(): FormRule[] {
+      return [
+        {
+          validator: (_, v: string | undefined) =>
+            !v || isValidPassword(v.trim())
+              ? Promise.resolve()
+              : Promise.reject(new Error(t('password.invalid'))),
+        },
       ];
     },
     confirmation(field: string): FormRule[] {

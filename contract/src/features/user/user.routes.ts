@@ -60,10 +60,8 @@ export const addUser = route({
   access: anyOf(Perm.AddMember),
   input: z.object({
     account: textField(1, 25).regex(/^[A-Za-z0-9_.@-]+$/, 'may hold only letters, digits and _.@-'),
-    password: z
-      .union([z.literal(''), passwordField])
-      .optional()
-      .default(''),
+    /** The first password; the member must change it at first login. */
+    password: passwordField,
     ...userFields,
   }),
   output: z.object({ id: z.number() }),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.js';
 import { loadConfig } from '../../config.js';
@@ -16,6 +17,10 @@ describe('serving the web app', () => {
     fs.mkdirSync(path.join(webRoot, 'assets'));
     fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(webRoot, 'assets', 'app.js'), 'console.log(1)');
+    const big = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+    fs.writeFileSync(path.join(webRoot, 'assets', 'big.js'), big);
+    fs.writeFileSync(path.join(webRoot, 'assets', 'big.js.gz'), zlib.gzipSync(big));
+    fs.writeFileSync(path.join(webRoot, 'assets', 'big.js.br'), zlib.brotliCompressSync(big));
     fs.writeFileSync(path.join(webRoot, 'README.md'), '# Ferry');
     const db = openSqlite(':memory:');
     await migrateToLatest(db);
@@ -41,10 +46,37 @@ describe('serving the web app', () => {
     }
   });
 
-  it('serves built assets', async () => {
+  it('serves built assets, cached for good (their names carry a hash)', async () => {
     const res = await app.fastify.inject({ url: '/assets/app.js' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log(1)');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the precompressed variant the client accepts', async () => {
+    const br = await app.fastify.inject({
+      url: '/assets/big.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('xxxx');
+    const gz = await app.fastify.inject({
+      url: '/assets/big.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.length).toBeLessThan(200);
+    const plain = await app.fastify.inject({ url: '/assets/big.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(4000);
+  });
+
+  it('never lets the browser keep a stale index.html', async () => {
+    const res = await app.fastify.inject({
+      url: '/deploy/index',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves the shipped README as text', async () => {

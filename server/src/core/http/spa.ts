@@ -19,16 +19,26 @@ export async function registerSpa(
       root: webRoot,
       wildcard: false,
       index: false,
-      // The shipped README (the documentation link) reads as text in any browser.
+      // The build writes .br and .gz beside each asset; the client's Accept-Encoding picks one.
+      preCompressed: true,
       setHeaders: (res, file) => {
-        if (file.endsWith('.md')) void res.header('content-type', 'text/plain; charset=utf-8');
+        // The shipped README (the documentation link) reads as text in any browser.
+        if (/\.md(\.br|\.gz)?$/.test(file))
+          void res.header('content-type', 'text/plain; charset=utf-8');
+        // Names under assets/ carry a content hash: a changed file is a new name.
+        if (file.includes(`${path.sep}assets${path.sep}`)) {
+          void res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
       },
     });
   }
   app.setNotFoundHandler((req, reply) => {
     const wantsHtml = String(req.headers.accept ?? '').includes('text/html');
     if (hasSpa && req.method === 'GET' && wantsHtml) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', { cacheControl: false });
     }
     return unknownRoute(reply);
   });

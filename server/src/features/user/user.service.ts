@@ -1,7 +1,7 @@
 import { type RouteParsed, userRoutes } from '@ferry/contract';
 import type { Clock } from '../../core/clock.js';
 import { randomAlphanumeric, sha256Hex, type SecretBox } from '../../core/crypto.js';
-import { AppError, denied, failed, notFound } from '../../core/errors.js';
+import { denied, failed, notFound } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
 import { hashPassword, verifyPassword } from '../../core/password.js';
 import type { NamespaceService } from '../namespace/namespace.service.js';
@@ -51,7 +51,6 @@ export function createUserService(deps: {
     /** An admin-made user changes the password at first login (10004). */
     async add(ctx: RequestContext, input: RouteParsed<typeof userRoutes.addUser>) {
       assertMayTouchSuper(ctx, false, input.superManager === 1);
-      if (!input.password) throw new AppError(10003, 'password is required', 'invalid_parameter');
       if (await users.findByAccount(input.account)) {
         throw failed(`Account ${input.account} already exists`, 'account_exists');
       }

@@ -1,4 +1,4 @@
-import { authRoutes, namespaceRoutes, userRoutes } from '@ferry/contract';
+import { authRoutes, namespaceRoutes, userRoutes } from '@ferry/contract/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../auth/session';
 import { fakeFetch } from '../../test/fakeFetch';
@@ -10,7 +10,11 @@ import { goToLogin } from '../goToLogin';
 vi.mock('../goToLogin', () => ({ goToLogin: vi.fn() }));
 
 function spyFeedback() {
-  const api = { error: vi.fn<FeedbackApi['error']>(), confirm: vi.fn<FeedbackApi['confirm']>() };
+  const api = {
+    error: vi.fn<FeedbackApi['error']>(),
+    info: vi.fn<FeedbackApi['info']>(),
+    confirm: vi.fn<FeedbackApi['confirm']>(),
+  };
   feedback.use(api);
   return api;
 }

@@ -1,4 +1,4 @@
-import { Code } from '@ferry/contract';
+import { Code } from '@ferry/contract/client';
 import { describe, expect, it } from 'vitest';
 import { envelopeAction } from '../envelopeAction';
 

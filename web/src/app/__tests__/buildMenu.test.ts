@@ -1,4 +1,4 @@
-import { Perm } from '@ferry/contract';
+import { Perm } from '@ferry/contract/client';
 import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { activeMenuKey } from '../menu/activeMenuKey';

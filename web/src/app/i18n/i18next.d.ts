@@ -1,8 +1,11 @@
 import type common from '../../locales/en/common.json';
 import type errors from '../../locales/en/errors.json';
 import type layout from '../../locales/en/layout.json';
+import type log from '../../locales/en/log.json';
 import type login from '../../locales/en/login.json';
 import type menu from '../../locales/en/menu.json';
+import type member from '../../locales/en/member.json';
+import type namespace from '../../locales/en/namespace.json';
 import type user from '../../locales/en/user.json';
 
 /** English is the source of truth for keys; zh-CN must have the same (a test checks). */
@@ -13,8 +16,11 @@ declare module 'i18next' {
       common: typeof common;
       errors: typeof errors;
       layout: typeof layout;
+      log: typeof log;
       login: typeof login;
       menu: typeof menu;
+      member: typeof member;
+      namespace: typeof namespace;
       user: typeof user;
     };
   }

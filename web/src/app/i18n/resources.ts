@@ -1,30 +1,32 @@
-import type { Resource, ResourceLanguage } from 'i18next';
-import { LANGUAGES } from './languages';
+import type { ResourceLanguage } from 'i18next';
+import type { Language } from './languages';
 
 /**
- * Every `locales/<language>/<namespace>.json`, picked up at build time: a feature adds its
- * locale files and the types in `i18next.d.ts`, nothing else.
+ * Every `locales/<language>/<namespace>.json`, each language built into its own chunk (see
+ * vite.config.ts) and fetched when first used: a feature adds its locale files and the types in
+ * `i18next.d.ts`, nothing else.
  */
 const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
-  eager: true,
   import: 'default',
 });
 
-function load(): Resource {
-  const resources: Resource = {};
-  for (const lang of LANGUAGES) resources[lang] = {};
-  for (const [file, content] of Object.entries(files)) {
-    const m = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-    const lang = m?.[1];
-    const ns = m?.[2];
-    if (!lang || !ns) continue;
-    const bucket: ResourceLanguage = resources[lang] ?? (resources[lang] = {});
-    bucket[ns] = content;
-  }
-  return resources;
+function parse(file: string): { lang: string; ns: string } | undefined {
+  const m = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
+  return m?.[1] && m[2] ? { lang: m[1], ns: m[2] } : undefined;
 }
 
-export const resources: Resource = load();
+/** The i18next namespaces: one per locale file name. */
 export const namespaces: string[] = [
-  ...new Set(Object.keys(files).map((f) => /([^/]+)\.json$/.exec(f)?.[1] ?? '')),
-].filter(Boolean);
+  ...new Set(Object.keys(files).flatMap((f) => parse(f)?.ns ?? [])),
+];
+
+/** All namespaces of one language. */
+export async function loadResources(language: Language): Promise<ResourceLanguage> {
+  const entries = await Promise.all(
+    Object.entries(files).flatMap(([file, load]) => {
+      const where = parse(file);
+      return where?.lang === language ? [load().then((c) => [where.ns, c] as const)] : [];
+    }),
+  );
+  return Object.fromEntries(entries);
+}

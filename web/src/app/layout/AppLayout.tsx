@@ -2,8 +2,10 @@ import { Outlet } from '@tanstack/react-router';
 import { Drawer, Layout, theme } from 'antd';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
+import { useHubSocket } from '../../api/hub/useHubSocket';
 import { useIsMobile } from '../../ui/useIsMobile';
 import { usePreferences } from '../preferences/usePreferences';
+import { TabsStrip } from '../tabs/TabsStrip';
 import { Navbar } from './Navbar';
 import { SideNav } from './SideNav';
 
@@ -17,6 +19,7 @@ export function AppLayout(): ReactElement {
   const sidebarOpen = usePreferences((s) => s.sidebarOpen);
   const setSidebarOpen = usePreferences((s) => s.setSidebarOpen);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  useHubSocket();
 
   const toggle = () => (mobile ? setDrawerOpen((o) => !o) : setSidebarOpen(!sidebarOpen));
 
@@ -53,6 +56,7 @@ export function AppLayout(): ReactElement {
       )}
       <Layout style={{ minWidth: 0 }}>
         <Navbar mobile={mobile} sidebarOpen={sidebarOpen} onToggleSidebar={toggle} />
+        <TabsStrip mobile={mobile} />
         <Layout.Content style={{ padding: mobile ? 12 : 24, minWidth: 0 }}>
           <div style={{ maxWidth: 1280, margin: '0 auto' }}>
             <Outlet />

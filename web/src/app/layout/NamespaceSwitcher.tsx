@@ -1,10 +1,11 @@
 import { ApartmentOutlined, CheckOutlined, DownOutlined } from '@ant-design/icons';
-import { namespaceRoutes } from '@ferry/contract';
+import { namespaceRoutes } from '@ferry/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dropdown, Typography, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import { session } from '../../auth/session';
+import { useTabs } from '../tabs/useTabs';
 
 interface NamespaceSwitcherProps {
   /** Icon only (phones). */
@@ -27,6 +28,8 @@ export function NamespaceSwitcher({ compact = false }: NamespaceSwitcherProps) {
     if (!ns || ns.namespaceId === current.id) return;
     session.setNamespaceList(list);
     session.setIdentity({ id: ns.namespaceId, name: ns.namespaceName, roleId: ns.roleId });
+    // The open pages belong to the old namespace.
+    useTabs.getState().reset();
     window.location.reload();
   };
 

@@ -7,6 +7,8 @@ import { PageBreadcrumb } from './PageBreadcrumb';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 
+export const NAVBAR_HEIGHT = 56;
+
 interface NavbarProps {
   mobile: boolean;
   sidebarOpen: boolean;
@@ -32,7 +34,7 @@ export function Navbar({ mobile, sidebarOpen, onToggleSidebar }: NavbarProps) {
         position: 'sticky',
         top: 0,
         zIndex: 10,
-        height: 56,
+        height: NAVBAR_HEIGHT,
         lineHeight: 'normal',
         paddingInline: mobile ? 8 : 16,
         background: token.colorBgContainer,

@@ -7,10 +7,13 @@ export function PageBreadcrumb({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('menu');
   const titles = useMatches({
     select: (ms) =>
-      ms.flatMap((m) => {
-        const key = m.staticData.meta?.titleKey;
-        return key ? [key] : [];
-      }),
+      ms
+        .flatMap((m) => {
+          const key = m.staticData.meta?.titleKey;
+          return key ? [key] : [];
+        })
+        // A section whose page has the same title (Members / Members) shows it once.
+        .filter((key, i, keys) => key !== keys[i - 1]),
     structuralSharing: true,
   });
   const last = titles.at(-1);

@@ -30,6 +30,8 @@ export function initialLanguage(): Language {
   return detectLanguage(cookies.get(LANGUAGE_COOKIE), navigator.language);
 }
 
+let latestLanguage: Language | undefined;
+
 /** Theme, language and sidebar state: the only client state shared across pages. */
 export const usePreferences = create<Preferences>((set, get) => ({
   theme: initialTheme(),
@@ -42,8 +44,12 @@ export const usePreferences = create<Preferences>((set, get) => ({
   },
   setLanguage(language) {
     cookies.set(LANGUAGE_COOKIE, language);
-    applyLanguage(language);
-    set({ language });
+    latestLanguage = language;
+    // The store changes once the texts are in, so antd and our texts switch together; of two
+    // quick switches, the last one wins.
+    void applyLanguage(language).then(() => {
+      if (latestLanguage === language) set({ language });
+    });
   },
   setSidebarOpen(open) {
     cookies.set(SIDEBAR_COOKIE, open ? '1' : '0');

@@ -13,8 +13,10 @@ export interface RouteMeta {
   hidden?: boolean;
   /** The menu entry to highlight instead of this route's own path. */
   activeMenu?: string;
-  /** A tab that cannot be closed (for the tabs strip). */
+  /** A tab that cannot be closed, shown in the tabs strip from the start. */
   affix?: boolean;
+  /** Never kept as a tab (the 404 and refresh helpers). */
+  noTab?: boolean;
   /** Permission ids; holding any one opens the route. None: any logged-in user. */
   permissions?: readonly number[];
   /** An external address: the menu opens it in a new tab. */

@@ -1,4 +1,4 @@
-import { Code, namespaceRoutes } from '@ferry/contract';
+import { Code, namespaceRoutes } from '@ferry/contract/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { isRedirect, redirect } from '@tanstack/react-router';
 import i18next from 'i18next';

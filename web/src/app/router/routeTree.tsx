@@ -1,11 +1,14 @@
-import { createRoute, redirect, type AnyRouter } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect, type AnyRouter } from '@tanstack/react-router';
 import { loginRoute } from '../../features/login/routes';
+import { logRoutes } from '../../features/log/routes';
+import { memberRoutes } from '../../features/member/routes';
+import { namespaceRoutes } from '../../features/namespace/routes';
 import { userRoutes } from '../../features/user/routes';
 import { userInfoQuery } from '../../auth/userInfoQuery';
 import { buildMenu } from '../menu/buildMenu';
 import { firstMenuPath } from '../menu/firstMenuPath';
 import { routeToMenuSource } from '../menu/routeToMenuSource';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { RedirectPage } from './RedirectPage';
 import { appRoute } from './appRoute';
 import { rootRoute } from './rootRoute';
 
@@ -26,8 +29,16 @@ const indexRoute = createRoute({
 const notFoundRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '404',
-  component: NotFoundPage,
-  staticData: { meta: { titleKey: 'notFound', hidden: true } },
+  component: lazyRouteComponent(() => import('../pages/NotFoundPage'), 'NotFoundPage'),
+  staticData: { meta: { titleKey: 'notFound', hidden: true, noTab: true } },
+});
+
+/** /redirect/{path}: the tabs strip's refresh passes through here. */
+const redirectRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'redirect/$',
+  component: RedirectPage,
+  staticData: { meta: { titleKey: 'redirect', hidden: true, noTab: true } },
 });
 
 /** Any other path: the login guard runs first, then the 404 page. */
@@ -45,5 +56,14 @@ const catchAllRoute = createRoute({
  */
 export const routeTree = rootRoute.addChildren([
   loginRoute,
-  appRoute.addChildren([indexRoute, userRoutes, notFoundRoute, catchAllRoute]),
+  appRoute.addChildren([
+    indexRoute,
+    namespaceRoutes,
+    memberRoutes,
+    logRoutes,
+    userRoutes,
+    redirectRoute,
+    notFoundRoute,
+    catchAllRoute,
+  ]),
 ]);

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { rootRoute } from '../../app/router/rootRoute';
+import { useTabs } from '../../app/tabs/useTabs';
 import { session } from '../../auth/session';
 import { extLoginParams } from './utils/extLoginParams';
 
@@ -18,6 +19,8 @@ export const loginRoute = createRoute({
     if (session.isLoggedIn() && !extLoginParams(location.searchStr)) {
       redirect({ to: '/', replace: true, throw: true });
     }
+    // A new login starts with an empty tabs strip (another user may sign in in this tab).
+    useTabs.getState().reset();
   },
   component: lazyRouteComponent(() => import('./pages/LoginPage'), 'LoginPage'),
   staticData: { meta: { titleKey: 'login', hidden: true } },

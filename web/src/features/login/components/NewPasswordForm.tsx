@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, LockOutlined } from '@ant-design/icons';
-import { PASSWORD_RULE } from '@ferry/contract';
+import { PASSWORD_RULE } from '@ferry/contract/client';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePasswordRules } from '../../../ui/usePasswordRules';

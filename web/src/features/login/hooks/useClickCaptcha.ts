@@ -1,4 +1,4 @@
-import { authRoutes } from '@ferry/contract';
+import { authRoutes } from '@ferry/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../api/ApiError';

@@ -1,4 +1,4 @@
-import { authRoutes } from '@ferry/contract';
+import { authRoutes } from '@ferry/contract/client';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/call';

@@ -1,4 +1,4 @@
-import type { authRoutes, RouteOutput } from '@ferry/contract';
+import type { authRoutes, RouteOutput } from '@ferry/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';

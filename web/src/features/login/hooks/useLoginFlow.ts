@@ -1,4 +1,4 @@
-import { authRoutes, Code } from '@ferry/contract';
+import { authRoutes, Code } from '@ferry/contract/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';

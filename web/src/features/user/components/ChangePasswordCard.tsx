@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import { PASSWORD_RULE } from '@ferry/contract';
+import { PASSWORD_RULE } from '@ferry/contract/client';
 import { App, Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';

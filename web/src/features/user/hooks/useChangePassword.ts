@@ -1,4 +1,4 @@
-import { userRoutes, type RouteInput } from '@ferry/contract';
+import { userRoutes, type RouteInput } from '@ferry/contract/client';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../api/call';
 

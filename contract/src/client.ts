@@ -1,0 +1,48 @@
+/**
+ * The browser's entry to the contract: everything of `index.ts` that runs without zod, and the
+ * routes as `{method, path, access}` entries that still carry their input and output types.
+ * The web app imports this (a lint rule keeps it so); the server imports `index.ts`.
+ */
+import type { z } from 'zod';
+import type * as auth from './features/auth/auth.routes.js';
+import type * as hub from './features/hub.routes.js';
+import type * as log from './features/log/log.routes.js';
+import type * as namespace from './features/namespace/namespace.routes.js';
+import type * as role from './features/role/role.routes.js';
+import type * as user from './features/user/user.routes.js';
+import { routeTable } from './client/route-table.js';
+import type { Access, HttpMethod, RouteDescriptor } from './route.js';
+
+export * from './envelope.js';
+export * from './password-rule.js';
+export * from './permissions.js';
+export * from './ws.js';
+export type { Access, HttpMethod, RouteDescriptor } from './route.js';
+
+declare const routeTypes: unique symbol;
+
+/** A route as the browser holds it; its descriptor type rides along for the request types. */
+export interface ClientRoute<R extends RouteDescriptor = RouteDescriptor> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly access: Access;
+  readonly [routeTypes]?: R;
+}
+
+type DescriptorOf<C> = C extends ClientRoute<infer R> ? R : never;
+
+export type RouteInput<C extends ClientRoute> = z.input<DescriptorOf<C>['input']>;
+export type RouteOutput<C extends ClientRoute> = z.input<DescriptorOf<C>['output']>;
+
+type ClientRoutes<M> = {
+  readonly [K in keyof M as M[K] extends RouteDescriptor ? K : never]: M[K] extends RouteDescriptor
+    ? ClientRoute<M[K]>
+    : never;
+};
+
+export const authRoutes = routeTable.authRoutes as ClientRoutes<typeof auth>;
+export const hubRoutes = routeTable.hubRoutes as ClientRoutes<typeof hub>;
+export const logRoutes = routeTable.logRoutes as ClientRoutes<typeof log>;
+export const namespaceRoutes = routeTable.namespaceRoutes as ClientRoutes<typeof namespace>;
+export const roleRoutes = routeTable.roleRoutes as ClientRoutes<typeof role>;
+export const userRoutes = routeTable.userRoutes as ClientRoutes<typeof user>;

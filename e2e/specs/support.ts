@@ -1,0 +1,96 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const ADMIN_PASSWORD = 'Admin123!';
+
+interface Envelope<T = unknown> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+/** Signs in through the login form and waits for the first page. */
+export async function signIn(page: Page, account = 'admin', password = ADMIN_PASSWORD) {
+  await page.goto('/login');
+  await page.getByPlaceholder('Your account').fill(account);
+  await page.getByPlaceholder('Your password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Calls the API with the page's session cookie in namespace `ns`; throws on a non-zero code. */
+export async function api<T = unknown>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: object,
+  ns = 1,
+): Promise<T> {
+  const res = await request.fetch(path, {
+    method,
+    headers: { 'G-N-ID': String(ns) },
+    ...(method === 'GET' ? { params: body as Record<string, string> } : { data: body ?? {} }),
+  });
+  const env = (await res.json()) as Envelope<T>;
+  if (env.code !== 0) throw new Error(`${path}: ${env.code} ${env.message}`);
+  return env.data;
+}
+
+/** The raw envelope of a call (for checking refusals). */
+export async function envelope(request: APIRequestContext, path: string, ns = 1) {
+  const res = await request.get(path, { headers: { 'G-N-ID': String(ns) } });
+  return (await res.json()) as Envelope;
+}
+
+let serial = 0;
+
+/** A fresh account name, unique within this run. */
+export function uniqueAccount(prefix: string): string {
+  serial += 1;
+  return `${prefix}${Date.now().toString(36)}${serial}`;
+}
+
+/**
+ * Adds a member (first login asks for a new password) to namespace 1 with the role of that
+ * name ("member" by default); returns the user id.
+ */
+export async function addMember(
+  admin: APIRequestContext,
+  account: string,
+  password: string,
+  roleName = 'member',
+): Promise<number> {
+  const { id } = await api<{ id: number }>(admin, 'POST', '/user/add', {
+    account,
+    password,
+    name: account,
+  });
+  const roles = await api<{ list: { id: number; name: string }[] }>(
+    admin,
+    'GET',
+    '/role/getOption',
+  );
+  const role = roles.list.find((r) => r.name === roleName);
+  if (!role) throw new Error(`no role ${roleName}`);
+  await api(admin, 'POST', '/namespace/addUser', {
+    namespaceId: 1,
+    userIds: [id],
+    roleId: role.id,
+  });
+  return id;
+}
+
+/** The relative luminance (0 black … 1 white) of an element's computed background. */
+export async function backgroundLuminance(page: Page, selector = 'body'): Promise<number> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const m = /rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(getComputedStyle(el).backgroundColor);
+      if (!m) return -1;
+      const [r, g, b] = [m[1], m[2], m[3]].map((v) => {
+        const c = Number(v) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    });
+}

@@ -1,0 +1,112 @@
+import { envelopeCodeForClose, type HubFrame } from '@ferry/contract/client';
+
+/** What the connection needs from the browser; tests pass fakes. */
+export interface HubEnvironment {
+  open(url: string, events: SocketEvents): { close(): void };
+  now(): number;
+  setTimer(fn: () => void, ms: number): unknown;
+  clearTimer(timer: unknown): void;
+  /** Resolves true when the user agrees to reconnect. */
+  askToReconnect(): Promise<boolean>;
+  /** The user declined to reconnect. */
+  reconnectCancelled(): void;
+  /** The server refused the socket for the session's sake (close 4000/4001/4002/4003/4086). */
+  refused(envelopeCode: number, reason: string): void;
+  frame(frame: HubFrame): void;
+}
+
+/** What a socket reports. */
+export interface SocketEvents {
+  opened(): void;
+  received(data: unknown): void;
+  closed(code: number, reason: string): void;
+}
+
+export const RECONNECT_DELAY_MS = 60_000;
+/** The close code a browser reports when the page itself closed the socket without a code. */
+const CLOSED_BY_CLIENT = 1005;
+
+function parseFrame(data: unknown): HubFrame | undefined {
+  if (typeof data !== 'string') return undefined;
+  try {
+    const v: unknown = JSON.parse(data);
+    if (typeof v === 'object' && v !== null && typeof (v as HubFrame).type === 'number') {
+      return v as HubFrame;
+    }
+  } catch {
+    // Not a frame of ours.
+  }
+  return undefined;
+}
+
+/**
+ * The `/ws/connect` socket with the reconnect rules of product.md §4: after a drop (any close
+ * but 1005) it reconnects once after 60 s; a further failure 60 s or more after that first drop
+ * asks the user whether to reconnect ('Cancel reconnect' when declined); a successful open starts
+ * over. A refusal for the session's sake is reported like the matching API code instead.
+ */
+export function createHubConnection(url: string, env: HubEnvironment) {
+  let socket: { close(): void } | undefined;
+  let firstDropAt = 0;
+  let timer: unknown;
+  let stopped = true;
+
+  const onClose = (code: number, reason: string) => {
+    socket = undefined;
+    if (stopped || code === CLOSED_BY_CLIENT) return;
+    const refusal = envelopeCodeForClose(code);
+    if (refusal !== undefined) {
+      env.refused(refusal, reason);
+      return;
+    }
+    if (firstDropAt === 0) {
+      firstDropAt = env.now();
+      timer = env.setTimer(() => {
+        timer = undefined;
+        connect();
+      }, RECONNECT_DELAY_MS);
+      return;
+    }
+    if (env.now() - firstDropAt < RECONNECT_DELAY_MS) return;
+    void env.askToReconnect().then((yes) => {
+      if (stopped) return;
+      if (yes) connect();
+      else env.reconnectCancelled();
+    });
+  };
+
+  function connect() {
+    if (stopped || socket) return;
+    const s = env.open(url, {
+      opened: () => {
+        firstDropAt = 0;
+      },
+      received: (data) => {
+        const frame = parseFrame(data);
+        if (frame) env.frame(frame);
+      },
+      closed: (code, reason) => {
+        if (socket === s) onClose(code, reason);
+      },
+    });
+    socket = s;
+  }
+
+  return {
+    start() {
+      stopped = false;
+      connect();
+    },
+    /** Closes for good (the layout unmounted: sign-out, login page). */
+    stop() {
+      stopped = true;
+      if (timer !== undefined) env.clearTimer(timer);
+      timer = undefined;
+      const s = socket;
+      socket = undefined;
+      s?.close();
+    },
+  };
+}
+
+export type HubConnection = ReturnType<typeof createHubConnection>;

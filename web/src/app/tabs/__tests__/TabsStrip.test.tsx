@@ -1,0 +1,77 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../../../auth/session';
+import { fakeFetch } from '../../../test/fakeFetch';
+import { renderApp } from '../../../test/renderApp';
+import { useTabs } from '../useTabs';
+
+function loggedIn() {
+  session.markLoggedIn();
+  session.setIdentity({ id: 1, name: 'default', roleId: 0 });
+  return fakeFetch({
+    '/user/info': [
+      {
+        code: 0,
+        data: {
+          userInfo: { id: 3, account: 'dev', name: 'Dev', superManager: 0 },
+          namespace: { id: 1, permissionIds: [57] },
+        },
+      },
+    ],
+    '/namespace/getOption': [
+      { code: 0, data: { list: [{ namespaceId: 1, namespaceName: 'default', roleId: 2 }] } },
+    ],
+    '/user/getApiKey': [{ code: 0, data: '' }],
+  });
+}
+
+const strip = () => screen.findByRole('navigation', { name: 'Open pages' });
+
+describe('the tabs strip', () => {
+  beforeEach(() => useTabs.getState().reset());
+
+  it('keeps a tab per visited page, with the search string it was left with', async () => {
+    loggedIn();
+    const { router } = renderApp('/user/profile');
+    expect(await within(await strip()).findByRole('tab', { name: 'Profile' })).toBeTruthy();
+    await router.navigate({ href: '/user/profile?from=test' });
+    await waitFor(() =>
+      expect(useTabs.getState().tabs).toMatchObject([
+        { path: '/user/profile', fullPath: '/user/profile?from=test', query: 'from=test' },
+      ]),
+    );
+  });
+
+  it('offers refresh and close in the context menu; refresh rebuilds the page', async () => {
+    const net = loggedIn();
+    const { router } = renderApp('/user/profile');
+    const tab = await within(await strip()).findByRole('tab', { name: 'Profile' });
+    await waitFor(() => expect(net.callsTo('/user/getApiKey')).toHaveLength(1));
+    fireEvent.contextMenu(tab);
+    expect(await screen.findByRole('menuitem', { name: /Close others/ })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: /Close all/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('menuitem', { name: /Refresh/ }));
+    await waitFor(() => expect(net.callsTo('/user/getApiKey')).toHaveLength(2));
+    expect(router.state.location.pathname).toBe('/user/profile');
+  });
+
+  it('closes a tab with the middle button', async () => {
+    loggedIn();
+    renderApp('/user/profile');
+    const tab = await within(await strip()).findByRole('tab', { name: 'Profile' });
+    useTabs.getState().visit({
+      path: '/elsewhere',
+      fullPath: '/elsewhere',
+      name: '/elsewhere',
+      titleKey: 'notFound',
+      affix: false,
+      query: '',
+    });
+    const other = await within(await strip()).findByRole('tab', { name: 'Page not found' });
+    fireEvent(other.parentElement!, new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    await waitFor(() =>
+      expect(useTabs.getState().tabs.map((t) => t.path)).toEqual(['/user/profile']),
+    );
+    expect(tab).toBeTruthy();
+  });
+});

@@ -1,0 +1,25 @@
+import { hasPermission } from '../../auth/hasPermission';
+import type { MenuSource } from '../menu/MenuSource';
+import type { TabView } from './tabViews';
+
+/** The fixed tabs: routes flagged `affix` that the user may open (their sections included). */
+export function affixViews(sources: readonly MenuSource[], held: readonly number[]): TabView[] {
+  return sources.flatMap((source) => {
+    const meta = source.meta;
+    if (!hasPermission(held, meta?.permissions)) return [];
+    const own: TabView[] =
+      meta?.affix && meta.titleKey
+        ? [
+            {
+              path: source.path,
+              fullPath: source.path,
+              name: source.path,
+              titleKey: meta.titleKey,
+              affix: true,
+              query: '',
+            },
+          ]
+        : [];
+    return [...own, ...affixViews(source.children ?? [], held)];
+  });
+}

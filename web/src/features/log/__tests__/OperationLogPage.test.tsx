@@ -1,0 +1,181 @@
+import { Perm } from '@ferry/contract/client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../auth/session';
+import { fakeFetch, type FakeRequest } from '../../../test/fakeFetch';
+import { renderApp } from '../../../test/renderApp';
+
+const REQUEST = { id: 8, name: 'Bob', password: '***', _query: {} };
+const RESPONSE = { code: 0, message: '', data: null };
+
+const LOGS = [
+  {
+    id: 12,
+    namespaceID: 1,
+    userID: 5,
+    username: 'Myself',
+    router: '/member/index',
+    api: '/user/edit',
+    requestTime: '2026-01-02 10:00:00',
+    requestData: JSON.stringify(REQUEST),
+    responseTime: '2026-01-02 10:00:03',
+    responseData: JSON.stringify(RESPONSE),
+  },
+  {
+    id: 11,
+    namespaceID: 1,
+    userID: 5,
+    username: 'Myself',
+    router: '/member/index',
+    api: '/user/add',
+    requestTime: '2026-01-02 09:00:00',
+    requestData: '{"account":"dave","name":"Da…[truncated]',
+    responseTime: '2026-01-02 09:00:00',
+    responseData: JSON.stringify({ code: 10003, message: 'contact must be 11 digits' }),
+  },
+];
+
+function loggedIn(superManager = 0) {
+  session.markLoggedIn();
+  session.setIdentity({ id: 1, name: 'default', roleId: 2 });
+  return fakeFetch({
+    '/user/info': [
+      {
+        code: 0,
+        data: {
+          userInfo: { id: 5, account: 'me', name: 'Myself', superManager },
+          namespace: { id: 1, permissionIds: [Perm.ShowOperationLogPage] },
+        },
+      },
+    ],
+    '/namespace/getOption': [
+      { code: 0, data: { list: [{ namespaceId: 1, namespaceName: 'default', roleId: 2 }] } },
+    ],
+    '/log/getOperationLogList': [{ code: 0, data: { list: LOGS } }],
+    '/log/getOperationLogTotal': [{ code: 0, data: { total: 2 } }],
+  });
+}
+
+const query = (req: FakeRequest | undefined) => Object.fromEntries(req?.query ?? []);
+
+/** Waits for the table (the page chunk loads lazily on first use). */
+const listed = (text: string) => screen.findByText(text, { selector: 'td' }, { timeout: 5000 });
+
+const rowOf = (api: string) => within(screen.getByText(api, { selector: 'td' }).closest('tr')!);
+
+describe('OperationLogPage', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'isSecureContext');
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it('lists changes with their answer code and duration', async () => {
+    const net = loggedIn();
+    renderApp('/log/operationLog');
+    await listed('/user/edit');
+    expect(query(net.callsTo('/log/getOperationLogList')[0])).toEqual({
+      username: '',
+      router: '',
+      api: '',
+      page: '1',
+      rows: '20',
+    });
+    expect(rowOf('/user/edit').getByText('0').closest('.ant-tag-success')).toBeTruthy();
+    expect(rowOf('/user/edit').getByText('3 s')).toBeTruthy();
+    expect(rowOf('/user/add').getByText('10003').closest('.ant-tag-error')).toBeTruthy();
+    expect(rowOf('/user/add').getByText('< 1 s')).toBeTruthy();
+    expect(screen.getByText(/in this namespace/)).toBeTruthy();
+  });
+
+  it('tells a super manager the log covers every namespace', async () => {
+    loggedIn(1);
+    renderApp('/log/operationLog');
+    await listed('/user/edit');
+    expect(screen.getByText(/in every namespace/)).toBeTruthy();
+  });
+
+  it('sends the member, page and API filters and keeps them in the address', async () => {
+    const net = loggedIn();
+    const { router } = renderApp('/log/operationLog?page=2&rows=10');
+    await listed('/user/edit');
+    expect(query(net.callsTo('/log/getOperationLogList')[0])).toMatchObject({
+      page: '2',
+      rows: '10',
+    });
+    fireEvent.change(screen.getByLabelText('Member'), { target: { value: 'Myself' } });
+    fireEvent.change(screen.getByLabelText('Page'), { target: { value: '/member/index' } });
+    fireEvent.change(screen.getByLabelText('API'), { target: { value: ' /user/edit ' } });
+    fireEvent.click(screen.getByRole('button', { name: /Search/ }));
+
+    await waitFor(() =>
+      expect(query(net.callsTo('/log/getOperationLogList').at(-1))).toEqual({
+        username: 'Myself',
+        router: '/member/index',
+        api: '/user/edit',
+        page: '1',
+        rows: '10',
+      }),
+    );
+    expect(query(net.callsTo('/log/getOperationLogTotal').at(-1))).toEqual({
+      username: 'Myself',
+      router: '/member/index',
+      api: '/user/edit',
+    });
+    expect(router.state.location.search).toEqual({
+      username: 'Myself',
+      router: '/member/index',
+      api: '/user/edit',
+      rows: 10,
+    });
+  });
+
+  it('restores the filters from the address', async () => {
+    const net = loggedIn();
+    renderApp('/log/operationLog?api=%2Fuser%2Fadd&page=4');
+    await listed('/user/edit');
+    expect(query(net.callsTo('/log/getOperationLogList')[0])).toEqual({
+      username: '',
+      router: '',
+      api: '/user/add',
+      page: '4',
+      rows: '20',
+    });
+    expect(screen.getByLabelText<HTMLInputElement>('API').value).toBe('/user/add');
+  });
+
+  it('shows the request and response pretty-printed in the details', async () => {
+    loggedIn();
+    renderApp('/log/operationLog');
+    await listed('/user/edit');
+    fireEvent.click(rowOf('/user/edit').getByText('Details'));
+
+    const request = await screen.findByRole('region', { name: 'Request' });
+    expect(request.querySelector('pre')?.textContent).toBe(JSON.stringify(REQUEST, null, 2));
+    const response = screen.getByRole('region', { name: 'Response' });
+    expect(response.querySelector('pre')?.textContent).toBe(JSON.stringify(RESPONSE, null, 2));
+
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.click(within(response).getByRole('button', { name: 'Copy the response' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(JSON.stringify(RESPONSE, null, 2)));
+    expect(await screen.findByText('Copied to the clipboard')).toBeTruthy();
+    fireEvent.click(within(request).getByRole('button', { name: 'Copy the request' }));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenLastCalledWith(JSON.stringify(REQUEST, null, 2)),
+    );
+  });
+
+  it('shows a stored text that is not JSON as it is', async () => {
+    loggedIn();
+    renderApp('/log/operationLog');
+    await listed('/user/add');
+    fireEvent.click(rowOf('/user/add').getByText('Details'));
+
+    const request = await screen.findByRole('region', { name: 'Request' });
+    expect(request.querySelector('pre')?.textContent).toBe(
+      '{"account":"dave","name":"Da…[truncated]',
+    );
+    expect(within(request).getByText('Not JSON: shown as stored')).toBeTruthy();
+  });
+});

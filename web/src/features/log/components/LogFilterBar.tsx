@@ -1,0 +1,84 @@
+import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { Button, Flex, Form, Input } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../../ui/useIsMobile';
+
+export interface FilterField<K extends string> {
+  name: K;
+  label: string;
+  placeholder?: string;
+}
+
+interface LogFilterBarProps<K extends string> {
+  fields: readonly FilterField<K>[];
+  /** The filters in force (from the address); the inputs follow them. */
+  values: Record<K, string>;
+  /** Enter in any input or the Search button: the trimmed values. */
+  onSearch: (values: Record<K, string>) => void;
+  onReset: () => void;
+}
+
+/** Text filters above a log table; wraps onto several lines on narrow screens. */
+export function LogFilterBar<K extends string>({
+  fields,
+  values,
+  onSearch,
+  onReset,
+}: LogFilterBarProps<K>) {
+  const { t } = useTranslation('log');
+  const mobile = useIsMobile();
+  const [form] = Form.useForm<Record<string, string>>();
+  // The address may change under the form (back, a link): show what is in force.
+  const applied = JSON.stringify(values);
+  useEffect(() => {
+    form.setFieldsValue(JSON.parse(applied) as Record<string, string>);
+  }, [form, applied]);
+
+  // On phones each filter takes a line, labels in one column so the inputs line up.
+  const itemStyle = mobile ? { width: '100%', marginInlineEnd: 0 } : undefined;
+  const labelCol = mobile ? { flex: '0 0 80px' } : undefined;
+
+  const search = (raw: Record<string, string | undefined>) => {
+    const out = {} as Record<K, string>;
+    for (const f of fields) out[f.name] = (raw[f.name] ?? '').trim();
+    onSearch(out);
+  };
+
+  const reset = () => {
+    form.setFieldsValue(Object.fromEntries(fields.map((f) => [f.name, ''])));
+    onReset();
+  };
+
+  return (
+    <Form form={form} layout="inline" onFinish={search} style={{ rowGap: 12, marginBottom: 16 }}>
+      {fields.map((f) => (
+        <Form.Item
+          key={f.name}
+          name={f.name as string}
+          label={f.label}
+          labelCol={labelCol}
+          labelAlign="left"
+          style={itemStyle}
+        >
+          <Input
+            allowClear
+            placeholder={f.placeholder}
+            maxLength={255}
+            style={mobile ? undefined : { width: 200 }}
+          />
+        </Form.Item>
+      ))}
+      <Form.Item style={itemStyle}>
+        <Flex gap={8}>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t('filter.search')}
+          </Button>
+          <Button icon={<UndoOutlined />} onClick={reset}>
+            {t('filter.reset')}
+          </Button>
+        </Flex>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,69 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { Card } from 'antd';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../api/errorText';
+import { ErrorState } from '../../../ui/ErrorState';
+import { PageHeader } from '../../../ui/PageHeader';
+import { LogFilterBar } from '../components/LogFilterBar';
+import { LoginLogTable } from '../components/LoginLogTable';
+import { useLoginLogs, useLoginLogTotal } from '../hooks/useLoginLogs';
+import { useLogPagination } from '../hooks/useLogPagination';
+import { DEFAULT_ROWS } from '../utils/logSearch';
+
+const route = getRouteApi('/app/log/loginLog');
+
+/** /log/loginLog: login attempts, filtered by account and paged by the server. */
+export function LoginLogPage(): ReactElement {
+  const { t } = useTranslation(['menu', 'log']);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const account = search.account ?? '';
+  const current = { page: search.page ?? 1, rows: search.rows ?? DEFAULT_ROWS };
+  const list = useLoginLogs({ account, ...current });
+  const total = useLoginLogTotal(account);
+  const pagination = useLogPagination(current, total.data ?? list.data?.length ?? 0, (page) => {
+    void navigate({ search: (prev) => ({ ...prev, ...page }) });
+  });
+
+  return (
+    <>
+      <PageHeader title={t('menu:loginLog')} subtitle={t('log:loginLog.subtitle')} />
+      <Card>
+        <LogFilterBar
+          fields={[
+            {
+              name: 'account',
+              label: t('log:loginLog.account'),
+              placeholder: t('log:loginLog.accountPlaceholder'),
+            },
+          ]}
+          values={{ account }}
+          onSearch={(v) =>
+            void navigate({
+              search: (prev) => ({ account: v.account || undefined, rows: prev.rows }),
+            })
+          }
+          onReset={() => void navigate({ search: (prev) => ({ rows: prev.rows }) })}
+        />
+        {list.isError ? (
+          <ErrorState
+            title={t('log:loadFailed')}
+            detail={errorText(list.error)}
+            onRetry={() => {
+              void list.refetch();
+              void total.refetch();
+            }}
+          />
+        ) : (
+          <LoginLogTable
+            rows={list.data ?? []}
+            loading={list.isFetching}
+            filtered={account !== ''}
+            pagination={pagination}
+          />
+        )}
+      </Card>
+    </>
+  );
+}

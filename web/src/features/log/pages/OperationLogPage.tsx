@@ -1,0 +1,111 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { Card } from 'antd';
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../api/errorText';
+import { useUserInfo } from '../../../auth/useUserInfo';
+import { ErrorState } from '../../../ui/ErrorState';
+import { PageHeader } from '../../../ui/PageHeader';
+import { LogFilterBar } from '../components/LogFilterBar';
+import { OperationLogDrawer } from '../components/OperationLogDrawer';
+import { OperationLogTable } from '../components/OperationLogTable';
+import { useLogPagination } from '../hooks/useLogPagination';
+import { useOperationLogs, useOperationLogTotal } from '../hooks/useOperationLogs';
+import { DEFAULT_ROWS } from '../utils/logSearch';
+import type { OperationLogRow } from '../utils/rows';
+
+const route = getRouteApi('/app/log/operationLog');
+
+/**
+ * /log/operationLog: recorded changes, filtered by member, page and API and paged by the server.
+ * Super managers see every namespace, others the current one (the server decides).
+ */
+export function OperationLogPage(): ReactElement {
+  const { t } = useTranslation(['menu', 'log']);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const allNamespaces = useUserInfo()?.userInfo.superManager === 1;
+  const filter = {
+    username: search.username ?? '',
+    router: search.router ?? '',
+    api: search.api ?? '',
+  };
+  const current = { page: search.page ?? 1, rows: search.rows ?? DEFAULT_ROWS };
+  const list = useOperationLogs({ ...filter, ...current });
+  const total = useOperationLogTotal(filter);
+  const pagination = useLogPagination(current, total.data ?? list.data?.length ?? 0, (page) => {
+    void navigate({ search: (prev) => ({ ...prev, ...page }) });
+  });
+  const [details, setDetails] = useState<{ open: boolean; log?: OperationLogRow }>({
+    open: false,
+  });
+
+  return (
+    <>
+      <PageHeader
+        title={t('menu:operationLog')}
+        subtitle={
+          allNamespaces
+            ? t('log:operationLog.subtitleAll')
+            : t('log:operationLog.subtitleNamespace')
+        }
+      />
+      <Card>
+        <LogFilterBar
+          fields={[
+            {
+              name: 'username',
+              label: t('log:operationLog.username'),
+              placeholder: t('log:operationLog.usernamePlaceholder'),
+            },
+            {
+              name: 'router',
+              label: t('log:operationLog.router'),
+              placeholder: t('log:operationLog.routerPlaceholder'),
+            },
+            {
+              name: 'api',
+              label: t('log:operationLog.api'),
+              placeholder: t('log:operationLog.apiPlaceholder'),
+            },
+          ]}
+          values={filter}
+          onSearch={(v) =>
+            void navigate({
+              search: (prev) => ({
+                username: v.username || undefined,
+                router: v.router || undefined,
+                api: v.api || undefined,
+                rows: prev.rows,
+              }),
+            })
+          }
+          onReset={() => void navigate({ search: (prev) => ({ rows: prev.rows }) })}
+        />
+        {list.isError ? (
+          <ErrorState
+            title={t('log:loadFailed')}
+            detail={errorText(list.error)}
+            onRetry={() => {
+              void list.refetch();
+              void total.refetch();
+            }}
+          />
+        ) : (
+          <OperationLogTable
+            rows={list.data ?? []}
+            loading={list.isFetching}
+            filtered={Object.values(filter).some(Boolean)}
+            pagination={pagination}
+            onDetails={(log) => setDetails({ open: true, log })}
+          />
+        )}
+      </Card>
+      <OperationLogDrawer
+        open={details.open}
+        log={details.log}
+        onClose={() => setDetails((d) => ({ ...d, open: false }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { compact, readPage, readRows, readText, type PageSearch } from './logSearch';
+
+/** /log/loginLog?account=…&page=…&rows=… */
+export interface LoginLogSearch extends PageSearch {
+  account?: string;
+}
+
+export function validateLoginLogSearch(search: Record<string, unknown>): LoginLogSearch {
+  return compact({
+    account: readText(search.account),
+    page: readPage(search.page),
+    rows: readRows(search.rows),
+  });
+}

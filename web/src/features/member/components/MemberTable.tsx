@@ -1,0 +1,158 @@
+import { CrownOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
+import { Perm } from '@ferry/contract/client';
+import { Empty, Flex, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../../auth/usePermission';
+import { whyNotDisable, whyNotEdit, type Actor } from '../utils/memberBlocks';
+import type { MemberRow } from '../utils/MemberRow';
+import { RowAction } from './RowAction';
+
+export interface PageState {
+  current: number;
+  pageSize: number;
+}
+
+interface MemberTableProps {
+  members: readonly MemberRow[];
+  loading: boolean;
+  /** The search text, to explain an empty result. */
+  query: string;
+  actor: Actor;
+  page: PageState;
+  onPageChange: (page: PageState) => void;
+  onEdit: (member: MemberRow) => void;
+  onDisable: (member: MemberRow) => void;
+}
+
+const PAGE_SIZES = [10, 20, 50, 100];
+
+/** The members, paged in the browser; edit and disable for those allowed to. */
+export function MemberTable({
+  members,
+  loading,
+  query,
+  actor,
+  page,
+  onPageChange,
+  onEdit,
+  onDisable,
+}: MemberTableProps) {
+  const { t } = useTranslation('member');
+  const mayEdit = usePermission([Perm.EditMember]);
+  const mayDisable = usePermission([Perm.DeleteMember]);
+
+  const columns: TableColumnsType<MemberRow> = [
+    { key: 'account', title: t('column.account'), dataIndex: 'account' },
+    { key: 'name', title: t('column.name'), dataIndex: 'name' },
+    {
+      key: 'contact',
+      title: t('column.contact'),
+      dataIndex: 'contact',
+      render: (contact: string) => contact || <Typography.Text type="secondary">—</Typography.Text>,
+    },
+    {
+      key: 'superManager',
+      title: t('column.superManager'),
+      dataIndex: 'superManager',
+      render: (flag: number) =>
+        flag === 1 ? (
+          <Tag icon={<CrownOutlined />} color="gold" variant="filled">
+            {t('tag.superManager')}
+          </Tag>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
+    },
+    {
+      key: 'state',
+      title: t('column.state'),
+      dataIndex: 'state',
+      render: (state: number) =>
+        state === 1 ? (
+          <Tag color="success">{t('tag.enabled')}</Tag>
+        ) : (
+          <Tag>{t('tag.disabled')}</Tag>
+        ),
+    },
+    {
+      key: 'lastLogin',
+      title: t('column.lastLogin'),
+      dataIndex: 'lastLoginTime',
+      sorter: (a, b) => a.lastLoginTime.localeCompare(b.lastLoginTime),
+      render: (time: string) =>
+        time || <Typography.Text type="secondary">{t('never')}</Typography.Text>,
+    },
+    {
+      key: 'insertTime',
+      title: t('column.insertTime'),
+      dataIndex: 'insertTime',
+      sorter: (a, b) => a.insertTime.localeCompare(b.insertTime),
+    },
+  ];
+
+  if (mayEdit || mayDisable) {
+    columns.push({
+      key: 'actions',
+      title: t('column.actions'),
+      fixed: 'right',
+      render: (_, member) => {
+        const editBlock = whyNotEdit(member, actor);
+        const disableBlock = whyNotDisable(member, actor);
+        return (
+          <Flex gap={4}>
+            {mayEdit ? (
+              <RowAction
+                icon={<EditOutlined />}
+                label={t('action.edit')}
+                blocked={editBlock ? t(`blocked.${editBlock}`) : undefined}
+                onClick={() => onEdit(member)}
+              />
+            ) : null}
+            {mayDisable ? (
+              <RowAction
+                icon={<StopOutlined />}
+                label={t('action.disable')}
+                danger
+                blocked={disableBlock ? t(`blocked.${disableBlock}`) : undefined}
+                onClick={() => onDisable(member)}
+              />
+            ) : null}
+          </Flex>
+        );
+      },
+    });
+  }
+
+  return (
+    <Table<MemberRow>
+      rowKey="id"
+      columns={columns}
+      dataSource={members}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      locale={{
+        // While loading, the spinner alone: no "no members" flash.
+        emptyText: loading ? (
+          <div style={{ height: 120 }} />
+        ) : (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              query.trim() ? t('empty.noMatch', { query: query.trim() }) : t('empty.none')
+            }
+          />
+        ),
+      }}
+      pagination={{
+        current: page.current,
+        pageSize: page.pageSize,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES,
+        showTotal: (total) => t('total', { total }),
+        onChange: (current, pageSize) =>
+          onPageChange({ current: pageSize === page.pageSize ? current : 1, pageSize }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Perm } from '@ferry/contract/client';
+import { Button, Card, Input } from 'antd';
+import { useMemo, useState } from 'react';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../api/errorText';
+import { Can } from '../../../auth/Can';
+import { useUserInfo } from '../../../auth/useUserInfo';
+import { ErrorState } from '../../../ui/ErrorState';
+import { PageHeader } from '../../../ui/PageHeader';
+import { MemberFormModal } from '../components/MemberFormModal';
+import { MemberTable, type PageState } from '../components/MemberTable';
+import { useConfirmDisable } from '../hooks/useConfirmDisable';
+import { useMembers } from '../hooks/useMembers';
+import { filterMembers } from '../utils/filterMembers';
+import type { MemberRow } from '../utils/MemberRow';
+
+interface Dialog {
+  open: boolean;
+  member?: MemberRow;
+}
+
+/** /member/index: every member, searched and paged in the browser; add, edit and disable. */
+export function MemberPage(): ReactElement {
+  const { t } = useTranslation(['menu', 'member']);
+  const members = useMembers();
+  const user = useUserInfo()?.userInfo;
+  const confirmDisable = useConfirmDisable();
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState<PageState>({ current: 1, pageSize: 20 });
+  const [dialog, setDialog] = useState<Dialog>({ open: false });
+  const shown = useMemo(() => filterMembers(members.data ?? [], query), [members.data, query]);
+
+  return (
+    <>
+      <PageHeader
+        title={t('menu:member')}
+        subtitle={t('member:subtitle')}
+        extra={
+          <Can anyOf={[Perm.AddMember]}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setDialog({ open: true })}
+            >
+              {t('member:action.add')}
+            </Button>
+          </Can>
+        }
+      />
+      {members.isError ? (
+        <ErrorState
+          title={t('member:loadFailed')}
+          detail={errorText(members.error)}
+          onRetry={() => void members.refetch()}
+        />
+      ) : (
+        <Card>
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setPage((p) => ({ ...p, current: 1 }));
+            }}
+            placeholder={t('member:search.placeholder')}
+            aria-label={t('member:search.label')}
+            style={{ maxWidth: 320, marginBottom: 16 }}
+          />
+          <MemberTable
+            members={shown}
+            loading={members.isPending}
+            query={query}
+            actor={{ id: user?.id ?? 0, superManager: user?.superManager ?? 0 }}
+            page={page}
+            onPageChange={setPage}
+            onEdit={(member) => setDialog({ open: true, member })}
+            onDisable={confirmDisable}
+          />
+        </Card>
+      )}
+      <MemberFormModal
+        open={dialog.open}
+        member={dialog.member}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { Code, namespaceRoutes, type RouteInput } from '@ferry/contract/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../api/call';
+import { namespaceKey } from './useNamespaceList';
+
+/** POST /namespace/add {name}; a field error or a taken name is shown by the form. */
+export function useAddNamespace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RouteInput<typeof namespaceRoutes.addNamespace>) =>
+      call(namespaceRoutes.addNamespace, input, {
+        silent: [Code.illegalParam, 'namespace_exists'],
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: namespaceKey }),
+  });
+}

@@ -1,0 +1,76 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Perm } from '@ferry/contract/client';
+import { App, Button } from 'antd';
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../../../auth/Can';
+import { PageHeader } from '../../../ui/PageHeader';
+import { ListState } from '../components/ListState';
+import { PermissionModal } from '../components/PermissionModal';
+import { RoleFormModal } from '../components/RoleFormModal';
+import { RoleTable } from '../components/RoleTable';
+import { useRemoveRole } from '../hooks/useRemoveRole';
+import { useRoleList } from '../hooks/useRoleList';
+import type { Role } from '../types';
+
+type Dialog = { kind: 'add' } | { kind: 'edit'; role: Role } | { kind: 'permissions'; role: Role };
+
+/** /namespace/role: the roles and the permissions each grants. */
+export function RolePage(): ReactElement {
+  const { t } = useTranslation(['menu', 'namespace', 'common']);
+  const { message, modal } = App.useApp();
+  const list = useRoleList();
+  const remove = useRemoveRole();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+
+  const confirmDelete = (role: Role) => {
+    modal.confirm({
+      title: t('namespace:role.deleteTitle', { name: role.name }),
+      content: t('namespace:role.deleteText'),
+      okText: t('namespace:common.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:action.cancel'),
+      // A refusal (a role still in use) was toasted by `call` with its reason; the dialog closes.
+      onOk: () =>
+        remove
+          .mutateAsync(role.id)
+          .then(() => void message.success(t('namespace:role.deleted', { name: role.name })))
+          .catch(() => undefined),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('menu:role')}
+        subtitle={t('namespace:role.subtitle')}
+        extra={
+          <Can anyOf={[Perm.AddRole]}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setDialog({ kind: 'add' })}
+            >
+              {t('namespace:role.add')}
+            </Button>
+          </Can>
+        }
+      />
+      <ListState query={list} failedTitle={t('namespace:role.loadFailed')}>
+        <RoleTable
+          list={list.data?.list ?? []}
+          loading={list.isFetching}
+          onPermissions={(role) => setDialog({ kind: 'permissions', role })}
+          onEdit={(role) => setDialog({ kind: 'edit', role })}
+          onDelete={confirmDelete}
+        />
+      </ListState>
+      {dialog?.kind === 'add' ? <RoleFormModal onClose={close} /> : null}
+      {dialog?.kind === 'edit' ? <RoleFormModal role={dialog.role} onClose={close} /> : null}
+      {dialog?.kind === 'permissions' ? (
+        <PermissionModal role={dialog.role} onClose={close} />
+      ) : null}
+    </>
+  );
+}
