@@ -8,6 +8,9 @@ import { defineConfig } from '@playwright/test';
  */
 const port = Number(process.env.FERRY_E2E_PORT ?? 18_480);
 const dataDir = path.join(os.tmpdir(), `ferry-e2e-${process.pid}`);
+/** A second console with the click captcha on, for the captcha spec. */
+export const CAPTCHA_PORT = port + 1;
+const captchaDataDir = `${dataDir}-captcha`;
 export const ADMIN_PASSWORD = 'Admin123!';
 
 export default defineConfig({
@@ -32,18 +35,35 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx server/src/main.ts`,
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `http://127.0.0.1:${port}/user/getConfig`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      FERRY_PORT: String(port),
-      FERRY_HOST: '127.0.0.1',
-      FERRY_DATA_DIR: dataDir,
-      FERRY_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      FERRY_LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && node --import tsx server/src/main.ts`,
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `http://127.0.0.1:${port}/user/getConfig`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        FERRY_PORT: String(port),
+        FERRY_HOST: '127.0.0.1',
+        FERRY_DATA_DIR: dataDir,
+        FERRY_ADMIN_PASSWORD: ADMIN_PASSWORD,
+        FERRY_LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      command: `rm -rf ${captchaDataDir} && node --import tsx server/src/main.ts`,
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `http://127.0.0.1:${CAPTCHA_PORT}/user/getConfig`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        FERRY_PORT: String(CAPTCHA_PORT),
+        FERRY_HOST: '127.0.0.1',
+        FERRY_DATA_DIR: captchaDataDir,
+        FERRY_ADMIN_PASSWORD: ADMIN_PASSWORD,
+        FERRY_CAPTCHA: 'true',
+        FERRY_LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

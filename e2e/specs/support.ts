@@ -15,6 +15,17 @@ export async function signIn(page: Page, account = 'admin', password = ADMIN_PAS
   await page.getByPlaceholder('Your password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
+  // The layout is up once the first page has its tab.
+  await expect(page.getByRole('tab').first()).toBeVisible();
+}
+
+/** Opens a navbar dropdown and picks an entry (retrying a click that landed mid-render). */
+export async function pickFromDropdown(page: Page, button: string, item: string) {
+  await expect(async () => {
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await page.getByRole('menuitem', { name: item }).click();
 }
 
 /** Calls the API with the page's session cookie in namespace `ns`; throws on a non-zero code. */

@@ -160,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       loginLog: createLoginLogger(guardRepo, clock),
       cookieMaxAgeSeconds,
       ratePerMinute: config.login.ratePerMinute,
+      endSessionSockets: (tokenHash) => hub.disconnectSession(tokenHash, WsClose.notLoggedIn),
     }),
   );
   await fastify.register(userPlugin(users));

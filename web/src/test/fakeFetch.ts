@@ -10,12 +10,14 @@ export interface FakeRequest {
 
 type Answer = { code: number; message?: string; data?: unknown; reason?: string };
 type Handler = (req: FakeRequest) => Answer | Promise<Answer>;
+/** The answers by path: a handler, or answers given in turn (the last one repeats). */
+export type FakeRoutes = Record<string, Handler | Answer[]>;
 
 /**
  * Replaces `fetch` with a router of envelope answers by path. Each handler may be a function or a
  * list of answers given in turn (the last one repeats). Unknown paths answer code 1.
  */
-export function fakeFetch(routes: Record<string, Handler | Answer[]>) {
+export function fakeFetch(routes: FakeRoutes) {
   const calls: FakeRequest[] = [];
   const counters = new Map<string, number>();
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -45,3 +47,6 @@ export function fakeFetch(routes: Record<string, Handler | Answer[]>) {
   vi.stubGlobal('fetch', mock);
   return { calls, mock, callsTo: (path: string) => calls.filter((c) => c.path === path) };
 }
+
+/** A request's query string as an object, to compare whole. */
+export const queryOf = (req: FakeRequest | undefined) => Object.fromEntries(req?.query ?? []);

@@ -19,8 +19,10 @@ export interface Hub {
   publish(namespaceId: number, frame: HubFrame, admit?: (ctx: RequestContext) => boolean): number;
   /** Sends to the clients of `namespaceId` subscribed to `topic` (e.g. a deploy token). */
   publishTopic(namespaceId: number, topic: string, frame: HubFrame): number;
-  /** Closes every socket of a user (logout, disable). */
+  /** Closes every socket of a user (password change, disable). */
   disconnectUser(userId: number, code: number): void;
+  /** Closes the sockets opened with one session (its logout). */
+  disconnectSession(tokenHash: string, code: number): void;
   size(): number;
   close(): void;
 }
@@ -67,6 +69,11 @@ export function createHub(opts: { pingIntervalMs?: number } = {}): Hub {
     },
     disconnectUser(userId, code) {
       for (const c of clients) if (c.ctx.user.id === userId) c.socket.close(code);
+    },
+    disconnectSession(tokenHash, code) {
+      for (const c of clients) {
+        if (c.ctx.via.kind === 'session' && c.ctx.via.tokenHash === tokenHash) c.socket.close(code);
+      }
     },
     size: () => clients.size,
     close() {

@@ -11,6 +11,8 @@ import type { CaptchaStore } from './captcha/captcha-store.js';
 import type { LoginLogger } from './login-logger.js';
 
 export interface AuthPluginDeps {
+  /** Closes the WebSockets of a session that ended. */
+  endSessionSockets: (tokenHash: string) => void;
   auth: AuthService;
   identity: Pick<IdentityService, 'forgetSession'>;
   captcha: CaptchaStore;
@@ -85,6 +87,8 @@ export function authPlugin(deps: AuthPluginDeps) {
       }
       await auth.logout(ctx.via.tokenHash);
       deps.identity.forgetSession(ctx.via.tokenHash);
+      // Its open pages learn at once that they are signed out.
+      deps.endSessionSockets(ctx.via.tokenHash);
       void reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return null;
     });

@@ -1,7 +1,7 @@
 import { WsClose } from '@ferry/contract';
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import type { TestApp } from '../../../test/build-test-app.js';
+import { ADMIN_PASSWORD, type TestApp } from '../../../test/build-test-app.js';
 import { memberOf, useAdminApp, type Actor } from '../../../test/factories.js';
 
 function closed(ws: WebSocket): Promise<number> {
@@ -66,5 +66,18 @@ describe('the realtime hub', () => {
     const end = closed(ws);
     await t.call('DELETE', '/user/remove', { token: admin.token, ns: 1, body: { id: bob.id } });
     expect(await end).toBe(WsClose.sessionExpired);
+  });
+
+  it("closes the sockets of a session at its logout, and only that session's", async () => {
+    const other = await t.login('admin', ADMIN_PASSWORD);
+    const mine = await t.sockets.injectWS(`/ws/connect?token=${admin.token}&G-N-ID=1`);
+    const theirs = await t.sockets.injectWS(`/ws/connect?token=${other}&G-N-ID=1`);
+    await expect.poll(() => t.hub.size()).toBe(2);
+    const end = closed(mine);
+    await t.call('POST', '/user/logout', { token: admin.token, ns: 1 });
+    expect(await end).toBe(WsClose.notLoggedIn);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(theirs.readyState).toBe(theirs.OPEN);
+    theirs.terminate();
   });
 });

@@ -41,7 +41,8 @@ export function SideMenu({ collapsed = false, onNavigate }: SideMenuProps) {
 
   const toItem = (e: MenuEntry): NonNullable<MenuProps['items']>[number] => ({
     key: e.key,
-    icon: e.icon ? createElement(e.icon) : undefined,
+    // Decorative: the entry's name is its title, not "team Members".
+    icon: e.icon ? createElement(e.icon, { 'aria-hidden': true }) : undefined,
     label: e.link ? (
       <a href={e.link} target="_blank" rel="noopener noreferrer">
         {t(`menu:${e.titleKey}`)}

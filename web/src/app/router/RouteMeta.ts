@@ -8,7 +8,7 @@ export type MenuTitleKey = keyof typeof menu;
 export interface RouteMeta {
   titleKey?: MenuTitleKey;
   /** An icon component (from @ant-design/icons) for the menu. */
-  icon?: ComponentType;
+  icon?: ComponentType<{ 'aria-hidden'?: boolean }>;
   /** Never shown in the menu (login, 404, detail pages). */
   hidden?: boolean;
   /** The menu entry to highlight instead of this route's own path. */

@@ -17,6 +17,11 @@ import type { TabView } from './tabViews';
 
 const MIDDLE_BUTTON = 1;
 
+interface MouseHandlers {
+  onMouseDown?: (e: MouseEvent) => void;
+  onAuxClick?: (e: MouseEvent) => void;
+}
+
 /**
  * The strip of visited pages under the navbar (product.md §2): a click opens the page; the
  * context menu refreshes or closes; a middle click closes; fixed tabs cannot be closed.
@@ -44,22 +49,22 @@ export function TabsStrip({ mobile = false }: { mobile?: boolean }) {
 
   const menuFor = (tab: TabView): MenuProps => ({
     items: [
-      { key: 'refresh', icon: <ReloadOutlined />, label: t('layout:tabs.refresh') },
+      { key: 'refresh', icon: <ReloadOutlined aria-hidden />, label: t('layout:tabs.refresh') },
       {
         key: 'close',
-        icon: <CloseOutlined />,
+        icon: <CloseOutlined aria-hidden />,
         label: t('layout:tabs.close'),
         disabled: tab.affix,
       },
       {
         key: 'closeOthers',
-        icon: <ColumnWidthOutlined />,
+        icon: <ColumnWidthOutlined aria-hidden />,
         label: t('layout:tabs.closeOthers'),
         disabled: !closable.some((x) => x.path !== tab.path),
       },
       {
         key: 'closeAll',
-        icon: <CloseCircleOutlined />,
+        icon: <CloseCircleOutlined aria-hidden />,
         label: t('layout:tabs.closeAll'),
         disabled: closable.length === 0,
       },
@@ -75,6 +80,10 @@ export function TabsStrip({ mobile = false }: { mobile?: boolean }) {
   const wrapNode = (node: ReactElement) => {
     const tab = tabs.find((x) => x.path === node.key);
     if (!tab) return node;
+    // Middle button: no autoscroll on press; close on the middle click (a fixed tab stays).
+    const onMouseDown = (e: MouseEvent) => {
+      if (e.button === MIDDLE_BUTTON) e.preventDefault();
+    };
     const onAuxClick = (e: MouseEvent) => {
       if (e.button !== MIDDLE_BUTTON || tab.affix) return;
       e.preventDefault();
@@ -82,9 +91,7 @@ export function TabsStrip({ mobile = false }: { mobile?: boolean }) {
     };
     return (
       <Dropdown key={node.key} trigger={['contextMenu']} menu={menuFor(tab)}>
-        {cloneElement(node as ReactElement<{ onAuxClick?: (e: MouseEvent) => void }>, {
-          onAuxClick,
-        })}
+        {cloneElement(node as ReactElement<MouseHandlers>, { onMouseDown, onAuxClick })}
       </Dropdown>
     );
   };

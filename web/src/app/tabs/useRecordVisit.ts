@@ -1,31 +1,33 @@
-import { useLocation, useMatches } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import type { TabView } from './tabViews';
 import { useTabs } from './useTabs';
 
-/** Adds the page on screen to the tabs strip. */
+/**
+ * Adds the page on screen to the tabs strip. Location and matches are read from one settled
+ * router state: mid-navigation they belong to different pages.
+ */
 export function useRecordVisit(): void {
-  const location = useLocation();
-  const leaf = useMatches({
-    select: (ms) => {
-      const m = ms.findLast((x) => x.staticData.meta?.titleKey);
+  const view = useRouterState({
+    select: (s): TabView | undefined => {
+      if (s.status !== 'idle') return undefined;
+      const m = s.matches.findLast((x) => x.staticData.meta?.titleKey);
       const meta = m?.staticData.meta;
       if (!m || !meta?.titleKey || meta.noTab) return undefined;
-      return { name: m.routeId, titleKey: meta.titleKey, affix: Boolean(meta.affix) };
+      const { pathname, searchStr } = s.location;
+      return {
+        path: pathname,
+        fullPath: pathname + searchStr,
+        name: m.routeId,
+        titleKey: meta.titleKey,
+        affix: Boolean(meta.affix),
+        query: searchStr.replace(/^\?/, ''),
+      };
     },
     structuralSharing: true,
   });
   const visit = useTabs((s) => s.visit);
-  const { pathname, searchStr } = location;
-
   useEffect(() => {
-    if (!leaf) return;
-    visit({
-      path: pathname,
-      fullPath: pathname + searchStr,
-      name: leaf.name,
-      titleKey: leaf.titleKey,
-      affix: leaf.affix,
-      query: searchStr.replace(/^\?/, ''),
-    });
-  }, [visit, leaf, pathname, searchStr]);
+    if (view) visit(view);
+  }, [visit, view]);
 }

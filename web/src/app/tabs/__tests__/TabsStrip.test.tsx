@@ -1,29 +1,16 @@
+import { Perm } from '@ferry/contract/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { session } from '../../../auth/session';
-import { fakeFetch } from '../../../test/fakeFetch';
+import { loggedIn } from '../../../test/loggedIn';
 import { renderApp } from '../../../test/renderApp';
 import { useTabs } from '../useTabs';
 
-function loggedIn() {
-  session.markLoggedIn();
-  session.setIdentity({ id: 1, name: 'default', roleId: 0 });
-  return fakeFetch({
-    '/user/info': [
-      {
-        code: 0,
-        data: {
-          userInfo: { id: 3, account: 'dev', name: 'Dev', superManager: 0 },
-          namespace: { id: 1, permissionIds: [57] },
-        },
-      },
-    ],
-    '/namespace/getOption': [
-      { code: 0, data: { list: [{ namespaceId: 1, namespaceName: 'default', roleId: 2 }] } },
-    ],
-    '/user/getApiKey': [{ code: 0, data: '' }],
+/** A developer on their profile, which asks for their (empty) API key. */
+const onProfile = () =>
+  loggedIn({
+    permissionIds: [Perm.ShowDeployPage],
+    routes: { '/user/getApiKey': [{ code: 0, data: '' }] },
   });
-}
 
 const strip = () => screen.findByRole('navigation', { name: 'Open pages' });
 
@@ -31,7 +18,7 @@ describe('the tabs strip', () => {
   beforeEach(() => useTabs.getState().reset());
 
   it('keeps a tab per visited page, with the search string it was left with', async () => {
-    loggedIn();
+    onProfile();
     const { router } = renderApp('/user/profile');
     expect(await within(await strip()).findByRole('tab', { name: 'Profile' })).toBeTruthy();
     await router.navigate({ href: '/user/profile?from=test' });
@@ -43,7 +30,7 @@ describe('the tabs strip', () => {
   });
 
   it('offers refresh and close in the context menu; refresh rebuilds the page', async () => {
-    const net = loggedIn();
+    const net = onProfile();
     const { router } = renderApp('/user/profile');
     const tab = await within(await strip()).findByRole('tab', { name: 'Profile' });
     await waitFor(() => expect(net.callsTo('/user/getApiKey')).toHaveLength(1));
@@ -56,7 +43,7 @@ describe('the tabs strip', () => {
   });
 
   it('closes a tab with the middle button', async () => {
-    loggedIn();
+    onProfile();
     renderApp('/user/profile');
     const tab = await within(await strip()).findByRole('tab', { name: 'Profile' });
     useTabs.getState().visit({

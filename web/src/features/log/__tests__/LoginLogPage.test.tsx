@@ -1,8 +1,9 @@
 import { Perm } from '@ferry/contract/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { session } from '../../../auth/session';
-import { fakeFetch, type FakeRequest } from '../../../test/fakeFetch';
+import { queryOf, type FakeRequest } from '../../../test/fakeFetch';
+import { findCell } from '../../../test/findCell';
+import { loggedIn, type LoggedInSetup } from '../../../test/loggedIn';
 import { renderApp } from '../../../test/renderApp';
 
 const UA =
@@ -20,56 +21,41 @@ function attempt(id: number, account: string, reason = '') {
   };
 }
 
-function loggedIn(
-  permissionIds: number[] = [Perm.ShowLoginLogPage, Perm.ShowOperationLogPage],
-  routes: Parameters<typeof fakeFetch>[0] = {},
-) {
-  session.markLoggedIn();
-  session.setIdentity({ id: 1, name: 'default', roleId: 2 });
-  return fakeFetch({
-    '/user/info': [
-      {
+const BOTH_LOGS = [Perm.ShowLoginLogPage, Perm.ShowOperationLogPage];
+
+/** Logged in (by default with both logs); the login log answers two attempts of 45. */
+function withLoginLog({ permissionIds = BOTH_LOGS, routes = {} }: LoggedInSetup = {}) {
+  return loggedIn({
+    permissionIds,
+    routes: {
+      '/log/getLoginLogList': (req) => ({
         code: 0,
         data: {
-          userInfo: { id: 5, account: 'me', name: 'Myself', superManager: 0 },
-          namespace: { id: 1, permissionIds },
+          list: [
+            attempt(2, req.query.get('account') || 'alice', 'Invalid account or password'),
+            attempt(1, req.query.get('account') ? 'someone' : 'bob'),
+          ],
         },
-      },
-    ],
-    '/namespace/getOption': [
-      { code: 0, data: { list: [{ namespaceId: 1, namespaceName: 'default', roleId: 2 }] } },
-    ],
-    '/log/getLoginLogList': (req) => ({
-      code: 0,
-      data: {
-        list: [
-          attempt(2, req.query.get('account') || 'alice', 'Invalid account or password'),
-          attempt(1, req.query.get('account') ? 'someone' : 'bob'),
-        ],
-      },
-    }),
-    '/log/getLoginLogTotal': [{ code: 0, data: { total: 45 } }],
-    ...routes,
+      }),
+      '/log/getLoginLogTotal': [{ code: 0, data: { total: 45 } }],
+      ...routes,
+    },
   });
 }
 
-const query = (req: FakeRequest | undefined) => Object.fromEntries(req?.query ?? []);
 const last = (calls: FakeRequest[]) => calls.at(-1);
-
-/** Waits for the table (the page chunk loads lazily on first use). */
-const listed = (text: string) => screen.findByText(text, { selector: 'td' }, { timeout: 5000 });
 
 describe('LoginLogPage', () => {
   it('lists attempts with their outcome, page 1 of 20 rows', async () => {
-    const net = loggedIn();
+    const net = withLoginLog();
     renderApp('/log/loginLog');
-    expect(await listed('alice')).toBeTruthy();
-    expect(query(net.callsTo('/log/getLoginLogList')[0])).toEqual({
+    expect(await findCell('alice')).toBeTruthy();
+    expect(queryOf(net.callsTo('/log/getLoginLogList')[0])).toEqual({
       account: '',
       page: '1',
       rows: '20',
     });
-    expect(query(net.callsTo('/log/getLoginLogTotal')[0])).toEqual({ account: '' });
+    expect(queryOf(net.callsTo('/log/getLoginLogTotal')[0])).toEqual({ account: '' });
     const failed = within(screen.getByText('alice', { selector: 'td' }).closest('tr')!);
     expect(failed.getByText('Invalid account or password')).toBeTruthy();
     expect(failed.getByText('10.0.0.7')).toBeTruthy();
@@ -80,42 +66,42 @@ describe('LoginLogPage', () => {
   });
 
   it('filters by account when the form is submitted (Enter) and keeps it in the address', async () => {
-    const net = loggedIn();
+    const net = withLoginLog();
     const { router } = renderApp('/log/loginLog?page=2');
-    await listed('alice');
+    await findCell('alice');
     const account = screen.getByLabelText('Account');
     fireEvent.change(account, { target: { value: ' carol ' } });
     fireEvent.submit(account.closest('form')!);
 
     await waitFor(() =>
-      expect(query(last(net.callsTo('/log/getLoginLogList')))).toEqual({
+      expect(queryOf(last(net.callsTo('/log/getLoginLogList')))).toEqual({
         account: 'carol',
         page: '1',
         rows: '20',
       }),
     );
-    expect(query(last(net.callsTo('/log/getLoginLogTotal')))).toEqual({ account: 'carol' });
+    expect(queryOf(last(net.callsTo('/log/getLoginLogTotal')))).toEqual({ account: 'carol' });
     expect(router.state.location.search).toEqual({ account: 'carol' });
-    expect(await listed('carol')).toBeTruthy();
+    expect(await findCell('carol')).toBeTruthy();
   });
 
   it('searches with the Search button too', async () => {
-    const net = loggedIn();
+    const net = withLoginLog();
     const { router } = renderApp('/log/loginLog');
-    await listed('alice');
+    await findCell('alice');
     fireEvent.change(screen.getByLabelText('Account'), { target: { value: 'dave' } });
     fireEvent.click(screen.getByRole('button', { name: /Search/ }));
     await waitFor(() =>
-      expect(query(last(net.callsTo('/log/getLoginLogList'))).account).toBe('dave'),
+      expect(queryOf(last(net.callsTo('/log/getLoginLogList'))).account).toBe('dave'),
     );
     expect(router.state.location.search).toEqual({ account: 'dave' });
   });
 
   it('reads the filter, page and size from the address', async () => {
-    const net = loggedIn();
+    const net = withLoginLog();
     renderApp('/log/loginLog?account=bob&page=3&rows=50');
-    await listed('bob');
-    expect(query(net.callsTo('/log/getLoginLogList')[0])).toEqual({
+    await findCell('bob');
+    expect(queryOf(net.callsTo('/log/getLoginLogList')[0])).toEqual({
       account: 'bob',
       page: '3',
       rows: '50',
@@ -124,12 +110,12 @@ describe('LoginLogPage', () => {
   });
 
   it('pages through and keeps the page in the address', async () => {
-    const net = loggedIn();
+    const net = withLoginLog();
     const { router } = renderApp('/log/loginLog?account=alice');
-    await listed('alice');
+    await findCell('alice');
     fireEvent.click(screen.getByTitle('3'));
     await waitFor(() =>
-      expect(query(last(net.callsTo('/log/getLoginLogList')))).toEqual({
+      expect(queryOf(last(net.callsTo('/log/getLoginLogList')))).toEqual({
         account: 'alice',
         page: '3',
         rows: '20',
@@ -141,14 +127,14 @@ describe('LoginLogPage', () => {
   });
 
   it('changes the page size and starts again at page 1', async () => {
-    const net = loggedIn();
+    const net = withLoginLog();
     const { router } = renderApp('/log/loginLog?page=2');
-    await listed('alice');
+    await findCell('alice');
     const pager = document.querySelector<HTMLElement>('.ant-pagination')!;
     fireEvent.mouseDown(within(pager).getByRole('combobox'));
     fireEvent.click(await screen.findByText('50 / page'));
     await waitFor(() =>
-      expect(query(last(net.callsTo('/log/getLoginLogList')))).toEqual({
+      expect(queryOf(last(net.callsTo('/log/getLoginLogList')))).toEqual({
         account: '',
         page: '1',
         rows: '50',
@@ -158,12 +144,12 @@ describe('LoginLogPage', () => {
   });
 
   it('resets the filter and page but keeps the page size', async () => {
-    const net = loggedIn();
+    const net = withLoginLog();
     const { router } = renderApp('/log/loginLog?account=bob&page=2&rows=50');
-    await listed('bob');
+    await findCell('bob');
     fireEvent.click(screen.getByRole('button', { name: /Reset/ }));
     await waitFor(() => expect(router.state.location.search).toEqual({ rows: 50 }));
-    expect(query(last(net.callsTo('/log/getLoginLogList')))).toEqual({
+    expect(queryOf(last(net.callsTo('/log/getLoginLogList')))).toEqual({
       account: '',
       page: '1',
       rows: '50',
@@ -172,9 +158,11 @@ describe('LoginLogPage', () => {
   });
 
   it('says when nothing matches', async () => {
-    loggedIn(undefined, {
-      '/log/getLoginLogList': [{ code: 0, data: { list: [] } }],
-      '/log/getLoginLogTotal': [{ code: 0, data: { total: 0 } }],
+    withLoginLog({
+      routes: {
+        '/log/getLoginLogList': [{ code: 0, data: { list: [] } }],
+        '/log/getLoginLogTotal': [{ code: 0, data: { total: 0 } }],
+      },
     });
     renderApp('/log/loginLog?account=ghost');
     expect(
@@ -183,34 +171,36 @@ describe('LoginLogPage', () => {
   });
 
   it('offers a retry when the log fails to load, keeping the filters', async () => {
-    const net = loggedIn(undefined, {
-      '/log/getLoginLogList': [
-        { code: 2, message: 'Database is down', reason: 'internal_error' },
-        { code: 0, data: { list: [attempt(3, 'erin')] } },
-      ],
+    const net = withLoginLog({
+      routes: {
+        '/log/getLoginLogList': [
+          { code: 2, message: 'Database is down', reason: 'internal_error' },
+          { code: 0, data: { list: [attempt(3, 'erin')] } },
+        ],
+      },
     });
     renderApp('/log/loginLog');
     expect(await screen.findByText('Could not load the log', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByLabelText('Account')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
-    expect(await listed('erin')).toBeTruthy();
+    expect(await findCell('erin')).toBeTruthy();
     expect(net.callsTo('/log/getLoginLogList')).toHaveLength(2);
   });
 
   it('opens the first log the user may read from /log', async () => {
-    loggedIn([Perm.ShowOperationLogPage]);
+    withLoginLog({ permissionIds: [Perm.ShowOperationLogPage] });
     const { router } = renderApp('/log');
     await waitFor(() => expect(router.state.location.pathname).toBe('/log/operationLog'));
   });
 
   it('opens the login log from /log when the user may read it', async () => {
-    loggedIn();
+    withLoginLog();
     const { router } = renderApp('/log');
     await waitFor(() => expect(router.state.location.pathname).toBe('/log/loginLog'));
   });
 
   it('answers 404 without the login log permission', async () => {
-    const net = loggedIn([Perm.ShowOperationLogPage]);
+    const net = withLoginLog({ permissionIds: [Perm.ShowOperationLogPage] });
     const { router } = renderApp('/log/loginLog');
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
     expect(net.callsTo('/log/getLoginLogList')).toHaveLength(0);

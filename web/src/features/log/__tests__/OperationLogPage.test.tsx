@@ -1,8 +1,9 @@
 import { Perm } from '@ferry/contract/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../auth/session';
-import { fakeFetch, type FakeRequest } from '../../../test/fakeFetch';
+import { queryOf } from '../../../test/fakeFetch';
+import { findCell } from '../../../test/findCell';
+import { loggedIn } from '../../../test/loggedIn';
 import { renderApp } from '../../../test/renderApp';
 
 const REQUEST = { id: 8, name: 'Bob', password: '***', _query: {} };
@@ -35,31 +36,17 @@ const LOGS = [
   },
 ];
 
-function loggedIn(superManager = 0) {
-  session.markLoggedIn();
-  session.setIdentity({ id: 1, name: 'default', roleId: 2 });
-  return fakeFetch({
-    '/user/info': [
-      {
-        code: 0,
-        data: {
-          userInfo: { id: 5, account: 'me', name: 'Myself', superManager },
-          namespace: { id: 1, permissionIds: [Perm.ShowOperationLogPage] },
-        },
-      },
-    ],
-    '/namespace/getOption': [
-      { code: 0, data: { list: [{ namespaceId: 1, namespaceName: 'default', roleId: 2 }] } },
-    ],
-    '/log/getOperationLogList': [{ code: 0, data: { list: LOGS } }],
-    '/log/getOperationLogTotal': [{ code: 0, data: { total: 2 } }],
+/** Logged in with the operation log, which answers `LOGS`. */
+function withOperationLog(superManager: 0 | 1 = 0) {
+  return loggedIn({
+    permissionIds: [Perm.ShowOperationLogPage],
+    superManager,
+    routes: {
+      '/log/getOperationLogList': [{ code: 0, data: { list: LOGS } }],
+      '/log/getOperationLogTotal': [{ code: 0, data: { total: 2 } }],
+    },
   });
 }
-
-const query = (req: FakeRequest | undefined) => Object.fromEntries(req?.query ?? []);
-
-/** Waits for the table (the page chunk loads lazily on first use). */
-const listed = (text: string) => screen.findByText(text, { selector: 'td' }, { timeout: 5000 });
 
 const rowOf = (api: string) => within(screen.getByText(api, { selector: 'td' }).closest('tr')!);
 
@@ -70,10 +57,10 @@ describe('OperationLogPage', () => {
   });
 
   it('lists changes with their answer code and duration', async () => {
-    const net = loggedIn();
+    const net = withOperationLog();
     renderApp('/log/operationLog');
-    await listed('/user/edit');
-    expect(query(net.callsTo('/log/getOperationLogList')[0])).toEqual({
+    await findCell('/user/edit');
+    expect(queryOf(net.callsTo('/log/getOperationLogList')[0])).toEqual({
       username: '',
       router: '',
       api: '',
@@ -88,17 +75,17 @@ describe('OperationLogPage', () => {
   });
 
   it('tells a super manager the log covers every namespace', async () => {
-    loggedIn(1);
+    withOperationLog(1);
     renderApp('/log/operationLog');
-    await listed('/user/edit');
+    await findCell('/user/edit');
     expect(screen.getByText(/in every namespace/)).toBeTruthy();
   });
 
   it('sends the member, page and API filters and keeps them in the address', async () => {
-    const net = loggedIn();
+    const net = withOperationLog();
     const { router } = renderApp('/log/operationLog?page=2&rows=10');
-    await listed('/user/edit');
-    expect(query(net.callsTo('/log/getOperationLogList')[0])).toMatchObject({
+    await findCell('/user/edit');
+    expect(queryOf(net.callsTo('/log/getOperationLogList')[0])).toMatchObject({
       page: '2',
       rows: '10',
     });
@@ -108,7 +95,7 @@ describe('OperationLogPage', () => {
     fireEvent.click(screen.getByRole('button', { name: /Search/ }));
 
     await waitFor(() =>
-      expect(query(net.callsTo('/log/getOperationLogList').at(-1))).toEqual({
+      expect(queryOf(net.callsTo('/log/getOperationLogList').at(-1))).toEqual({
         username: 'Myself',
         router: '/member/index',
         api: '/user/edit',
@@ -116,7 +103,7 @@ describe('OperationLogPage', () => {
         rows: '10',
       }),
     );
-    expect(query(net.callsTo('/log/getOperationLogTotal').at(-1))).toEqual({
+    expect(queryOf(net.callsTo('/log/getOperationLogTotal').at(-1))).toEqual({
       username: 'Myself',
       router: '/member/index',
       api: '/user/edit',
@@ -130,10 +117,10 @@ describe('OperationLogPage', () => {
   });
 
   it('restores the filters from the address', async () => {
-    const net = loggedIn();
+    const net = withOperationLog();
     renderApp('/log/operationLog?api=%2Fuser%2Fadd&page=4');
-    await listed('/user/edit');
-    expect(query(net.callsTo('/log/getOperationLogList')[0])).toEqual({
+    await findCell('/user/edit');
+    expect(queryOf(net.callsTo('/log/getOperationLogList')[0])).toEqual({
       username: '',
       router: '',
       api: '/user/add',
@@ -144,9 +131,9 @@ describe('OperationLogPage', () => {
   });
 
   it('shows the request and response pretty-printed in the details', async () => {
-    loggedIn();
+    withOperationLog();
     renderApp('/log/operationLog');
-    await listed('/user/edit');
+    await findCell('/user/edit');
     fireEvent.click(rowOf('/user/edit').getByText('Details'));
 
     const request = await screen.findByRole('region', { name: 'Request' });
@@ -167,9 +154,9 @@ describe('OperationLogPage', () => {
   });
 
   it('shows a stored text that is not JSON as it is', async () => {
-    loggedIn();
+    withOperationLog();
     renderApp('/log/operationLog');
-    await listed('/user/add');
+    await findCell('/user/add');
     fireEvent.click(rowOf('/user/add').getByText('Details'));
 
     const request = await screen.findByRole('region', { name: 'Request' });

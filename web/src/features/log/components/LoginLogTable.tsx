@@ -1,21 +1,14 @@
-import { Empty, Table, Tag, Typography } from 'antd';
-import type { TableColumnsType, TablePaginationConfig } from 'antd';
+import { Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Dash } from '../../../ui/Dash';
+import { PagedTable } from '../../../ui/PagedTable';
 import type { LoginLogRow } from '../utils/rows';
-
-interface LoginLogTableProps {
-  rows: readonly LoginLogRow[];
-  loading: boolean;
-  /** Whether a filter is in force, to explain an empty page. */
-  filtered: boolean;
-  pagination: TablePaginationConfig;
-}
-
-const dash = <Typography.Text type="secondary">—</Typography.Text>;
+import type { LogTableProps } from './LogTableProps';
 
 /** Long text cut to one line; the whole of it on hover. */
 function Clipped({ text, width }: { text: string; width: number }) {
-  if (!text) return dash;
+  if (!text) return <Dash />;
   return (
     <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: width }}>
       {text}
@@ -24,7 +17,7 @@ function Clipped({ text, width }: { text: string; width: number }) {
 }
 
 /** Login attempts: who, from where, and the outcome (an empty reason is a success). */
-export function LoginLogTable({ rows, loading, filtered, pagination }: LoginLogTableProps) {
+export function LoginLogTable({ filtered, ...page }: LogTableProps<LoginLogRow>) {
   const { t } = useTranslation('log');
   const columns: TableColumnsType<LoginLogRow> = [
     { key: 'account', title: t('loginLog.column.account'), dataIndex: 'account' },
@@ -32,7 +25,7 @@ export function LoginLogTable({ rows, loading, filtered, pagination }: LoginLogT
       key: 'remoteAddr',
       title: t('loginLog.column.remoteAddr'),
       dataIndex: 'remoteAddr',
-      render: (addr: string) => addr || dash,
+      render: (addr: string) => addr || <Dash />,
     },
     {
       key: 'userAgent',
@@ -61,23 +54,10 @@ export function LoginLogTable({ rows, loading, filtered, pagination }: LoginLogT
   ];
 
   return (
-    <Table<LoginLogRow>
-      rowKey="id"
+    <PagedTable<LoginLogRow>
+      {...page}
       columns={columns}
-      dataSource={rows}
-      loading={loading}
-      scroll={{ x: 'max-content' }}
-      pagination={pagination}
-      locale={{
-        emptyText: loading ? (
-          <div style={{ height: 120 }} />
-        ) : (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={filtered ? t('loginLog.noMatch') : t('loginLog.empty')}
-          />
-        ),
-      }}
+      emptyText={filtered ? t('loginLog.noMatch') : t('loginLog.empty')}
     />
   );
 }

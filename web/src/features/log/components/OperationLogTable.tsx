@@ -1,31 +1,21 @@
 import { ProfileOutlined } from '@ant-design/icons';
-import { Button, Empty, Table, Typography } from 'antd';
-import type { TableColumnsType, TablePaginationConfig } from 'antd';
+import { Button } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Dash } from '../../../ui/Dash';
+import { PagedTable } from '../../../ui/PagedTable';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import type { OperationLogRow } from '../utils/rows';
 import { Duration } from './Duration';
+import type { LogTableProps } from './LogTableProps';
 import { ResponseCodeTag } from './ResponseCodeTag';
 
-interface OperationLogTableProps {
-  rows: readonly OperationLogRow[];
-  loading: boolean;
-  /** Whether a filter is in force, to explain an empty page. */
-  filtered: boolean;
-  pagination: TablePaginationConfig;
+interface OperationLogTableProps extends LogTableProps<OperationLogRow> {
   onDetails: (log: OperationLogRow) => void;
 }
 
-const dash = <Typography.Text type="secondary">—</Typography.Text>;
-
 /** Recorded changes: who, on which page, which API, its answer code and timing. */
-export function OperationLogTable({
-  rows,
-  loading,
-  filtered,
-  pagination,
-  onDetails,
-}: OperationLogTableProps) {
+export function OperationLogTable({ filtered, onDetails, ...page }: OperationLogTableProps) {
   const { t } = useTranslation('log');
   // On phones the always-visible action column shrinks to its icon.
   const compact = useIsMobile();
@@ -34,13 +24,13 @@ export function OperationLogTable({
       key: 'username',
       title: t('operationLog.column.username'),
       dataIndex: 'username',
-      render: (name: string) => name || dash,
+      render: (name: string) => name || <Dash />,
     },
     {
       key: 'router',
       title: t('operationLog.column.router'),
       dataIndex: 'router',
-      render: (router: string) => router || dash,
+      render: (router: string) => router || <Dash />,
     },
     { key: 'api', title: t('operationLog.column.api'), dataIndex: 'api' },
     {
@@ -80,23 +70,10 @@ export function OperationLogTable({
   ];
 
   return (
-    <Table<OperationLogRow>
-      rowKey="id"
+    <PagedTable<OperationLogRow>
+      {...page}
       columns={columns}
-      dataSource={rows}
-      loading={loading}
-      scroll={{ x: 'max-content' }}
-      pagination={pagination}
-      locale={{
-        emptyText: loading ? (
-          <div style={{ height: 120 }} />
-        ) : (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={filtered ? t('operationLog.noMatch') : t('operationLog.empty')}
-          />
-        ),
-      }}
+      emptyText={filtered ? t('operationLog.noMatch') : t('operationLog.empty')}
     />
   );
 }

@@ -2,14 +2,13 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Card } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../api/errorText';
-import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { LogFilterBar } from '../components/LogFilterBar';
+import { LogListState } from '../components/LogListState';
 import { LoginLogTable } from '../components/LoginLogTable';
 import { useLoginLogs, useLoginLogTotal } from '../hooks/useLoginLogs';
 import { useLogPagination } from '../hooks/useLogPagination';
-import { DEFAULT_ROWS } from '../utils/logSearch';
+import { currentPage } from '../utils/logSearch';
 
 const route = getRouteApi('/app/log/loginLog');
 
@@ -19,7 +18,7 @@ export function LoginLogPage(): ReactElement {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const account = search.account ?? '';
-  const current = { page: search.page ?? 1, rows: search.rows ?? DEFAULT_ROWS };
+  const current = currentPage(search);
   const list = useLoginLogs({ account, ...current });
   const total = useLoginLogTotal(account);
   const pagination = useLogPagination(current, total.data ?? list.data?.length ?? 0, (page) => {
@@ -46,23 +45,14 @@ export function LoginLogPage(): ReactElement {
           }
           onReset={() => void navigate({ search: (prev) => ({ rows: prev.rows }) })}
         />
-        {list.isError ? (
-          <ErrorState
-            title={t('log:loadFailed')}
-            detail={errorText(list.error)}
-            onRetry={() => {
-              void list.refetch();
-              void total.refetch();
-            }}
-          />
-        ) : (
+        <LogListState list={list} total={total}>
           <LoginLogTable
             rows={list.data ?? []}
             loading={list.isFetching}
             filtered={account !== ''}
             pagination={pagination}
           />
-        )}
+        </LogListState>
       </Card>
     </>
   );

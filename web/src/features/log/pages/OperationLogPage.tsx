@@ -2,16 +2,15 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Card } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../api/errorText';
 import { useUserInfo } from '../../../auth/useUserInfo';
-import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { LogFilterBar } from '../components/LogFilterBar';
+import { LogListState } from '../components/LogListState';
 import { OperationLogDrawer } from '../components/OperationLogDrawer';
 import { OperationLogTable } from '../components/OperationLogTable';
 import { useLogPagination } from '../hooks/useLogPagination';
 import { useOperationLogs, useOperationLogTotal } from '../hooks/useOperationLogs';
-import { DEFAULT_ROWS } from '../utils/logSearch';
+import { currentPage } from '../utils/logSearch';
 import type { OperationLogRow } from '../utils/rows';
 
 const route = getRouteApi('/app/log/operationLog');
@@ -30,7 +29,7 @@ export function OperationLogPage(): ReactElement {
     router: search.router ?? '',
     api: search.api ?? '',
   };
-  const current = { page: search.page ?? 1, rows: search.rows ?? DEFAULT_ROWS };
+  const current = currentPage(search);
   const list = useOperationLogs({ ...filter, ...current });
   const total = useOperationLogTotal(filter);
   const pagination = useLogPagination(current, total.data ?? list.data?.length ?? 0, (page) => {
@@ -82,16 +81,7 @@ export function OperationLogPage(): ReactElement {
           }
           onReset={() => void navigate({ search: (prev) => ({ rows: prev.rows }) })}
         />
-        {list.isError ? (
-          <ErrorState
-            title={t('log:loadFailed')}
-            detail={errorText(list.error)}
-            onRetry={() => {
-              void list.refetch();
-              void total.refetch();
-            }}
-          />
-        ) : (
+        <LogListState list={list} total={total}>
           <OperationLogTable
             rows={list.data ?? []}
             loading={list.isFetching}
@@ -99,7 +89,7 @@ export function OperationLogPage(): ReactElement {
             pagination={pagination}
             onDetails={(log) => setDetails({ open: true, log })}
           />
-        )}
+        </LogListState>
       </Card>
       <OperationLogDrawer
         open={details.open}

@@ -35,6 +35,11 @@ export function compact<T extends object>(search: T): T {
   return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as T;
 }
 
+/** The page and size in force: the address's, or page 1 of the default size. */
+export function currentPage(search: PageSearch): Required<PageSearch> {
+  return { page: search.page ?? 1, rows: search.rows ?? DEFAULT_ROWS };
+}
+
 /** The page and size to navigate to: a new size starts again at page 1. */
 export function nextPage(current: Required<PageSearch>, page: number, rows: number): PageSearch {
   return {

@@ -1,8 +1,8 @@
 import { Perm } from '@ferry/contract/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { session } from '../../../auth/session';
-import { fakeFetch } from '../../../test/fakeFetch';
+import { findCell } from '../../../test/findCell';
+import { loggedIn, ME, type LoggedInSetup } from '../../../test/loggedIn';
 import { renderApp } from '../../../test/renderApp';
 
 const ALL = [Perm.ShowMemberPage, Perm.AddMember, Perm.EditMember, Perm.DeleteMember];
@@ -31,34 +31,16 @@ const MEMBERS = [
     contact: '13800000000',
     lastLoginTime: '2026-01-02 10:00:00',
   }),
-  member(5, 'me', 'Myself', { lastLoginTime: '2026-01-04 11:00:00' }),
+  member(ME.id, ME.account, ME.name, { lastLoginTime: '2026-01-04 11:00:00' }),
   member(1, 'admin', 'Owner', { superManager: 1, lastLoginTime: '2026-01-05 12:00:00' }),
 ];
 
-interface Setup {
-  superManager?: 0 | 1;
-  permissionIds?: number[];
-  routes?: Parameters<typeof fakeFetch>[0];
-}
-
-function loggedIn({ superManager = 1, permissionIds = ALL, routes = {} }: Setup = {}) {
-  session.markLoggedIn();
-  session.setIdentity({ id: 1, name: 'default', roleId: superManager ? 0 : 2 });
-  return fakeFetch({
-    '/user/info': [
-      {
-        code: 0,
-        data: {
-          userInfo: { id: 5, account: 'me', name: 'Myself', superManager },
-          namespace: { id: 1, permissionIds },
-        },
-      },
-    ],
-    '/namespace/getOption': [
-      { code: 0, data: { list: [{ namespaceId: 1, namespaceName: 'default', roleId: 2 }] } },
-    ],
-    '/user/getList': [{ code: 0, data: { list: MEMBERS } }],
-    ...routes,
+/** Logged in (by default as a super manager holding `ALL`); the member list answers `MEMBERS`. */
+function withMembers({ superManager = 1, permissionIds = ALL, routes = {} }: LoggedInSetup = {}) {
+  return loggedIn({
+    superManager,
+    permissionIds,
+    routes: { '/user/getList': [{ code: 0, data: { list: MEMBERS } }], ...routes },
   });
 }
 
@@ -76,10 +58,6 @@ const buttonIn = (row: ReturnType<typeof rowOf>, text: string) => {
   return button;
 };
 
-/** Waits for the table (the page chunk loads lazily on first use). */
-const listed = (account: string) =>
-  screen.findByText(account, { selector: 'td' }, { timeout: 5000 });
-
 const field = (label: string) => within(screen.getByRole('dialog')).getByLabelText(label);
 
 function type(label: string, value: string) {
@@ -88,9 +66,9 @@ function type(label: string, value: string) {
 
 describe('MemberPage', () => {
   it('lists the members with their role, state and last login', async () => {
-    loggedIn();
+    withMembers();
     renderApp('/member/index');
-    expect(await listed('alice')).toBeTruthy();
+    expect(await findCell('alice')).toBeTruthy();
     expect(rowOf('alice').getByText('Alice Liu')).toBeTruthy();
     expect(rowOf('alice').getByText('13800000000')).toBeTruthy();
     expect(rowOf('alice').getByText('2026-01-02 10:00:00')).toBeTruthy();
@@ -102,16 +80,16 @@ describe('MemberPage', () => {
   });
 
   it('opens the list from /member', async () => {
-    loggedIn();
+    withMembers();
     const { router } = renderApp('/member');
-    expect(await listed('alice')).toBeTruthy();
+    expect(await findCell('alice')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/member/index');
   });
 
   it('searches by account or name, ignoring case', async () => {
-    loggedIn();
+    withMembers();
     renderApp('/member/index');
-    await listed('alice');
+    await findCell('alice');
     const search = screen.getByRole('textbox', { name: 'Search members' });
 
     fireEvent.change(search, { target: { value: 'LIU' } });
@@ -128,7 +106,7 @@ describe('MemberPage', () => {
   });
 
   it('adds a member, and a super manager may make a super manager', async () => {
-    const net = loggedIn({ routes: { '/user/add': [{ code: 0, data: { id: 10 } }] } });
+    const net = withMembers({ routes: { '/user/add': [{ code: 0, data: { id: 10 } }] } });
     renderApp('/member/index');
     fireEvent.click(await screen.findByRole('button', { name: /Add member/ }));
     type('Account', ' dave ');
@@ -156,7 +134,7 @@ describe('MemberPage', () => {
   });
 
   it('requires an initial password that follows the rule', async () => {
-    const net = loggedIn({ routes: { '/user/add': [{ code: 0, data: { id: 10 } }] } });
+    const net = withMembers({ routes: { '/user/add': [{ code: 0, data: { id: 10 } }] } });
     renderApp('/member/index');
     fireEvent.click(await screen.findByRole('button', { name: /Add member/ }));
     type('Account', 'dave');
@@ -169,7 +147,7 @@ describe('MemberPage', () => {
   });
 
   it('hides the super manager switch from members who are not super managers', async () => {
-    const net = loggedIn({
+    const net = withMembers({
       superManager: 0,
       routes: { '/user/add': [{ code: 0, data: { id: 10 } }] },
     });
@@ -185,9 +163,9 @@ describe('MemberPage', () => {
   });
 
   it('lets only super managers edit or disable a super manager', async () => {
-    loggedIn({ superManager: 0 });
+    withMembers({ superManager: 0 });
     renderApp('/member/index');
-    await listed('carol');
+    await findCell('carol');
     const edit = buttonIn(rowOf('carol'), 'Edit');
     const disable = buttonIn(rowOf('carol'), 'Disable');
     expect(edit.disabled).toBe(true);
@@ -196,9 +174,9 @@ describe('MemberPage', () => {
   });
 
   it('edits a member and keeps the password when it is left empty', async () => {
-    const net = loggedIn({ routes: { '/user/edit': [{ code: 0, data: null }] } });
+    const net = withMembers({ routes: { '/user/edit': [{ code: 0, data: null }] } });
     renderApp('/member/index');
-    await listed('alice');
+    await findCell('alice');
     fireEvent.click(buttonIn(rowOf('alice'), 'Edit'));
     expect(screen.getByText('Edit alice')).toBeTruthy();
     expect((field('Account') as HTMLInputElement).disabled).toBe(true);
@@ -224,9 +202,9 @@ describe('MemberPage', () => {
   });
 
   it('opens an empty form to add after editing someone', async () => {
-    loggedIn();
+    withMembers();
     renderApp('/member/index');
-    await listed('alice');
+    await findCell('alice');
     fireEvent.click(buttonIn(rowOf('alice'), 'Edit'));
     expect((field('Name') as HTMLInputElement).value).toBe('Alice Liu');
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
@@ -238,9 +216,9 @@ describe('MemberPage', () => {
   });
 
   it('sends a new password on edit only when it follows the rule', async () => {
-    const net = loggedIn({ routes: { '/user/edit': [{ code: 0, data: null }] } });
+    const net = withMembers({ routes: { '/user/edit': [{ code: 0, data: null }] } });
     renderApp('/member/index');
-    await listed('bob');
+    await findCell('bob');
     fireEvent.click(buttonIn(rowOf('bob'), 'Edit'));
     type('New password', 'onlyletters');
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
@@ -254,9 +232,9 @@ describe('MemberPage', () => {
   });
 
   it('keeps the first super manager a super manager', async () => {
-    loggedIn();
+    withMembers();
     renderApp('/member/index');
-    await listed('admin');
+    await findCell('admin');
     fireEvent.click(buttonIn(rowOf('admin'), 'Edit'));
     const flag = within(screen.getByRole('dialog')).getByRole<HTMLButtonElement>('switch');
     expect(flag.disabled).toBe(true);
@@ -265,9 +243,9 @@ describe('MemberPage', () => {
   });
 
   it('disables a member after a confirmation that explains nothing is deleted', async () => {
-    const net = loggedIn({ routes: { '/user/remove': [{ code: 0, data: null }] } });
+    const net = withMembers({ routes: { '/user/remove': [{ code: 0, data: null }] } });
     renderApp('/member/index');
-    await listed('bob');
+    await findCell('bob');
     fireEvent.click(buttonIn(rowOf('bob'), 'Disable'));
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getAllByText('Disable bob?').length).toBeGreaterThan(0);
@@ -284,9 +262,9 @@ describe('MemberPage', () => {
   });
 
   it('cannot disable the first super manager or yourself, and says why', async () => {
-    loggedIn();
+    withMembers();
     renderApp('/member/index');
-    await listed('admin');
+    await findCell('admin');
     const owner = buttonIn(rowOf('admin'), 'Disable');
     const self = buttonIn(rowOf('me'), 'Disable');
     expect(owner.disabled).toBe(true);
@@ -300,7 +278,7 @@ describe('MemberPage', () => {
   });
 
   it('puts a refused field on the form field', async () => {
-    const net = loggedIn({
+    const net = withMembers({
       routes: {
         '/user/add': [
           {
@@ -339,9 +317,9 @@ describe('MemberPage', () => {
   });
 
   it('hides add, edit and disable from members without those permissions', async () => {
-    loggedIn({ superManager: 0, permissionIds: [Perm.ShowMemberPage] });
+    withMembers({ superManager: 0, permissionIds: [Perm.ShowMemberPage] });
     renderApp('/member/index');
-    await listed('alice');
+    await findCell('alice');
     expect(screen.queryByRole('button', { name: /Add member/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Disable/ })).toBeNull();
@@ -349,22 +327,22 @@ describe('MemberPage', () => {
   });
 
   it('shows only the allowed action', async () => {
-    loggedIn({ superManager: 0, permissionIds: [Perm.ShowMemberPage, Perm.EditMember] });
+    withMembers({ superManager: 0, permissionIds: [Perm.ShowMemberPage, Perm.EditMember] });
     renderApp('/member/index');
-    await listed('alice');
+    await findCell('alice');
     expect(buttonIn(rowOf('alice'), 'Edit')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Disable/ })).toBeNull();
   });
 
   it('answers 404 to a member without the member page permission', async () => {
-    const net = loggedIn({ superManager: 0, permissionIds: [Perm.ShowDeployPage] });
+    const net = withMembers({ superManager: 0, permissionIds: [Perm.ShowDeployPage] });
     const { router } = renderApp('/member/index');
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
     expect(net.callsTo('/user/getList')).toHaveLength(0);
   });
 
   it('offers a retry when the list fails to load', async () => {
-    const net = loggedIn({
+    const net = withMembers({
       routes: {
         '/user/getList': [
           { code: 2, message: 'Database is down', reason: 'internal_error' },
@@ -375,7 +353,7 @@ describe('MemberPage', () => {
     renderApp('/member/index');
     expect(await screen.findByText('Could not load the members')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
-    expect(await listed('alice')).toBeTruthy();
+    expect(await findCell('alice')).toBeTruthy();
     expect(net.callsTo('/user/getList')).toHaveLength(2);
   });
 });

@@ -1,9 +1,11 @@
 import { CrownOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
-import { Empty, Flex, Table, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../auth/usePermission';
+import { Dash } from '../../../ui/Dash';
+import { PagedTable } from '../../../ui/PagedTable';
 import { whyNotDisable, whyNotEdit, type Actor } from '../utils/memberBlocks';
 import type { MemberRow } from '../utils/MemberRow';
 import { RowAction } from './RowAction';
@@ -49,7 +51,7 @@ export function MemberTable({
       key: 'contact',
       title: t('column.contact'),
       dataIndex: 'contact',
-      render: (contact: string) => contact || <Typography.Text type="secondary">—</Typography.Text>,
+      render: (contact: string) => contact || <Dash />,
     },
     {
       key: 'superManager',
@@ -61,7 +63,7 @@ export function MemberTable({
             {t('tag.superManager')}
           </Tag>
         ) : (
-          <Typography.Text type="secondary">—</Typography.Text>
+          <Dash />
         ),
     },
     {
@@ -125,25 +127,11 @@ export function MemberTable({
   }
 
   return (
-    <Table<MemberRow>
-      rowKey="id"
+    <PagedTable<MemberRow>
       columns={columns}
-      dataSource={members}
+      rows={members}
       loading={loading}
-      scroll={{ x: 'max-content' }}
-      locale={{
-        // While loading, the spinner alone: no "no members" flash.
-        emptyText: loading ? (
-          <div style={{ height: 120 }} />
-        ) : (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={
-              query.trim() ? t('empty.noMatch', { query: query.trim() }) : t('empty.none')
-            }
-          />
-        ),
-      }}
+      emptyText={query.trim() ? t('empty.noMatch', { query: query.trim() }) : t('empty.none')}
       pagination={{
         current: page.current,
         pageSize: page.pageSize,

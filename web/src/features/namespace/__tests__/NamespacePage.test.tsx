@@ -1,10 +1,11 @@
 import { Perm } from '@ferry/contract/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { loggedIn } from '../../../test/loggedIn';
 import { renderApp } from '../../../test/renderApp';
 // The route loads the page lazily; loading it up front keeps a cold first test within findBy's wait.
 import '../pages/NamespacePage';
-import { ALL_SETTINGS, loggedIn } from './loggedIn';
+import { ALL_SETTINGS } from './allSettings';
 
 const ROW = { role_id: 0, permissionIds: null, updateTime: '2024-05-02 10:00:00' };
 const NAMESPACES = {
@@ -89,7 +90,7 @@ async function openMembers() {
 
 describe('NamespacePage', () => {
   it('lists the namespaces', async () => {
-    loggedIn(ALL_SETTINGS, { '/namespace/getList': [NAMESPACES] });
+    loggedIn({ permissionIds: ALL_SETTINGS, routes: { '/namespace/getList': [NAMESPACES] } });
     renderApp('/namespace/index');
     expect(await screen.findByText('staging')).toBeTruthy();
     expect(screen.getByText('default', { selector: 'td' })).toBeTruthy();
@@ -98,7 +99,7 @@ describe('NamespacePage', () => {
 
   it('puts the row actions in a menu on a phone', async () => {
     onPhone();
-    loggedIn(ALL_SETTINGS, { '/namespace/getList': [NAMESPACES] });
+    loggedIn({ permissionIds: ALL_SETTINGS, routes: { '/namespace/getList': [NAMESPACES] } });
     renderApp('/namespace/index');
     await screen.findByText('staging');
     expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
@@ -109,14 +110,20 @@ describe('NamespacePage', () => {
   });
 
   it('shows an empty state with what to do', async () => {
-    loggedIn(ALL_SETTINGS, { '/namespace/getList': [{ code: 0, data: { list: [] } }] });
+    loggedIn({
+      permissionIds: ALL_SETTINGS,
+      routes: { '/namespace/getList': [{ code: 0, data: { list: [] } }] },
+    });
     renderApp('/namespace/index');
     expect(await screen.findByText(/No namespaces yet/)).toBeTruthy();
   });
 
   it('shows a failed load with a retry', async () => {
-    const net = loggedIn(ALL_SETTINGS, {
-      '/namespace/getList': [{ code: 2, message: 'Database is down', reason: 'x' }, NAMESPACES],
+    const net = loggedIn({
+      permissionIds: ALL_SETTINGS,
+      routes: {
+        '/namespace/getList': [{ code: 2, message: 'Database is down', reason: 'x' }, NAMESPACES],
+      },
     });
     renderApp('/namespace/index');
     expect(await screen.findByText('Could not load the namespaces')).toBeTruthy();
@@ -127,9 +134,12 @@ describe('NamespacePage', () => {
   });
 
   it('creates a namespace with the trimmed name and reloads the list', async () => {
-    const net = loggedIn(ALL_SETTINGS, {
-      '/namespace/getList': [NAMESPACES],
-      '/namespace/add': [{ code: 0, data: { id: 3 } }],
+    const net = loggedIn({
+      permissionIds: ALL_SETTINGS,
+      routes: {
+        '/namespace/getList': [NAMESPACES],
+        '/namespace/add': [{ code: 0, data: { id: 3 } }],
+      },
     });
     renderApp('/namespace/index');
     fireEvent.click(await screen.findByRole('button', { name: /New namespace/ }));
@@ -142,9 +152,12 @@ describe('NamespacePage', () => {
   });
 
   it('renames a namespace', async () => {
-    const net = loggedIn(ALL_SETTINGS, {
-      '/namespace/getList': [NAMESPACES],
-      '/namespace/edit': [{ code: 0 }],
+    const net = loggedIn({
+      permissionIds: ALL_SETTINGS,
+      routes: {
+        '/namespace/getList': [NAMESPACES],
+        '/namespace/edit': [{ code: 0 }],
+      },
     });
     renderApp('/namespace/index');
     await screen.findByText('staging');
@@ -159,12 +172,19 @@ describe('NamespacePage', () => {
   });
 
   it('puts a field error and a taken name on the name field', async () => {
-    const net = loggedIn(ALL_SETTINGS, {
-      '/namespace/getList': [NAMESPACES],
-      '/namespace/add': [
-        { code: 10003, message: 'name must be at most 20 characters', reason: 'invalid_parameter' },
-        { code: 2, message: 'Namespace qa already exists', reason: 'namespace_exists' },
-      ],
+    const net = loggedIn({
+      permissionIds: ALL_SETTINGS,
+      routes: {
+        '/namespace/getList': [NAMESPACES],
+        '/namespace/add': [
+          {
+            code: 10003,
+            message: 'name must be at most 20 characters',
+            reason: 'invalid_parameter',
+          },
+          { code: 2, message: 'Namespace qa already exists', reason: 'namespace_exists' },
+        ],
+      },
     });
     renderApp('/namespace/index');
     fireEvent.click(await screen.findByRole('button', { name: /New namespace/ }));
@@ -180,9 +200,12 @@ describe('NamespacePage', () => {
   });
 
   it('hides what the role may not do', async () => {
-    loggedIn([Perm.ShowNamespacePage], {
-      '/namespace/getList': [NAMESPACES],
-      '/namespace/getBindUserList': [MEMBERS],
+    loggedIn({
+      permissionIds: [Perm.ShowNamespacePage],
+      routes: {
+        '/namespace/getList': [NAMESPACES],
+        '/namespace/getBindUserList': [MEMBERS],
+      },
     });
     renderApp('/namespace/index');
     await screen.findByText('staging');
@@ -195,12 +218,15 @@ describe('NamespacePage', () => {
   });
 
   it('adds several users at once with a role', async () => {
-    const net = loggedIn(ALL_SETTINGS, {
-      '/namespace/getList': [NAMESPACES],
-      '/namespace/getBindUserList': [MEMBERS],
-      '/user/getList': [USERS],
-      '/role/getOption': [ROLES],
-      '/namespace/addUser': [{ code: 0 }],
+    const net = loggedIn({
+      permissionIds: ALL_SETTINGS,
+      routes: {
+        '/namespace/getList': [NAMESPACES],
+        '/namespace/getBindUserList': [MEMBERS],
+        '/user/getList': [USERS],
+        '/role/getOption': [ROLES],
+        '/namespace/addUser': [{ code: 0 }],
+      },
     });
     renderApp('/namespace/index');
     const dialog = await openMembers();
@@ -226,10 +252,13 @@ describe('NamespacePage', () => {
   });
 
   it('removes a member after a confirmation, never a super manager', async () => {
-    const net = loggedIn([Perm.ShowNamespacePage, Perm.DeleteNamespaceUser], {
-      '/namespace/getList': [NAMESPACES],
-      '/namespace/getBindUserList': [MEMBERS],
-      '/namespace/removeUser': [{ code: 0 }],
+    const net = loggedIn({
+      permissionIds: [Perm.ShowNamespacePage, Perm.DeleteNamespaceUser],
+      routes: {
+        '/namespace/getList': [NAMESPACES],
+        '/namespace/getBindUserList': [MEMBERS],
+        '/namespace/removeUser': [{ code: 0 }],
+      },
     });
     renderApp('/namespace/index');
     const dialog = await openMembers();
@@ -246,11 +275,14 @@ describe('NamespacePage', () => {
   });
 
   it('explains inside the dialog when the role cannot list users', async () => {
-    loggedIn([Perm.ShowNamespacePage, Perm.AddNamespaceUser], {
-      '/namespace/getList': [NAMESPACES],
-      '/namespace/getBindUserList': [MEMBERS],
-      '/user/getList': [{ code: 1, message: 'Permission denied', reason: 'permission_denied' }],
-      '/role/getOption': [ROLES],
+    loggedIn({
+      permissionIds: [Perm.ShowNamespacePage, Perm.AddNamespaceUser],
+      routes: {
+        '/namespace/getList': [NAMESPACES],
+        '/namespace/getBindUserList': [MEMBERS],
+        '/user/getList': [{ code: 1, message: 'Permission denied', reason: 'permission_denied' }],
+        '/role/getOption': [ROLES],
+      },
     });
     renderApp('/namespace/index');
     const dialog = await openMembers();

@@ -1,10 +1,11 @@
 import { Perm } from '@ferry/contract/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loggedIn } from '../../../test/loggedIn';
 import { renderApp } from '../../../test/renderApp';
 // The route loads the page lazily; loading it up front keeps a cold first test within findBy's wait.
 import '../pages/RolePage';
-import { ALL_SETTINGS, loggedIn } from './loggedIn';
+import { ALL_SETTINGS } from './allSettings';
 
 const TIMES = { insertTime: '2024-05-01 09:00:00', updateTime: '2024-05-02 10:00:00' };
 const ROLES = {
@@ -57,7 +58,7 @@ const isChecked = (title: string) =>
 
 describe('RolePage', () => {
   it('lists the roles', async () => {
-    loggedIn(ALL_SETTINGS, { '/role/getList': [ROLES] });
+    loggedIn({ permissionIds: ALL_SETTINGS, routes: { '/role/getList': [ROLES] } });
     renderApp('/namespace/role');
     expect(await screen.findByText('developer')).toBeTruthy();
     expect(screen.getByText('manager')).toBeTruthy();
@@ -65,22 +66,28 @@ describe('RolePage', () => {
   });
 
   it('opens the role page from /namespace for a role without the namespace page', async () => {
-    loggedIn([Perm.ShowRolePage], { '/role/getList': [ROLES] });
+    loggedIn({ permissionIds: [Perm.ShowRolePage], routes: { '/role/getList': [ROLES] } });
     const { router } = renderApp('/namespace');
     expect(await screen.findByText('developer')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/namespace/role');
   });
 
   it('shows an empty state with what to do', async () => {
-    loggedIn(ALL_SETTINGS, { '/role/getList': [{ code: 0, data: { list: [] } }] });
+    loggedIn({
+      permissionIds: ALL_SETTINGS,
+      routes: { '/role/getList': [{ code: 0, data: { list: [] } }] },
+    });
     renderApp('/namespace/role');
     expect(await screen.findByText(/No roles yet/)).toBeTruthy();
   });
 
   it('creates a role with its description', async () => {
-    const net = loggedIn(ALL_SETTINGS, {
-      '/role/getList': [ROLES],
-      '/role/add': [{ code: 0, data: { id: 3 } }],
+    const net = loggedIn({
+      permissionIds: ALL_SETTINGS,
+      routes: {
+        '/role/getList': [ROLES],
+        '/role/add': [{ code: 0, data: { id: 3 } }],
+      },
     });
     renderApp('/namespace/role');
     fireEvent.click(await screen.findByRole('button', { name: /New role/ }));
@@ -97,9 +104,12 @@ describe('RolePage', () => {
   });
 
   it('edits a role', async () => {
-    const net = loggedIn(ALL_SETTINGS, {
-      '/role/getList': [ROLES],
-      '/role/edit': [{ code: 0 }],
+    const net = loggedIn({
+      permissionIds: ALL_SETTINGS,
+      routes: {
+        '/role/getList': [ROLES],
+        '/role/edit': [{ code: 0 }],
+      },
     });
     renderApp('/namespace/role');
     await screen.findByText('developer');
@@ -115,16 +125,19 @@ describe('RolePage', () => {
   });
 
   it('puts a field error on its field and a taken name on the name', async () => {
-    const net = loggedIn(ALL_SETTINGS, {
-      '/role/getList': [ROLES],
-      '/role/add': [
-        {
-          code: 10003,
-          message: 'description must be at most 255 characters',
-          reason: 'invalid_parameter',
-        },
-        { code: 2, message: 'Role tester already exists', reason: 'role_exists' },
-      ],
+    const net = loggedIn({
+      permissionIds: ALL_SETTINGS,
+      routes: {
+        '/role/getList': [ROLES],
+        '/role/add': [
+          {
+            code: 10003,
+            message: 'description must be at most 255 characters',
+            reason: 'invalid_parameter',
+          },
+          { code: 2, message: 'Role tester already exists', reason: 'role_exists' },
+        ],
+      },
     });
     renderApp('/namespace/role');
     fireEvent.click(await screen.findByRole('button', { name: /New role/ }));
@@ -140,10 +153,13 @@ describe('RolePage', () => {
   });
 
   it('hides what the role may not do and shows permissions read-only', async () => {
-    const net = loggedIn([Perm.ShowRolePage], {
-      '/role/getList': [ROLES],
-      '/role/getPermissionList': [CATALOGUE],
-      '/role/getPermissionBindings': [BINDINGS],
+    const net = loggedIn({
+      permissionIds: [Perm.ShowRolePage],
+      routes: {
+        '/role/getList': [ROLES],
+        '/role/getPermissionList': [CATALOGUE],
+        '/role/getPermissionBindings': [BINDINGS],
+      },
     });
     renderApp('/namespace/role');
     await screen.findByText('developer');
@@ -158,11 +174,18 @@ describe('RolePage', () => {
   });
 
   it('says why a role still in use cannot be deleted', async () => {
-    const net = loggedIn(ALL_SETTINGS, {
-      '/role/getList': [ROLES],
-      '/role/remove': [
-        { code: 2, message: 'The role is still held by namespace members', reason: 'role_in_use' },
-      ],
+    const net = loggedIn({
+      permissionIds: ALL_SETTINGS,
+      routes: {
+        '/role/getList': [ROLES],
+        '/role/remove': [
+          {
+            code: 2,
+            message: 'The role is still held by namespace members',
+            reason: 'role_in_use',
+          },
+        ],
+      },
     });
     renderApp('/namespace/role');
     await screen.findByText('developer');
@@ -177,11 +200,14 @@ describe('RolePage', () => {
   });
 
   it('saves the checked permissions with the ids of their groups', async () => {
-    const net = loggedIn(ALL_SETTINGS, {
-      '/role/getList': [ROLES],
-      '/role/getPermissionList': [CATALOGUE],
-      '/role/getPermissionBindings': [BINDINGS],
-      '/role/changePermission': [{ code: 0 }],
+    const net = loggedIn({
+      permissionIds: ALL_SETTINGS,
+      routes: {
+        '/role/getList': [ROLES],
+        '/role/getPermissionList': [CATALOGUE],
+        '/role/getPermissionBindings': [BINDINGS],
+        '/role/changePermission': [{ code: 0 }],
+      },
     });
     renderApp('/namespace/role');
     await screen.findByText('developer');

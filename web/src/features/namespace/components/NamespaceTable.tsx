@@ -1,11 +1,11 @@
 import { EditOutlined, TeamOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../auth/usePermission';
 import type { Namespace } from '../types';
+import { ListTable } from './ListTable';
 import { RowActions, type RowAction } from './RowActions';
-import { TableEmpty } from './TableEmpty';
 
 interface NamespaceTableProps {
   list: readonly Namespace[];
@@ -53,23 +53,15 @@ export function NamespaceTable({ list, loading, onMembers, onEdit }: NamespaceTa
       dataIndex: 'updateTime',
       responsive: ['lg'],
     },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      align: 'end',
-      render: (_, ns) => <RowActions actions={actionsOf(ns)} subject={ns.name} />,
-    },
   ];
 
   return (
-    <Table<Namespace>
-      rowKey="id"
-      columns={columns}
-      dataSource={list}
+    <ListTable<Namespace>
+      rows={list}
       loading={loading}
-      scroll={{ x: 'max-content' }}
-      pagination={{ hideOnSinglePage: true, showSizeChanger: false }}
-      locale={{ emptyText: <TableEmpty text={t('namespace.empty')} /> }}
+      columns={columns}
+      rowActions={(ns) => <RowActions actions={actionsOf(ns)} subject={ns.name} />}
+      emptyText={t('namespace.empty')}
     />
   );
 }

@@ -1,11 +1,11 @@
 import { DeleteOutlined, EditOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
-import { Table, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../auth/usePermission';
 import type { Role } from '../types';
+import { ListTable } from './ListTable';
 import { RowActions, type RowAction } from './RowActions';
-import { TableEmpty } from './TableEmpty';
 
 interface RoleTableProps {
   list: readonly Role[];
@@ -76,23 +76,15 @@ export function RoleTable({ list, loading, onPermissions, onEdit, onDelete }: Ro
       dataIndex: 'updateTime',
       responsive: ['lg'],
     },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      align: 'end',
-      render: (_, role) => <RowActions actions={actionsOf(role)} subject={role.name} />,
-    },
   ];
 
   return (
-    <Table<Role>
-      rowKey="id"
-      columns={columns}
-      dataSource={list}
+    <ListTable<Role>
+      rows={list}
       loading={loading}
-      scroll={{ x: 'max-content' }}
-      pagination={{ hideOnSinglePage: true, showSizeChanger: false }}
-      locale={{ emptyText: <TableEmpty text={t('role.empty')} /> }}
+      columns={columns}
+      rowActions={(role) => <RowActions actions={actionsOf(role)} subject={role.name} />}
+      emptyText={t('role.empty')}
     />
   );
 }

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../auth/Can';
 import { PageHeader } from '../../../ui/PageHeader';
+import { useConfirmAction } from '../../../ui/useConfirmAction';
 import { ListState } from '../components/ListState';
 import { PermissionModal } from '../components/PermissionModal';
 import { RoleFormModal } from '../components/RoleFormModal';
@@ -17,28 +18,22 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; role: Role } | { kind: 'permissi
 
 /** /namespace/role: the roles and the permissions each grants. */
 export function RolePage(): ReactElement {
-  const { t } = useTranslation(['menu', 'namespace', 'common']);
-  const { message, modal } = App.useApp();
+  const { t } = useTranslation(['menu', 'namespace']);
+  const confirm = useConfirmAction();
   const list = useRoleList();
   const remove = useRemoveRole();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
 
-  const confirmDelete = (role: Role) => {
-    modal.confirm({
+  const confirmDelete = (role: Role) =>
+    confirm({
       title: t('namespace:role.deleteTitle', { name: role.name }),
       content: t('namespace:role.deleteText'),
       okText: t('namespace:common.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common:action.cancel'),
-      // A refusal (a role still in use) was toasted by `call` with its reason; the dialog closes.
-      onOk: () =>
-        remove
-          .mutateAsync(role.id)
-          .then(() => void message.success(t('namespace:role.deleted', { name: role.name })))
-          .catch(() => undefined),
+      // A refusal (a role still in use) is toasted by `call` with its reason.
+      run: () => remove.mutateAsync(role.id),
+      done: t('namespace:role.deleted', { name: role.name }),
     });
-  };
 
   return (
     <>

@@ -1,36 +1,21 @@
+import { Perm } from '@ferry/contract/client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { session } from '../../../auth/session';
-import { fakeFetch } from '../../../test/fakeFetch';
+import type { FakeRoutes } from '../../../test/fakeFetch';
+import { loggedIn } from '../../../test/loggedIn';
 import { renderApp } from '../../../test/renderApp';
 
 const KEY = '0123456789abcdef0123456789abcdef';
 
-function loggedIn(extra: Parameters<typeof fakeFetch>[0]) {
-  session.markLoggedIn();
-  session.setIdentity({ id: 1, name: 'default', roleId: 0 });
-  return fakeFetch({
-    '/user/info': [
-      {
-        code: 0,
-        data: {
-          userInfo: { id: 3, account: 'dev', name: 'Dev', superManager: 0 },
-          namespace: { id: 1, permissionIds: [57] },
-        },
-      },
-    ],
-    '/namespace/getOption': [
-      { code: 0, data: { list: [{ namespaceId: 1, namespaceName: 'default', roleId: 2 }] } },
-    ],
-    ...extra,
-  });
-}
+/** A developer on their profile, with the API answers of a test. */
+const onProfile = (routes: FakeRoutes) =>
+  loggedIn({ permissionIds: [Perm.ShowDeployPage], routes });
 
 describe('ProfilePage', () => {
   it('shows the account and a masked API key that can be revealed', async () => {
-    loggedIn({ '/user/getApiKey': [{ code: 0, data: KEY }] });
+    onProfile({ '/user/getApiKey': [{ code: 0, data: KEY }] });
     renderApp('/user/profile');
-    expect(await screen.findByText('@dev')).toBeTruthy();
+    expect(await screen.findByText('@me')).toBeTruthy();
     expect(screen.getByText('Member')).toBeTruthy();
     expect(await screen.findByText(`0123${'•'.repeat(16)}cdef`)).toBeTruthy();
     expect(screen.queryByText(KEY)).toBeNull();
@@ -39,7 +24,7 @@ describe('ProfilePage', () => {
   });
 
   it('warns that the old key stops working before generating a new one', async () => {
-    const net = loggedIn({
+    const net = onProfile({
       '/user/getApiKey': [{ code: 0, data: KEY }],
       '/user/generateApiKey': [{ code: 0, data: 'ffffffffffffffffffffffffffffffff' }],
     });
@@ -53,13 +38,13 @@ describe('ProfilePage', () => {
   });
 
   it('shows an empty state when there is no key yet', async () => {
-    loggedIn({ '/user/getApiKey': [{ code: 0, data: '' }] });
+    onProfile({ '/user/getApiKey': [{ code: 0, data: '' }] });
     renderApp('/user/profile');
     expect(await screen.findByText('No API key yet')).toBeTruthy();
   });
 
   it('marks a wrong current password on the field', async () => {
-    const net = loggedIn({
+    const net = onProfile({
       '/user/getApiKey': [{ code: 0, data: '' }],
       '/user/changePassword': [
         { code: 2, message: 'The old password is not correct', reason: 'wrong_password' },

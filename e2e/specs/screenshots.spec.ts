@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import nodePath from 'node:path';
+import { signIn } from './support';
+
+const SHOTS = nodePath.resolve(import.meta.dirname, '../test-results/screenshots');
+
+/** Every main page, in both themes, at desktop width. */
+const PAGES = [
+  { path: '/namespace/index', heading: 'Namespaces' },
+  { path: '/namespace/role', heading: 'Roles' },
+  { path: '/member/index', heading: 'Members' },
+  { path: '/log/loginLog', heading: 'Login log' },
+  { path: '/log/operationLog', heading: 'Operation log' },
+  { path: '/user/profile', heading: 'Profile' },
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`screenshots of the main pages, ${theme}`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await signIn(page);
+    for (const { path, heading } of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+      const name = `${path.slice(1).replaceAll('/', '-')}-${theme}.png`;
+      await page.screenshot({
+        path: nodePath.join(SHOTS, name),
+        fullPage: true,
+      });
+    }
+    await page.goto('/login');
+  });
+}

@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api, backgroundLuminance, pickFromDropdown, signIn } from './support';
+
+/** The tabs strip (its label is translated, so found by its tab list). */
+const tabs = (page: Page) =>
+  page.getByRole('navigation').filter({ has: page.getByRole('tablist') });
+/** The titles of the open tabs (without the screen-reader "Tab 2 of 3" of a focused one). */
+const tabTitles = async (page: Page) =>
+  (await tabs(page).getByRole('tab').allTextContents()).map((t) =>
+    t.replace(/^Tab \d+ of \d+/, ''),
+  );
+const sideMenu = (page: Page) => page.locator('.ant-layout-sider .ant-menu');
+
+async function openFromMenu(page: Page, section: string | null, item: string) {
+  if (section) {
+    const sub = sideMenu(page).getByRole('menuitem', { name: section });
+    if ((await sub.getAttribute('aria-expanded')) !== 'true') await sub.click();
+  }
+  await sideMenu(page).getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+test.describe('the console shell', () => {
+  test('opens the hub socket of the current namespace after the layout loads', async ({ page }) => {
+    const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/ws/connect'));
+    await signIn(page);
+    const ws = await socket;
+    expect(new URL(ws.url()).searchParams.get('G-N-ID')).toBe('1');
+    // Still open a moment later: the server accepted it.
+    await page.waitForTimeout(1000);
+    expect(ws.isClosed()).toBe(false);
+  });
+
+  test('keeps a tab per visited page with refresh, close, close others and close all', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await expect(page).toHaveURL(/\/namespace\/index$/);
+    await openFromMenu(page, 'Access control', 'Roles');
+    await openFromMenu(page, null, 'Members');
+    await openFromMenu(page, 'Logs', 'Login log');
+    await expect
+      .poll(() => tabTitles(page))
+      .toEqual(['Namespaces', 'Roles', 'Members', 'Login log']);
+
+    // Refresh goes through /redirect and fetches the page's data again.
+    const again = page.waitForRequest((r) => r.url().includes('/log/getLoginLogList'));
+    await tabs(page).getByRole('tab', { name: 'Login log' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Refresh' }).click();
+    await again;
+    await expect(page).toHaveURL(/\/log\/loginLog$/);
+    await expect
+      .poll(() => tabTitles(page))
+      .toEqual(['Namespaces', 'Roles', 'Members', 'Login log']);
+
+    // A middle click closes a tab.
+    await tabs(page).getByRole('tab', { name: 'Roles' }).click({ button: 'middle' });
+    await expect.poll(() => tabTitles(page)).toEqual(['Namespaces', 'Members', 'Login log']);
+
+    // Closing the page on screen opens the last tab left.
+    await tabs(page).getByRole('tab', { name: 'Login log' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Close', exact: true }).click();
+    await expect(page).toHaveURL(/\/member\/index$/);
+
+    await tabs(page).getByRole('tab', { name: 'Namespaces' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Close others' }).click();
+    await expect.poll(() => tabTitles(page)).toEqual(['Namespaces']);
+    await expect(page).toHaveURL(/\/namespace\/index$/);
+
+    await tabs(page).getByRole('tab', { name: 'Namespaces' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Close all' }).click();
+    // Nothing is fixed yet, so home: the first page of the menu, whose tab comes back.
+    await expect(page).toHaveURL(/\/namespace\/index$/);
+    await expect.poll(() => tabTitles(page)).toEqual(['Namespaces']);
+  });
+
+  test('switches to Chinese and back: menu, page and tab texts follow', async ({ page }) => {
+    await signIn(page);
+    await pickFromDropdown(page, 'Language', '中文');
+    await expect(sideMenu(page).getByRole('menuitem', { name: '成员管理' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '空间管理' })).toBeVisible();
+    await expect(tabs(page).getByRole('tab', { name: '空间管理' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'language');
+    expect(cookie?.value).toBe('zh-CN');
+    // No raw keys anywhere on the page.
+    await expect(page.locator('body')).not.toContainText(/\b(menu|namespace|layout|common)\.[a-z]/);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: '空间管理' })).toBeVisible();
+    await pickFromDropdown(page, '语言', 'English');
+    await expect(page.getByRole('heading', { name: 'Namespaces' })).toBeVisible();
+  });
+
+  test('dark mode darkens the page and is remembered', async ({ page }) => {
+    await signIn(page);
+    expect(await backgroundLuminance(page)).toBeGreaterThan(0.8);
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect.poll(() => backgroundLuminance(page)).toBeLessThan(0.05);
+    expect(await backgroundLuminance(page, '.ant-layout-header')).toBeLessThan(0.05);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    expect(await backgroundLuminance(page)).toBeLessThan(0.05);
+  });
+
+  test('switches namespace: stores it and reloads into it', async ({ page }) => {
+    await signIn(page);
+    const name = `staging${Date.now().toString(36)}`;
+    const { id } = await api<{ id: number }>(page.request, 'POST', '/namespace/add', { name });
+    await page.reload();
+    await pickFromDropdown(page, 'Namespace', name);
+    await expect(page.getByRole('button', { name: 'Namespace', exact: true })).toContainText(name);
+    const identity = await page.evaluate(() => sessionStorage.getItem('G-N-ID'));
+    expect(JSON.parse(identity ?? '{}')).toMatchObject({ id, name, roleId: 0 });
+    // Requests now carry the new namespace.
+    const next = page.waitForRequest((r) => r.url().includes('/user/info'));
+    await page.reload();
+    expect((await next).headers()['g-n-id']).toBe(String(id));
+  });
+
+  test('on a phone the menu is a drawer and dialogs fill the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const drawer = page.locator('.ant-drawer');
+    await expect(drawer.getByRole('menuitem', { name: 'Members' })).toBeVisible();
+    await drawer.getByRole('menuitem', { name: 'Members' }).click();
+    await expect(page).toHaveURL(/\/member\/index$/);
+    await expect(drawer.getByRole('menuitem', { name: 'Members' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Add member' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // Once the opening animation is over.
+    await expect
+      .poll(async () => (await page.locator('.ant-modal').boundingBox())?.width)
+      .toBeGreaterThanOrEqual(389);
+    // Nothing overflows sideways.
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(390);
+  });
+
+  test('a session ended elsewhere asks at once to log in again', async ({ page }) => {
+    await signIn(page);
+    await openFromMenu(page, null, 'Members');
+    // Another tab signs out: the server closes this page's hub socket, which notices at once.
+    await page.request.post('/user/logout');
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Confirm logout' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Re-login' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmember%2Findex/);
+  });
+
+  test('unknown paths show the 404 page inside the layout', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(
+      page.getByText('This page does not exist, or your role cannot open it.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/namespace\/index$/);
+  });
+});

@@ -1,0 +1,34 @@
+import { Table, type TableProps } from 'antd';
+import { TableEmpty } from './TableEmpty';
+
+type PagedTableProps<Row> = Omit<
+  TableProps<Row>,
+  'rowKey' | 'dataSource' | 'loading' | 'scroll' | 'locale'
+> & {
+  rows: readonly Row[];
+  loading: boolean;
+  pagination: NonNullable<TableProps<Row>['pagination']>;
+  /** What an empty table says once loaded; while loading, only the spinner shows. */
+  emptyText: string;
+};
+
+/** A table of rows keyed by id, scrolled sideways when wide, with the given paging. */
+export function PagedTable<Row extends { id: number }>({
+  rows,
+  loading,
+  emptyText,
+  ...table
+}: PagedTableProps<Row>) {
+  return (
+    <Table<Row>
+      rowKey="id"
+      dataSource={rows}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      locale={{
+        emptyText: loading ? <div style={{ height: 120 }} /> : <TableEmpty text={emptyText} />,
+      }}
+      {...table}
+    />
+  );
+}
