@@ -1,8 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import nodePath from 'node:path';
 import { signIn } from './support';
 
 const SHOTS = nodePath.resolve(import.meta.dirname, '../test-results/screenshots');
+
+/** Waits until the page has its data: no request in flight and no table dimmed by loading. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-spin-spinning, .ant-spin-blur')).toHaveCount(0);
+}
 
 /** Every main page, in both themes, at desktop width. */
 const PAGES = [
@@ -22,7 +28,7 @@ for (const theme of ['light', 'dark'] as const) {
     for (const { path, heading } of PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+      await settled(page);
       const name = `${path.slice(1).replaceAll('/', '-')}-${theme}.png`;
       await page.screenshot({
         path: nodePath.join(SHOTS, name),
@@ -32,3 +38,18 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/login');
   });
 }
+
+test('screenshots of the main pages in Chinese', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  await context.addCookies([
+    { name: 'language', value: 'zh-CN', url: test.info().project.use.baseURL! },
+  ]);
+  for (const { path } of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await settled(page);
+    const name = `${path.slice(1).replaceAll('/', '-')}-zh.png`;
+    await page.screenshot({ path: nodePath.join(SHOTS, name), fullPage: true });
+  }
+});
