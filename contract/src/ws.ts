@@ -20,22 +20,23 @@ export const WsClose = {
   timeout: 4008,
 } as const;
 
+/** Each refusal close code and the envelope code it stands for: one table, read both ways. */
+const REFUSALS: readonly (readonly [close: number, envelope: number])[] = [
+  [WsClose.accountDisabled, Code.accountDisabled],
+  [WsClose.notLoggedIn, Code.illegalRequest],
+  [WsClose.namespaceInvalid, Code.namespaceInvalid],
+  [WsClose.denied, Code.deny],
+  [WsClose.sessionExpired, Code.loginExpired],
+];
+
 /** The envelope code a refusal close code stands for; undefined for any other close. */
 export function envelopeCodeForClose(closeCode: number): number | undefined {
-  switch (closeCode) {
-    case WsClose.accountDisabled:
-      return Code.accountDisabled;
-    case WsClose.notLoggedIn:
-      return Code.illegalRequest;
-    case WsClose.namespaceInvalid:
-      return Code.namespaceInvalid;
-    case WsClose.denied:
-      return Code.deny;
-    case WsClose.sessionExpired:
-      return Code.loginExpired;
-    default:
-      return undefined;
-  }
+  return REFUSALS.find(([close]) => close === closeCode)?.[1];
+}
+
+/** The close code of an upgrade refused with `envelopeCode`; "not logged in" for any other. */
+export function closeCodeForEnvelope(envelopeCode: number): number {
+  return REFUSALS.find(([, envelope]) => envelope === envelopeCode)?.[0] ?? WsClose.notLoggedIn;
 }
 
 export const HubType = {

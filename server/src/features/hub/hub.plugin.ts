@@ -1,7 +1,6 @@
-import { hubRoutes, WsClose } from '@ferry/contract';
+import { closeCodeForEnvelope, hubRoutes, WsClose } from '@ferry/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Hub } from '../../core/ws/hub.js';
-import { closeCodeFor } from '../../core/ws/close-code.js';
 
 /** `GET /ws/connect`: the same auth hook as HTTP, then the socket joins the namespace's hub. */
 export function hubPlugin(hub: Hub) {
@@ -12,7 +11,7 @@ export function hubPlugin(hub: Hub) {
       (socket, req) => {
         if (req.authError || !req.ctx) {
           socket.close(
-            req.authError ? closeCodeFor(req.authError.code) : WsClose.notLoggedIn,
+            req.authError ? closeCodeForEnvelope(req.authError.code) : WsClose.notLoggedIn,
             req.authError?.message ?? '',
           );
           return;
