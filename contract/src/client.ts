@@ -9,6 +9,8 @@ import type * as hub from './features/hub.routes.js';
 import type * as log from './features/log/log.routes.js';
 import type * as namespace from './features/namespace/namespace.routes.js';
 import type * as role from './features/role/role.routes.js';
+import type * as server from './features/server/server.routes.js';
+import type * as terminal from './features/terminal/terminal.routes.js';
 import type * as user from './features/user/user.routes.js';
 import { routeTable } from './client/route-table.js';
 import type { Access, HttpMethod, RouteDescriptor } from './route.js';
@@ -17,6 +19,13 @@ export * from './envelope.js';
 export * from './password-rule.js';
 export * from './permissions.js';
 export * from './ws.js';
+export * from './terminal-frames.js';
+export {
+  SERVER_AUTH_TYPES,
+  SERVER_IMPORT_COLUMNS,
+  isHost,
+} from './features/server/server-constants.js';
+export type { ServerAuthType } from './features/server/server-constants.js';
 export type { Access, HttpMethod, RouteDescriptor } from './route.js';
 
 declare const routeTypes: unique symbol;
@@ -45,4 +54,6 @@ export const hubRoutes = routeTable.hubRoutes as ClientRoutes<typeof hub>;
 export const logRoutes = routeTable.logRoutes as ClientRoutes<typeof log>;
 export const namespaceRoutes = routeTable.namespaceRoutes as ClientRoutes<typeof namespace>;
 export const roleRoutes = routeTable.roleRoutes as ClientRoutes<typeof role>;
+export const serverRoutes = routeTable.serverRoutes as ClientRoutes<typeof server>;
+export const terminalRoutes = routeTable.terminalRoutes as ClientRoutes<typeof terminal>;
 export const userRoutes = routeTable.userRoutes as ClientRoutes<typeof user>;

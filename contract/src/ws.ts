@@ -16,6 +16,8 @@ export const WsClose = {
   denied: 4003,
   /** 10086: the session expired. */
   sessionExpired: 4086,
+  /** 10003: a bad query parameter (the reason names it). */
+  invalidParameter: 4010,
   /** Missed two pings. */
   timeout: 4008,
 } as const;
@@ -27,6 +29,7 @@ const REFUSALS: readonly (readonly [close: number, envelope: number])[] = [
   [WsClose.namespaceInvalid, Code.namespaceInvalid],
   [WsClose.denied, Code.deny],
   [WsClose.sessionExpired, Code.loginExpired],
+  [WsClose.invalidParameter, Code.illegalParam],
 ];
 
 /** The envelope code a refusal close code stands for; undefined for any other close. */

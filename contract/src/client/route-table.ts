@@ -79,6 +79,27 @@ export const routeTable = {
         anyOf: [74],
       },
     },
+    getTerminalLogList: {
+      method: 'GET',
+      path: '/log/getTerminalLogList',
+      access: {
+        anyOf: [5],
+      },
+    },
+    getTerminalLogTotal: {
+      method: 'GET',
+      path: '/log/getTerminalLogTotal',
+      access: {
+        anyOf: [5],
+      },
+    },
+    getTerminalRecord: {
+      method: 'GET',
+      path: '/log/getTerminalRecord',
+      access: {
+        anyOf: [6],
+      },
+    },
   },
   namespaceRoutes: {
     addNamespace: {
@@ -187,6 +208,85 @@ export const routeTable = {
       path: '/role/remove',
       access: {
         anyOf: [21],
+      },
+    },
+  },
+  serverRoutes: {
+    acceptHostKey: {
+      method: 'POST',
+      path: '/server/acceptHostKey',
+      access: {
+        anyOf: [26],
+      },
+    },
+    add: {
+      method: 'POST',
+      path: '/server/add',
+      access: {
+        anyOf: [25],
+      },
+    },
+    check: {
+      method: 'POST',
+      path: '/server/check',
+      access: {
+        anyOf: [25, 26],
+      },
+    },
+    edit: {
+      method: 'PUT',
+      path: '/server/edit',
+      access: {
+        anyOf: [26],
+      },
+    },
+    getList: {
+      method: 'GET',
+      path: '/server/getList',
+      access: {
+        anyOf: [24],
+      },
+    },
+    getOption: {
+      method: 'GET',
+      path: '/server/getOption',
+      access: 'user',
+    },
+    getPublicKey: {
+      method: 'GET',
+      path: '/server/getPublicKey',
+      access: {
+        anyOf: [25, 26],
+      },
+    },
+    importCsv: {
+      method: 'POST',
+      path: '/server/import',
+      access: {
+        anyOf: [29],
+      },
+    },
+    installPublicKey: {
+      method: 'POST',
+      path: '/server/installPublicKey',
+      access: {
+        anyOf: [25, 26],
+      },
+    },
+    toggle: {
+      method: 'PUT',
+      path: '/server/toggle',
+      access: {
+        anyOf: [27],
+      },
+    },
+  },
+  terminalRoutes: {
+    xtermConnect: {
+      method: 'GET',
+      path: '/ws/xterm',
+      access: {
+        anyOf: [34],
       },
     },
   },

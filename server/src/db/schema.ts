@@ -110,6 +110,61 @@ export interface SystemConfigTable {
   value: string;
 }
 
+/** Secrets (`password`, `private_key`, `passphrase` and the jump ones) are sealed, '' when none. */
+export interface ServerTable {
+  id: Generated<number>;
+  /** 0: shared by every namespace. */
+  namespace_id: number;
+  name: string;
+  ip: string;
+  port: number;
+  owner: string;
+  /** password | key | keyFile | consoleKey */
+  auth_type: string;
+  /** A private-key file on the console host (auth_type keyFile). */
+  path: string;
+  password: string;
+  private_key: string;
+  passphrase: string;
+  /** '' = no jump host. */
+  jump_ip: string;
+  jump_port: number;
+  jump_owner: string;
+  jump_auth_type: string;
+  jump_path: string;
+  jump_password: string;
+  jump_private_key: string;
+  jump_passphrase: string;
+  /** Trusted host-key fingerprint (`SHA256:…`); '' until the first connection. */
+  host_key: string;
+  /** A different key the server presented; connections are refused until it is accepted. */
+  pending_host_key: string;
+  jump_host_key: string;
+  pending_jump_host_key: string;
+  os: string;
+  /** `PRETTY_NAME|cpu count|MemTotal kB`, as goploy. */
+  os_info: string;
+  description: string;
+  state: number;
+  last_check_time: number | null;
+  last_check_error: string;
+  insert_time: number;
+  update_time: number;
+}
+
+export interface TerminalLogTable {
+  id: Generated<number>;
+  namespace_id: number;
+  user_id: number;
+  server_id: number;
+  remote_addr: string;
+  user_agent: string;
+  /** The compressed asciicast file, relative to the data dir; '' when none was written. */
+  record_file: string;
+  start_time: number;
+  end_time: number | null;
+}
+
 export interface Database {
   user: UserTable;
   namespace: NamespaceTable;
@@ -122,4 +177,6 @@ export interface Database {
   login_failure: LoginFailureTable;
   operation_log: OperationLogTable;
   system_config: SystemConfigTable;
+  server: ServerTable;
+  terminal_log: TerminalLogTable;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, pagination } from '../../fields.js';
+import { idField, optionalText, pagination } from '../../fields.js';
 import { Perm } from '../../permissions.js';
 import { anyOf, route } from '../../route.js';
 
@@ -65,4 +65,54 @@ export const getOperationLogTotal = route({
   access: anyOf(Perm.ShowOperationLogPage),
   input: z.object(operationLogFilter),
   output: z.object({ total: z.number() }),
+});
+
+/** goploy's spelling of the id keys (`namespaceID`, `userID`, `serverID`), kept for its clients. */
+export const terminalLogRow = z.object({
+  id: z.number(),
+  namespaceID: z.number(),
+  userID: z.number(),
+  username: z.string(),
+  serverID: z.number(),
+  serverName: z.string(),
+  remoteAddr: z.string(),
+  userAgent: z.string(),
+  startTime: z.string(),
+  /** Empty while the session is open. */
+  endTime: z.string(),
+  /** Whether a recording can be replayed. */
+  hasRecord: z.boolean(),
+});
+
+const terminalLogFilter = {
+  username: optionalText(30),
+  serverName: optionalText(255),
+};
+
+export const getTerminalLogList = route({
+  method: 'GET',
+  path: '/log/getTerminalLogList',
+  access: anyOf(Perm.ShowTerminalLogPage),
+  input: z.object({ ...terminalLogFilter, ...pagination }),
+  output: z.object({ list: z.array(terminalLogRow) }),
+});
+
+export const getTerminalLogTotal = route({
+  method: 'GET',
+  path: '/log/getTerminalLogTotal',
+  access: anyOf(Perm.ShowTerminalLogPage),
+  input: z.object(terminalLogFilter),
+  output: z.object({ total: z.number() }),
+});
+
+/**
+ * The recording as an asciicast v2 file (`<id>.cast`, an attachment; not an envelope). Refused
+ * with an envelope (code 1) for a record of another namespace.
+ */
+export const getTerminalRecord = route({
+  method: 'GET',
+  path: '/log/getTerminalRecord',
+  access: anyOf(Perm.ShowTerminalRecord),
+  input: z.object({ recordId: idField }),
+  output: z.null(),
 });
