@@ -67,7 +67,7 @@ async function loadFirstPage(): Promise<{ scripts: string[]; landedOn: string; s
       r.sizes().then((s) => s.responseBodySize),
     );
   });
-  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  await page.goto(`${base}${process.env.BENCH_WEB_PATH ?? '/'}`, { waitUntil: 'networkidle' });
   await page.getByRole('navigation', { name: 'Open pages' }).waitFor();
   const sent = (await Promise.all(scripts.values())).reduce((a, b) => a + b, 0);
   return { scripts: [...scripts.keys()], landedOn: new URL(page.url()).pathname, sent };

@@ -4,6 +4,12 @@ export * from './permissions.js';
 export * from './route.js';
 export * from './ws.js';
 export * from './terminal-frames.js';
+export {
+  SERVER_AUTH_TYPES,
+  SERVER_IMPORT_COLUMNS,
+  isHost,
+} from './features/server/server-constants.js';
+export type { ServerAuthType } from './features/server/server-constants.js';
 export * as authRoutes from './features/auth/auth.routes.js';
 export * as userRoutes from './features/user/user.routes.js';
 export * as namespaceRoutes from './features/namespace/namespace.routes.js';

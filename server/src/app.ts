@@ -13,6 +13,8 @@ import { registerSecurityHeaders } from './core/http/security-headers.js';
 import { registerSpa } from './core/http/spa.js';
 import { createHub, type Hub } from './core/ws/hub.js';
 import type { Db } from './db/database.js';
+import { loadConsoleKey, type ConsoleKeyPair } from './infra/ssh/console-key.js';
+import { createSshPool } from './infra/ssh/ssh-pool.js';
 import { authPlugin } from './features/auth/auth.plugin.js';
 import { createAuthService } from './features/auth/auth.service.js';
 import { createCaptchaStore, type CaptchaRenderer } from './features/auth/captcha/captcha-store.js';
@@ -30,6 +32,19 @@ import { createNamespaceService } from './features/namespace/namespace.service.j
 import { rolePlugin } from './features/role/role.plugin.js';
 import { createRoleRepository } from './features/role/role.repository.js';
 import { createRoleService } from './features/role/role.service.js';
+import type { ServerAccess } from './features/server/server-access.js';
+import { createServerAccess } from './features/server/server-access.service.js';
+import { createServerConnections } from './features/server/server-connection.service.js';
+import { createServerScope } from './features/server/server-scope.js';
+import { serverPlugin } from './features/server/server.plugin.js';
+import { createServerRepository } from './features/server/server.repository.js';
+import { createServerService } from './features/server/server.service.js';
+import { createTerminalLogRepository } from './features/terminal/terminal-log.repository.js';
+import { terminalLogPlugin } from './features/terminal/terminal-log.plugin.js';
+import { createTerminalLogService } from './features/terminal/terminal-log.service.js';
+import { createTerminalRegistry } from './features/terminal/terminal-registry.js';
+import { terminalPlugin } from './features/terminal/terminal.plugin.js';
+import { createTerminalService } from './features/terminal/terminal.service.js';
 import { userPlugin } from './features/user/user.plugin.js';
 import { createUserRepository } from './features/user/user.repository.js';
 import { createUserService } from './features/user/user.service.js';
@@ -44,6 +59,10 @@ export interface AppDeps {
   logger?: boolean | object;
   /** Tests inject a renderer that records where the captcha's characters are. */
   captchaRender?: CaptchaRenderer;
+  /** The console's SSH key pair; absent: read (made on first use) from `<dataDir>/ssh`. */
+  consoleKey?: ConsoleKeyPair;
+  /** Limit for SSH connect, handshake and login of each hop (tests shorten it). Default 10 s. */
+  sshConnectTimeoutMs?: number;
 }
 
 export interface RegisteredRoute {
@@ -59,6 +78,8 @@ export interface App {
   routes: RegisteredRoute[];
   /** The scope of the WebSocket routes (tests use its `injectWS`). */
   sockets: FastifyInstance;
+  /** How features reach stored servers (terminal, SFTP, deploy). */
+  serverAccess: ServerAccess;
   /** Removes expired sessions and spent lockout counters (also at start and hourly). */
   tidy(): Promise<void>;
 }
@@ -73,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   const hub = createHub();
+  // Open web terminals: a logout, a revoked user or a disabled server ends theirs.
+  const terminalRegistry = createTerminalRegistry();
   const routes: RegisteredRoute[] = [];
   fastify.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) {
@@ -128,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await sessions.deleteByUser(userId);
       identity.forgetUser(userId);
       hub.disconnectUser(userId, WsClose.sessionExpired);
+      terminalRegistry.endForUser(userId, WsClose.sessionExpired, 'the session ended');
     },
   });
   const captcha = createCaptchaStore({
@@ -160,18 +184,55 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       loginLog: createLoginLogger(guardRepo, clock),
       cookieMaxAgeSeconds,
       ratePerMinute: config.login.ratePerMinute,
-      endSessionSockets: (tokenHash) => hub.disconnectSession(tokenHash, WsClose.notLoggedIn),
+      endSessionSockets: (tokenHash) => {
+        hub.disconnectSession(tokenHash, WsClose.notLoggedIn);
+        terminalRegistry.endForSession(tokenHash, WsClose.notLoggedIn, 'logged out');
+      },
     }),
   );
   await fastify.register(userPlugin(users));
   await fastify.register(namespacePlugin(namespaces));
   await fastify.register(rolePlugin(roles));
   await fastify.register(logPlugin(logs));
+
+  let consoleKey = deps.consoleKey;
+  const readConsoleKey = () => (consoleKey ??= loadConsoleKey(config.dataDir));
+  const serverRepo = createServerRepository(db);
+  const sshPool = createSshPool();
+  const serverAccess = createServerAccess({
+    servers: serverRepo,
+    box,
+    pool: sshPool,
+    consoleKey: readConsoleKey,
+    ...(deps.sshConnectTimeoutMs ? { connectTimeoutMs: deps.sshConnectTimeoutMs } : {}),
+  });
+  const serverScope = createServerScope(serverRepo);
+  const serverDeps = { servers: serverRepo, access: serverAccess, scope: serverScope, box, clock };
+  const serverConnections = createServerConnections({ ...serverDeps, consoleKey: readConsoleKey });
+  const serverService = createServerService({
+    ...serverDeps,
+    connections: serverConnections,
+    consoleKey: readConsoleKey,
+  });
+  await fastify.register(serverPlugin(serverService, serverConnections));
+  const terminalLogRepo = createTerminalLogRepository(db);
+  const terminals = createTerminalService({
+    access: serverAccess,
+    logs: terminalLogRepo,
+    registry: terminalRegistry,
+    clock,
+    dataDir: config.dataDir,
+    policy: config.terminal,
+  });
+  await fastify.register(
+    terminalLogPlugin(createTerminalLogService({ logs: terminalLogRepo, dataDir: config.dataDir })),
+  );
   // WebSocket routes live in one scope, so the upgrade machinery's hooks run only on them.
   let sockets: FastifyInstance = fastify;
   await fastify.register(async (scope) => {
     await scope.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
     await scope.register(hubPlugin(hub));
+    await scope.register(terminalPlugin(terminals));
     sockets = scope;
   });
   await registerSpa(fastify, deps.webRoot);
@@ -190,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   fastify.addHook('onClose', () => {
     clearInterval(tidyTimer);
     hub.close();
+    sshPool.close();
   });
-  return { fastify, hub, routes, sockets, tidy };
+  return { fastify, hub, routes, sockets, serverAccess, tidy };
 }

@@ -50,6 +50,8 @@ const envSchema = z.object({
   FERRY_CAPTCHA: boolFrom('FERRY_CAPTCHA', false),
   FERRY_SESSION_IDLE_HOURS: intFrom('FERRY_SESSION_IDLE_HOURS', 24, 1, 8760),
   FERRY_LOGIN_RATE_PER_MINUTE: intFrom('FERRY_LOGIN_RATE_PER_MINUTE', 60, 30, 100_000),
+  FERRY_TERMINAL_IDLE_MINUTES: intFrom('FERRY_TERMINAL_IDLE_MINUTES', 30, 1, 1440),
+  FERRY_TERMINAL_RECORD_INPUT: boolFrom('FERRY_TERMINAL_RECORD_INPUT', false),
   FERRY_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .optional()
@@ -68,6 +70,13 @@ export interface LoginPolicy {
   ratePerMinute: number;
 }
 
+export interface TerminalPolicy {
+  /** A web terminal with neither input nor output for this long is closed. */
+  idleMs: number;
+  /** Whether recordings also hold keystrokes (passwords typed at prompts would be kept too). */
+  recordInput: boolean;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -79,6 +88,7 @@ export interface Config {
   extLoginKey: string | undefined;
   sessionIdleMs: number;
   login: LoginPolicy;
+  terminal: TerminalPolicy;
   logLevel: string;
 }
 
@@ -109,6 +119,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       passwordExpireDays: e.FERRY_PASSWORD_EXPIRE_DAYS,
       captcha: e.FERRY_CAPTCHA,
       ratePerMinute: e.FERRY_LOGIN_RATE_PER_MINUTE,
+    },
+    terminal: {
+      idleMs: e.FERRY_TERMINAL_IDLE_MINUTES * 60_000,
+      recordInput: e.FERRY_TERMINAL_RECORD_INPUT,
     },
     logLevel: e.FERRY_LOG_LEVEL,
   };

@@ -8,6 +8,7 @@ import { systemClock } from './core/clock.js';
 import { createSecretBox, loadSecretKey } from './core/crypto.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { seed } from './db/seed.js';
+import { loadConsoleKey } from './infra/ssh/console-key.js';
 
 /** Read config → open db → migrate → seed → build app → listen; SIGTERM drains and closes. */
 async function main(): Promise<void> {
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   }
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const box = createSecretBox(loadSecretKey(config.dataDir, config.secretKey));
+  // Made here on first start, so `/server/getPublicKey` has a key to show from the first request.
+  const consoleKey = loadConsoleKey(config.dataDir);
   const db = openDatabase(config);
   await migrateToLatest(db);
   const seeded = await seed(db, { adminPassword: config.adminPassword, now: systemClock.now() });
@@ -29,6 +32,7 @@ async function main(): Promise<void> {
     db,
     box,
     clock: systemClock,
+    consoleKey,
     webRoot: findWebRoot(),
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-api-key"]'] },
   });

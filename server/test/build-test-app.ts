@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Envelope } from '@ferry/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type AppDeps } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { manualClock } from '../src/core/clock.js';
 import { createSecretBox } from '../src/core/crypto.js';
+import { loadConsoleKey } from '../src/infra/ssh/console-key.js';
 import type { Db } from '../src/db/database.js';
 import { seed } from '../src/db/seed.js';
 import { openTestDb } from './test-db.js';
@@ -14,6 +18,8 @@ export interface TestApp extends App {
   db: Db;
   config: Config;
   clock: ReturnType<typeof manualClock>;
+  /** This app's own temporary data directory (console key, recordings); removed by `close()`. */
+  dataDir: string;
   /** Calls the API as goploy clients do and returns the parsed envelope. */
   call<T = unknown>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -37,19 +43,21 @@ export interface CallOptions {
 /** The console on a fresh database (SQLite or PGlite per FERRY_TEST_DB), seeded with admin. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  extra: Pick<AppDeps, 'captchaRender'> = {},
+  extra: Pick<AppDeps, 'captchaRender' | 'sshConnectTimeoutMs'> = {},
 ): Promise<TestApp> {
   const testDb = await openTestDb();
   const db = testDb.db;
   const clock = manualClock(Date.now());
   await seed(db, { adminPassword: ADMIN_PASSWORD, now: clock.now() });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferry-test-data-'));
   const config = loadConfig({
-    FERRY_DATA_DIR: '/nonexistent',
+    FERRY_DATA_DIR: dataDir,
     FERRY_LOGIN_RATE_PER_MINUTE: '100000',
     ...env,
   });
   const box = createSecretBox(Buffer.alloc(32, 7));
-  const app = await buildApp({ config, db, box, clock, ...extra });
+  const consoleKey = loadConsoleKey(dataDir);
+  const app = await buildApp({ config, db, box, clock, consoleKey, ...extra });
   await app.fastify.ready();
 
   const call: TestApp['call'] = async (method, path, opts = {}) => {
@@ -74,6 +82,7 @@ export async function buildTestApp(
     db,
     config,
     clock,
+    dataDir,
     call,
     async login(account, password) {
       const r = await call<{ token: string }>('POST', '/user/login', {
@@ -85,6 +94,7 @@ export async function buildTestApp(
     async close() {
       await app.fastify.close();
       await testDb.release();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

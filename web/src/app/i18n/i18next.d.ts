@@ -6,6 +6,8 @@ import type login from '../../locales/en/login.json';
 import type menu from '../../locales/en/menu.json';
 import type member from '../../locales/en/member.json';
 import type namespace from '../../locales/en/namespace.json';
+import type server from '../../locales/en/server.json';
+import type terminal from '../../locales/en/terminal.json';
 import type user from '../../locales/en/user.json';
 
 /** English is the source of truth for keys; zh-CN must have the same (a test checks). */
@@ -21,6 +23,8 @@ declare module 'i18next' {
       menu: typeof menu;
       member: typeof member;
       namespace: typeof namespace;
+      server: typeof server;
+      terminal: typeof terminal;
       user: typeof user;
     };
   }

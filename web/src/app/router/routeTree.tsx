@@ -3,6 +3,7 @@ import { loginRoute } from '../../features/login/routes';
 import { logRoutes } from '../../features/log/routes';
 import { memberRoutes } from '../../features/member/routes';
 import { namespaceRoutes } from '../../features/namespace/routes';
+import { serverRoutes } from '../../features/server/routes';
 import { userRoutes } from '../../features/user/routes';
 import { userInfoQuery } from '../../auth/userInfoQuery';
 import { buildMenu } from '../menu/buildMenu';
@@ -58,6 +59,7 @@ export const routeTree = rootRoute.addChildren([
   loginRoute,
   appRoute.addChildren([
     indexRoute,
+    serverRoutes,
     namespaceRoutes,
     memberRoutes,
     logRoutes,

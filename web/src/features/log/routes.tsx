@@ -1,4 +1,4 @@
-import { FileTextOutlined, HistoryOutlined, LoginOutlined } from '@ant-design/icons';
+import { CodeOutlined, FileTextOutlined, HistoryOutlined, LoginOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { appRoute } from '../../app/router/appRoute';
@@ -6,6 +6,7 @@ import { hasPermission } from '../../auth/hasPermission';
 import { userInfoQuery } from '../../auth/userInfoQuery';
 import { validateLoginLogSearch } from './utils/loginLogSearch';
 import { validateOperationLogSearch } from './utils/operationLogSearch';
+import { validateTerminalLogSearch } from '../terminal/utils/terminalLogSearch';
 
 /** /log: the logs section. */
 const logRoute = createRoute({
@@ -14,14 +15,24 @@ const logRoute = createRoute({
   staticData: { meta: { titleKey: 'log', icon: FileTextOutlined } },
 });
 
-/** /log opens the first log the user may read (the guard has loaded the permissions). */
+/** The log pages in menu order, each with the permission that opens it. */
+const LOG_PAGES = [
+  { to: '/log/loginLog', permission: Perm.ShowLoginLogPage },
+  { to: '/log/operationLog', permission: Perm.ShowOperationLogPage },
+  { to: '/log/terminalLog', permission: Perm.ShowTerminalLogPage },
+] as const;
+
+/**
+ * /log opens the first log the user may read (the guard has loaded the permissions); with none,
+ * the operation log answers 404 as any page the user may not open.
+ */
 const logIndexRedirect = createRoute({
   getParentRoute: () => logRoute,
   path: '/',
   beforeLoad: ({ context }) => {
     const held = context.queryClient.getQueryData(userInfoQuery.queryKey)?.namespace.permissionIds;
-    const to = hasPermission(held, [Perm.ShowLoginLogPage]) ? '/log/loginLog' : '/log/operationLog';
-    redirect({ to, replace: true, throw: true });
+    const page = LOG_PAGES.find((p) => hasPermission(held, [p.permission]));
+    redirect({ to: page?.to ?? '/log/operationLog', replace: true, throw: true });
   },
 });
 
@@ -49,4 +60,22 @@ const operationLogRoute = createRoute({
   },
 });
 
-export const logRoutes = logRoute.addChildren([logIndexRedirect, loginLogRoute, operationLogRoute]);
+const terminalLogRoute = createRoute({
+  getParentRoute: () => logRoute,
+  path: 'terminalLog',
+  validateSearch: validateTerminalLogSearch,
+  component: lazyRouteComponent(
+    () => import('../terminal/pages/TerminalLogPage'),
+    'TerminalLogPage',
+  ),
+  staticData: {
+    meta: { titleKey: 'terminalLog', icon: CodeOutlined, permissions: [Perm.ShowTerminalLogPage] },
+  },
+});
+
+export const logRoutes = logRoute.addChildren([
+  logIndexRedirect,
+  loginLogRoute,
+  operationLogRoute,
+  terminalLogRoute,
+]);

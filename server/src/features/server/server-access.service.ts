@@ -1,0 +1,175 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Client } from 'ssh2';
+import type { SecretBox } from '../../core/crypto.js';
+import { notFound } from '../../core/errors.js';
+import type { RequestContext } from '../../core/http/context.js';
+import { connectSsh, type SshTarget } from '../../infra/ssh/connect.js';
+import { execSsh, type ExecOptions, type RemoteCommand } from '../../infra/ssh/exec.js';
+import { sameFingerprint } from '../../infra/ssh/fingerprint.js';
+import type { ConsoleKey } from '../../infra/ssh/ssh-auth.js';
+import { SshError } from '../../infra/ssh/ssh-errors.js';
+import type { SshPool } from '../../infra/ssh/ssh-pool.js';
+import type { ServerAccess, ServerChange, UsableServer } from './server-access.js';
+import { settingsFromRow } from './server-settings.js';
+import { targetOf, type KnownHostKeys } from './server-target.js';
+import type { HostKeyRole, ServerRecord, ServerRepository } from './server.repository.js';
+
+/** The host keys a connection attempt was shown, '' for a hop it did not reach. */
+export type SeenKeys = KnownHostKeys;
+
+/** An open connection and what it took to open it. */
+export interface Dialled {
+  client: Client;
+  /** TCP connect, handshake and authentication, through the jump host when there is one. */
+  latencyMs: number;
+  seen: SeenKeys;
+}
+
+type ChangeListener = (serverId: number, change: ServerChange) => void;
+
+const usableOf = (row: ServerRecord): UsableServer => ({
+  id: row.id,
+  namespaceId: row.namespace_id,
+  name: row.name,
+  ip: row.ip,
+  port: row.port,
+  owner: row.owner,
+});
+
+/**
+ * How every feature reaches a stored server: visibility, connections with the stored secrets,
+ * trust on first use of host keys, and pooled command runs.
+ */
+export function createServerAccess(deps: {
+  servers: ServerRepository;
+  box: SecretBox;
+  pool: SshPool;
+  /** The console's own key; read when a server first needs it. */
+  consoleKey: () => ConsoleKey;
+  /** Limit for connect, handshake and login of each hop. Default 10 s. */
+  connectTimeoutMs?: number;
+}) {
+  const { servers, box, pool } = deps;
+  const listeners = new Set<ChangeListener>();
+
+  /** Opens a connection, writing every host key shown into `seen` (also when it then fails). */
+  async function dial(target: SshTarget, seen: SeenKeys, signal?: AbortSignal): Promise<Dialled> {
+    const started = performance.now();
+    const attempt = connectSsh(target, {
+      consoleKey: deps.consoleKey(),
+      connectTimeoutMs: deps.connectTimeoutMs ?? 10_000,
+      onHostKey: (fingerprint, where) => {
+        seen[where.role] = fingerprint;
+      },
+    });
+    const client = await abortable(attempt, signal);
+    return { client, latencyMs: Math.round(performance.now() - started), seen };
+  }
+
+  /**
+   * SECURITY: trust on first use. A hop with no stored key gets the one it showed, once the whole
+   * connection succeeded; a hop that showed a key other than the stored one (the connection was
+   * refused) gets it stored as pending, for someone with EditServer to accept or not.
+   */
+  async function recordHostKeys(row: ServerRecord, seen: SeenKeys, connected: boolean) {
+    const stored: Record<HostKeyRole, string> = { target: row.host_key, jump: row.jump_host_key };
+    for (const role of ['target', 'jump'] as const) {
+      const shown = seen[role];
+      if (!shown) continue;
+      if (!stored[role]) {
+        if (connected) await servers.trustFirstKey(row.id, role, shown);
+      } else if (!sameFingerprint(stored[role], shown)) {
+        await servers.setPendingKey(row.id, role, shown);
+      }
+    }
+  }
+
+  /** Connects with the row's stored settings and host keys; records the keys shown. */
+  async function connectRow(row: ServerRecord, signal?: AbortSignal): Promise<Dialled> {
+    const known = { target: row.host_key, jump: row.jump_host_key };
+    const target = targetOf(settingsFromRow(row, box), known);
+    const seen: SeenKeys = { target: '', jump: '' };
+    try {
+      const dialled = await dial(target, seen, signal);
+      await recordHostKeys(row, seen, true);
+      return dialled;
+    } catch (e) {
+      await recordHostKeys(row, seen, false);
+      throw e;
+    }
+  }
+
+  async function enabledRow(id: number): Promise<ServerRecord> {
+    const row = await servers.findById(id);
+    if (!row || row.state !== 1) throw notFound('Server');
+    return row;
+  }
+
+  const access = {
+    async usable(ctx: RequestContext, id: number): Promise<UsableServer> {
+      const row = await servers.findVisible(id, ctx.namespaceId);
+      if (!row || row.state !== 1) throw notFound('Server');
+      return usableOf(row);
+    },
+
+    async connect(server: UsableServer, opts: { signal?: AbortSignal } = {}): Promise<Client> {
+      return (await connectRow(await enabledRow(server.id), opts.signal)).client;
+    },
+
+    async exec(server: UsableServer, command: RemoteCommand, opts: ExecOptions = {}) {
+      // The pooled connection outlives this caller, so its connect gets no signal.
+      const lease = await pool.lease(server.id, () => access.connect(server), opts.signal);
+      try {
+        return await execSsh(lease.client, command, opts);
+      } finally {
+        lease.release();
+      }
+    },
+
+    onServerChanged(listener: ChangeListener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** Ends the server's pooled connection and tells the listeners (terminals end theirs). */
+    serverChanged(serverId: number, change: ServerChange, log: FastifyBaseLogger): void {
+      pool.drop(serverId);
+      for (const listener of listeners) {
+        try {
+          listener(serverId, change);
+        } catch (err) {
+          log.error({ err, serverId }, 'a server change listener failed');
+        }
+      }
+    },
+
+    dial,
+    connectRow,
+    recordHostKeys,
+  } satisfies ServerAccess & Record<string, unknown>;
+  return access;
+}
+
+export type ServerAccessService = ReturnType<typeof createServerAccess>;
+
+/** The connection, or `ssh_closed` when `signal` aborts first (the late client is then ended). */
+function abortable(attempt: Promise<Client>, signal: AbortSignal | undefined): Promise<Client> {
+  if (!signal) return attempt;
+  return new Promise((resolve, reject) => {
+    const onAbort = () =>
+      reject(new SshError('ssh_closed', 'The connection attempt was cancelled.'));
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    attempt.then(
+      (client) => {
+        signal.removeEventListener('abort', onAbort);
+        if (signal.aborted) client.end();
+        else resolve(client);
+      },
+      (err: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(err instanceof Error ? err : new Error(String(err)));
+      },
+    );
+  });
+}

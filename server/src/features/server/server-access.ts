@@ -1,0 +1,45 @@
+import type { Client } from 'ssh2';
+import type { RequestContext } from '../../core/http/context.js';
+import type { ExecOptions, ExecResult, RemoteCommand } from '../../infra/ssh/exec.js';
+
+/** A stored server as other features see it: never its secrets. */
+export interface UsableServer {
+  id: number;
+  /** 0: shared by every namespace. */
+  namespaceId: number;
+  name: string;
+  ip: string;
+  port: number;
+  owner: string;
+}
+
+/** Why a server's open connections and sessions must end. */
+export type ServerChange = 'edited' | 'disabled';
+
+/**
+ * How every other feature (terminal, SFTP, deploy, scripts) reaches a server. Implemented by
+ * `createServerAccess` in server-access.service.ts.
+ */
+export interface ServerAccess {
+  /**
+   * The server `id` if the caller may use it: it belongs to the caller's namespace or is shared
+   * (namespace 0), and it is enabled. Otherwise throws `notFound('server')` (code 1), never
+   * telling which.
+   */
+  usable(ctx: RequestContext, id: number): Promise<UsableServer>;
+  /**
+   * A new, dedicated SSH connection (not from the pool: a terminal holds it for long) with the
+   * stored credentials, trust on first use for host keys (the first fingerprint is stored; a
+   * different one is stored as pending and refused with `ssh_host_key_changed`). Rejects with an
+   * `SshError`. The caller ends the client.
+   */
+  connect(server: UsableServer, opts?: { signal?: AbortSignal }): Promise<Client>;
+  /**
+   * Runs one command on the server over its pooled connection (opened as `connect` does, shared
+   * with other callers, at most 8 channels at once). Rejects with an `SshError` when the server
+   * cannot be reached, an `ExecError` when the command is stopped or cut off.
+   */
+  exec(server: UsableServer, command: RemoteCommand, opts?: ExecOptions): Promise<ExecResult>;
+  /** Runs `listener` when a server is edited or disabled; returns the unsubscribe function. */
+  onServerChanged(listener: (serverId: number, change: ServerChange) => void): () => void;
+}

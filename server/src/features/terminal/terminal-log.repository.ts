@@ -1,0 +1,93 @@
+import type { Db } from '../../db/database.js';
+
+export interface TerminalLogFilter {
+  /** The user's display name, exact (as goploy filters). */
+  username: string;
+  /** The server's name, exact. */
+  serverName: string;
+  /** undefined: every namespace (super managers). */
+  namespaceId: number | undefined;
+}
+
+export interface NewTerminalLog {
+  namespaceId: number;
+  userId: number;
+  serverId: number;
+  remoteAddr: string;
+  userAgent: string;
+  startTime: number;
+}
+
+export function createTerminalLogRepository(db: Db) {
+  const listQuery = (f: TerminalLogFilter) => {
+    let q = db
+      .selectFrom('terminal_log')
+      .leftJoin('user', 'user.id', 'terminal_log.user_id')
+      .leftJoin('server', 'server.id', 'terminal_log.server_id');
+    if (f.username) q = q.where('user.name', '=', f.username);
+    if (f.serverName) q = q.where('server.name', '=', f.serverName);
+    if (f.namespaceId !== undefined) q = q.where('terminal_log.namespace_id', '=', f.namespaceId);
+    return q;
+  };
+
+  return {
+    list(f: TerminalLogFilter, page: number, rows: number) {
+      return listQuery(f)
+        .selectAll('terminal_log')
+        .select(['user.name as username', 'server.name as server_name'])
+        .orderBy('terminal_log.id', 'desc')
+        .limit(rows)
+        .offset((page - 1) * rows)
+        .execute();
+    },
+
+    total(f: TerminalLogFilter): Promise<number> {
+      return listQuery(f)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n));
+    },
+
+    findById(id: number) {
+      return db.selectFrom('terminal_log').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async insert(e: NewTerminalLog): Promise<number> {
+      const row = await db
+        .insertInto('terminal_log')
+        .values({
+          namespace_id: e.namespaceId,
+          user_id: e.userId,
+          server_id: e.serverId,
+          remote_addr: e.remoteAddr.slice(0, 64),
+          user_agent: e.userAgent.slice(0, 512),
+          record_file: '',
+          start_time: e.startTime,
+          end_time: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+
+    async setRecordFile(id: number, recordFile: string): Promise<void> {
+      await db
+        .updateTable('terminal_log')
+        .set({ record_file: recordFile })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Sets the end time once; a second call changes nothing. */
+    async end(id: number, endTime: number): Promise<void> {
+      await db
+        .updateTable('terminal_log')
+        .set({ end_time: endTime })
+        .where('id', '=', id)
+        .where('end_time', 'is', null)
+        .execute();
+    },
+  };
+}
+
+export type TerminalLogRepository = ReturnType<typeof createTerminalLogRepository>;

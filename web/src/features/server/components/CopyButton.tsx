@@ -1,0 +1,32 @@
+import { CopyOutlined } from '@ant-design/icons';
+import { App, Button, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { copyText } from '../../../ui/copyText';
+
+interface CopyButtonProps {
+  text: string;
+  /** What is copied, for screen readers and the tooltip; "Copy" by default. */
+  label?: string;
+}
+
+/** A small icon button that copies `text` and says whether it worked. */
+export function CopyButton({ text, label }: CopyButtonProps) {
+  const { t } = useTranslation('common');
+  const { message } = App.useApp();
+  const name = label ?? t('action.copy');
+  const copy = async () => {
+    if (await copyText(text)) void message.success(t('action.copied'));
+    else void message.error(t('action.copyFailed'));
+  };
+  return (
+    <Tooltip title={name}>
+      <Button
+        type="text"
+        size="small"
+        icon={<CopyOutlined />}
+        aria-label={name}
+        onClick={() => void copy()}
+      />
+    </Tooltip>
+  );
+}

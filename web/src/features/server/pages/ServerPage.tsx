@@ -1,0 +1,127 @@
+import { Card } from 'antd';
+import { useMemo, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../api/errorText';
+import { ErrorState } from '../../../ui/ErrorState';
+import { PageHeader } from '../../../ui/PageHeader';
+import { HostKeyBanner } from '../components/HostKeyBanner';
+import {
+  CheckServerModal,
+  ImportModal,
+  InstallKeyModal,
+  PublicKeyModal,
+  ServerFormModal,
+} from '../components/lazyDialogs';
+import { ServerEmpty } from '../components/ServerEmpty';
+import { ServerPageActions } from '../components/ServerPageActions';
+import { ServerTable, type PageState } from '../components/ServerTable';
+import { ServerToolbar } from '../components/ServerToolbar';
+import { useConfirmAcceptKey } from '../hooks/useConfirmAcceptKey';
+import { useConfirmToggle } from '../hooks/useConfirmToggle';
+import { useDialog } from '../hooks/useDialog';
+import { useRowCheck } from '../hooks/useRowCheck';
+import { useServers } from '../hooks/useServers';
+import {
+  filterServers,
+  hasPendingHostKey,
+  isFiltered,
+  NO_FILTER,
+  type ServerFilter,
+} from '../utils/filterServers';
+import type { FormMode } from '../utils/serverForm';
+import type { ServerRow } from '../utils/ServerRow';
+
+/**
+ * /server/index: the servers of the namespace and the shared ones. Add, edit, copy, import,
+ * test connections, install the console key, enable or disable, and accept changed host keys.
+ */
+export function ServerPage(): ReactElement {
+  const { t } = useTranslation(['menu', 'server']);
+  const servers = useServers();
+  const [filter, setFilter] = useState<ServerFilter>(NO_FILTER);
+  const [page, setPage] = useState<PageState>({ current: 1, pageSize: 20 });
+  const form = useDialog<{ mode: FormMode; server?: ServerRow }>();
+  const importDialog = useDialog<never>();
+  const publicKey = useDialog<never>();
+  const installKey = useDialog<ServerRow>();
+  const rowCheck = useRowCheck();
+  const { toggle, busyId } = useConfirmToggle();
+  const acceptKey = useConfirmAcceptKey();
+  const all = useMemo(() => servers.data ?? [], [servers.data]);
+  const shown = useMemo(() => filterServers(all, filter), [all, filter]);
+  const pending = useMemo(() => all.filter(hasPendingHostKey), [all]);
+  const add = () => form.show({ mode: 'add' });
+
+  return (
+    <>
+      <PageHeader
+        title={t('menu:serverIndex')}
+        subtitle={t('server:subtitle')}
+        extra={
+          <ServerPageActions
+            onAdd={add}
+            onImport={() => importDialog.show()}
+            onPublicKey={() => publicKey.show()}
+          />
+        }
+      />
+      {servers.isError ? (
+        <ErrorState
+          title={t('server:loadFailed')}
+          detail={errorText(servers.error)}
+          onRetry={() => void servers.refetch()}
+        />
+      ) : (
+        <>
+          <HostKeyBanner servers={pending} onAccept={acceptKey} />
+          <Card>
+            <ServerToolbar
+              filter={filter}
+              onChange={(f) => {
+                setFilter(f);
+                setPage((p) => ({ ...p, current: 1 }));
+              }}
+              refreshing={servers.isFetching}
+              onRefresh={() => void servers.refetch()}
+            />
+            <ServerTable
+              servers={shown}
+              loading={servers.isPending}
+              empty={<ServerEmpty filtered={isFiltered(filter)} onAdd={add} />}
+              page={page}
+              onPageChange={setPage}
+              toggling={busyId}
+              onToggle={toggle}
+              onEdit={(server) => form.show({ mode: 'edit', server })}
+              onCopy={(server) => form.show({ mode: 'copy', server })}
+              onCheck={rowCheck.run}
+              onInstallKey={(server) => installKey.show(server)}
+            />
+          </Card>
+        </>
+      )}
+      <ServerFormModal
+        open={form.open}
+        mode={form.value?.mode ?? 'add'}
+        server={form.value?.server}
+        onClose={form.close}
+      />
+      <ImportModal open={importDialog.open} onClose={importDialog.close} />
+      <PublicKeyModal open={publicKey.open} onClose={publicKey.close} />
+      <InstallKeyModal
+        open={installKey.open}
+        server={installKey.value}
+        onClose={installKey.close}
+      />
+      <CheckServerModal
+        open={rowCheck.open}
+        server={rowCheck.server}
+        pending={rowCheck.pending}
+        result={rowCheck.result}
+        error={rowCheck.error}
+        onRetry={rowCheck.retry}
+        onClose={rowCheck.close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { DownloadOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { Perm } from '@ferry/contract/client';
+import { Button, Flex, Grid, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { session } from '../../../auth/session';
+import { usePermission } from '../../../auth/usePermission';
+import { Dash } from '../../../ui/Dash';
+import { PagedTable } from '../../../ui/PagedTable';
+import type { LogTableProps } from '../../log/components/LogTableProps';
+import { recordUrl } from '../utils/recordUrl';
+import { sessionDuration } from '../utils/sessionDuration';
+import type { TerminalLogRow } from '../utils/TerminalLogRow';
+
+interface TerminalLogTableProps extends LogTableProps<TerminalLogRow> {
+  onReplay: (log: TerminalLogRow) => void;
+}
+
+/** Replay and download of a session's recording, for holders of ShowTerminalRecord. */
+function RecordActions(props: { log: TerminalLogRow; compact: boolean; onReplay: () => void }) {
+  const { log, compact, onReplay } = props;
+  const { t } = useTranslation('terminal');
+  if (!log.hasRecord)
+    return <Typography.Text type="secondary">{t('log.noRecord')}</Typography.Text>;
+  const label = (text: string) => ({
+    'aria-label': compact ? text : undefined,
+    title: compact ? text : undefined,
+  });
+  return (
+    <Flex gap={4}>
+      <Button
+        type="link"
+        size="small"
+        icon={<PlayCircleOutlined />}
+        onClick={onReplay}
+        {...label(t('log.replay'))}
+      >
+        {compact ? null : t('log.replay')}
+      </Button>
+      <Button
+        type="link"
+        size="small"
+        icon={<DownloadOutlined />}
+        href={recordUrl(log.id, session.identity().id)}
+        download={`${log.id}.cast`}
+        {...label(t('log.download'))}
+      >
+        {compact ? null : t('log.download')}
+      </Button>
+    </Flex>
+  );
+}
+
+/** Terminal sessions: who opened a shell on which server, from where, when and for how long. */
+export function TerminalLogTable({ filtered, onReplay, ...page }: TerminalLogTableProps) {
+  const { t } = useTranslation('terminal');
+  const mayReplay = usePermission([Perm.ShowTerminalRecord]);
+  // The table has many columns: below 1600px the always-visible actions shrink to their icons.
+  const compact = !Grid.useBreakpoint().xxl;
+  const columns: TableColumnsType<TerminalLogRow> = [
+    { key: 'id', title: t('log.column.id'), dataIndex: 'id' },
+    { key: 'username', title: t('log.column.username'), dataIndex: 'username' },
+    { key: 'serverName', title: t('log.column.serverName'), dataIndex: 'serverName' },
+    {
+      key: 'remoteAddr',
+      title: t('log.column.remoteAddr'),
+      dataIndex: 'remoteAddr',
+      render: (addr: string) => addr || <Dash />,
+    },
+    {
+      key: 'userAgent',
+      title: t('log.column.userAgent'),
+      dataIndex: 'userAgent',
+      render: (agent: string) =>
+        agent ? (
+          <Typography.Text ellipsis={{ tooltip: agent }} style={{ maxWidth: 150 }}>
+            {agent}
+          </Typography.Text>
+        ) : (
+          <Dash />
+        ),
+    },
+    { key: 'startTime', title: t('log.column.startTime'), dataIndex: 'startTime' },
+    {
+      key: 'endTime',
+      title: t('log.column.endTime'),
+      dataIndex: 'endTime',
+      render: (end: string) => end || <Tag color="processing">{t('log.open')}</Tag>,
+    },
+    {
+      key: 'duration',
+      title: t('log.column.duration'),
+      render: (_, log) => sessionDuration(log.startTime, log.endTime) ?? <Dash />,
+    },
+  ];
+  if (mayReplay) {
+    columns.push({
+      key: 'actions',
+      title: t('log.column.actions'),
+      fixed: 'right',
+      render: (_, log) => (
+        <RecordActions log={log} compact={compact} onReplay={() => onReplay(log)} />
+      ),
+    });
+  }
+
+  return (
+    <PagedTable<TerminalLogRow>
+      {...page}
+      columns={columns}
+      emptyText={filtered ? t('log.noMatch') : t('log.empty')}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { Card } from 'antd';
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LogFilterBar } from '../../log/components/LogFilterBar';
+import { LogListState } from '../../log/components/LogListState';
+import { useLogPagination } from '../../log/hooks/useLogPagination';
+import { currentPage } from '../../log/utils/logSearch';
+import { PageHeader } from '../../../ui/PageHeader';
+import { ReplayModal } from '../components/ReplayModal';
+import { TerminalLogTable } from '../components/TerminalLogTable';
+import { useTerminalLogs, useTerminalLogTotal } from '../hooks/useTerminalLogs';
+import type { TerminalLogRow } from '../utils/TerminalLogRow';
+
+const route = getRouteApi('/app/log/terminalLog');
+
+/**
+ * /log/terminalLog: web terminal sessions, filtered by member and server and paged by the server;
+ * a session's recording can be replayed or downloaded (ShowTerminalRecord).
+ */
+export function TerminalLogPage(): ReactElement {
+  const { t } = useTranslation(['menu', 'terminal']);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const filter = { username: search.username ?? '', serverName: search.serverName ?? '' };
+  const current = currentPage(search);
+  const list = useTerminalLogs({ ...filter, ...current });
+  const total = useTerminalLogTotal(filter);
+  const pagination = useLogPagination(current, total.data ?? list.data?.length ?? 0, (page) => {
+    void navigate({ search: (prev) => ({ ...prev, ...page }) });
+  });
+  const [replay, setReplay] = useState<{ open: boolean; log?: TerminalLogRow }>({ open: false });
+
+  return (
+    <>
+      <PageHeader title={t('menu:terminalLog')} subtitle={t('terminal:log.subtitle')} />
+      <Card>
+        <LogFilterBar
+          fields={[
+            {
+              name: 'username',
+              label: t('terminal:log.username'),
+              placeholder: t('terminal:log.usernamePlaceholder'),
+            },
+            {
+              name: 'serverName',
+              label: t('terminal:log.serverName'),
+              placeholder: t('terminal:log.serverNamePlaceholder'),
+            },
+          ]}
+          values={filter}
+          onSearch={(v) =>
+            void navigate({
+              search: (prev) => ({
+                username: v.username || undefined,
+                serverName: v.serverName || undefined,
+                rows: prev.rows,
+              }),
+            })
+          }
+          onReset={() => void navigate({ search: (prev) => ({ rows: prev.rows }) })}
+        />
+        <LogListState list={list} total={total}>
+          <TerminalLogTable
+            rows={list.data ?? []}
+            loading={list.isFetching}
+            filtered={Object.values(filter).some(Boolean)}
+            pagination={pagination}
+            onReplay={(log) => setReplay({ open: true, log })}
+          />
+        </LogListState>
+      </Card>
+      <ReplayModal
+        open={replay.open}
+        log={replay.log}
+        onClose={() => setReplay((r) => ({ ...r, open: false }))}
+      />
+    </>
+  );
+}
