@@ -29,6 +29,9 @@ export default defineConfig({
           root: 'server',
           include: ['src/**/*.int.test.ts', 'src/**/*.security.test.ts'],
           env: { FERRY_TEST_DB: 'pglite' },
+          // The first test of each file boots PGlite (seconds on a busy machine).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       ...(fs.existsSync('web/vitest.config.ts') ? ['web/vitest.config.ts'] : []),

@@ -12,11 +12,14 @@ async function settled(page: Page) {
 
 /** Every main page, in both themes, at desktop width. */
 const PAGES = [
+  { path: '/server/index', heading: 'Server list' },
+  { path: '/server/terminal', heading: 'Terminal' },
   { path: '/namespace/index', heading: 'Namespaces' },
   { path: '/namespace/role', heading: 'Roles' },
   { path: '/member/index', heading: 'Members' },
   { path: '/log/loginLog', heading: 'Login log' },
   { path: '/log/operationLog', heading: 'Operation log' },
+  { path: '/log/terminalLog', heading: 'Terminal log' },
   { path: '/user/profile', heading: 'Profile' },
 ];
 

@@ -56,7 +56,10 @@ type Scope = Pick<typeof screen, 'queryByText'>;
 
 /** The button labelled `text` inside `scope` (role queries are slow on antd tables in jsdom). */
 export function buttonIn(scope: Scope, text: string): HTMLButtonElement {
-  const button = scope.queryByText(text)?.closest('button');
+  // Row actions narrower than 1600px show only their icon, named by aria-label.
+  const button =
+    scope.queryByText(text)?.closest('button') ??
+    scope.queryByLabelText<HTMLButtonElement>(text, { selector: 'button' });
   if (!button) throw new Error(`no ${text} button`);
   return button;
 }

@@ -1,6 +1,5 @@
-import { Button, Tooltip } from 'antd';
+import { Button, Grid, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
-import { useIsMobile } from '../../../ui/useIsMobile';
 
 interface RowActionProps {
   icon: ReactNode;
@@ -9,9 +8,12 @@ interface RowActionProps {
   onClick: () => void;
 }
 
-/** A link button in a table row; on phones only its icon, named for screen readers and on hover. */
+/**
+ * A link button in a table row. Below 1600px only its icon, named for screen readers and on hover,
+ * so the fixed actions column leaves room for the server's columns.
+ */
 export function RowAction({ icon, label, danger, onClick }: RowActionProps) {
-  const compact = useIsMobile();
+  const compact = !Grid.useBreakpoint().xxl;
   return (
     <Tooltip title={compact ? label : undefined}>
       <Button
