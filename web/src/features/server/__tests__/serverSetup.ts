@@ -52,7 +52,7 @@ export function rowOf(name: string) {
 }
 
 /** Where to look: the screen, or `within` an element. */
-type Scope = Pick<typeof screen, 'queryByText'>;
+type Scope = Pick<typeof screen, 'queryByText' | 'queryByLabelText'>;
 
 /** The button labelled `text` inside `scope` (role queries are slow on antd tables in jsdom). */
 export function buttonIn(scope: Scope, text: string): HTMLButtonElement {
