@@ -8,7 +8,7 @@ import { Dash } from '../../../ui/Dash';
 import { PagedTable } from '../../../ui/PagedTable';
 import { whyNotDisable, whyNotEdit, type Actor } from '../utils/memberBlocks';
 import type { MemberRow } from '../utils/MemberRow';
-import { RowAction } from './RowAction';
+import { RowAction } from '../../../ui/RowAction';
 
 export interface PageState {
   current: number;

@@ -7,11 +7,11 @@ import {
 } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
 import { useNavigate } from '@tanstack/react-router';
-import { Flex } from 'antd';
+import { Flex, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../auth/usePermission';
 import type { ServerRow } from '../utils/ServerRow';
-import { RowAction } from './RowAction';
+import { RowAction } from '../../../ui/RowAction';
 
 /** What a row's buttons do; the table shows only those the user may use. */
 export interface RowHandlers {
@@ -32,10 +32,13 @@ export function ServerRowActions({ server, ...on }: RowHandlers & { server: Serv
   const mayEdit = usePermission([Perm.EditServer]);
   const mayOpenTerminal = usePermission([Perm.ShowTerminalPage]);
   const navigate = useNavigate();
+  // Below 1600px only icons, so the fixed actions column leaves room for the server's columns.
+  const compact = !Grid.useBreakpoint().xxl;
   return (
     <Flex gap={4} wrap={false}>
       {mayOpenTerminal && server.state === 1 ? (
         <RowAction
+          compact={compact}
           icon={<CodeOutlined />}
           label={t('action.terminal')}
           onClick={() => void navigate({ to: '/server/terminal', search: { serverId: server.id } })}
@@ -43,6 +46,7 @@ export function ServerRowActions({ server, ...on }: RowHandlers & { server: Serv
       ) : null}
       {mayEdit ? (
         <RowAction
+          compact={compact}
           icon={<EditOutlined />}
           label={t('action.edit')}
           onClick={() => on.onEdit(server)}
@@ -50,6 +54,7 @@ export function ServerRowActions({ server, ...on }: RowHandlers & { server: Serv
       ) : null}
       {mayAdd ? (
         <RowAction
+          compact={compact}
           icon={<CopyOutlined />}
           label={t('action.copy')}
           onClick={() => on.onCopy(server)}
@@ -57,6 +62,7 @@ export function ServerRowActions({ server, ...on }: RowHandlers & { server: Serv
       ) : null}
       {mayAdd || mayEdit ? (
         <RowAction
+          compact={compact}
           icon={<ApiOutlined />}
           label={t('action.check')}
           onClick={() => on.onCheck(server)}
@@ -64,6 +70,7 @@ export function ServerRowActions({ server, ...on }: RowHandlers & { server: Serv
       ) : null}
       {(mayAdd || mayEdit) && server.authType !== 'consoleKey' ? (
         <RowAction
+          compact={compact}
           icon={<KeyOutlined />}
           label={t('action.installKey')}
           onClick={() => on.onInstallKey(server)}

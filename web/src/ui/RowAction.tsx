@@ -1,6 +1,6 @@
 import { Button, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
-import { useIsMobile } from '../../../ui/useIsMobile';
+import { useIsMobile } from './useIsMobile';
 
 interface RowActionProps {
   icon: ReactNode;
@@ -8,6 +8,8 @@ interface RowActionProps {
   danger?: boolean;
   /** Why the action is not available; the button is then disabled and this is its tooltip. */
   blocked?: string;
+  /** Only the icon; by default on phones. A wide table may ask for it on narrower screens. */
+  compact?: boolean;
   onClick: () => void;
 }
 
@@ -16,8 +18,9 @@ interface RowActionProps {
  * A blocked one stays visible, disabled, and says why on hover or keyboard focus (a disabled
  * button gets neither, so a focusable wrapper carries the tooltip).
  */
-export function RowAction({ icon, label, danger, blocked, onClick }: RowActionProps) {
-  const compact = useIsMobile();
+export function RowAction({ icon, label, danger, blocked, compact, onClick }: RowActionProps) {
+  const mobile = useIsMobile();
+  compact ??= mobile;
   if (!blocked) {
     return (
       <Tooltip title={compact ? label : undefined}>
