@@ -10,7 +10,7 @@ import type { ConsoleKey } from '../../infra/ssh/ssh-auth.js';
 import { SshError } from '../../infra/ssh/ssh-errors.js';
 import type { SshPool } from '../../infra/ssh/ssh-pool.js';
 import type { ServerAccess, ServerChange, UsableServer } from './server-access.js';
-import { settingsFromRow } from './server-settings.js';
+import { settingsFromRow, type ConnectionSettings } from './server-settings.js';
 import { targetOf, type KnownHostKeys } from './server-target.js';
 import type { HostKeyRole, ServerRecord, ServerRepository } from './server.repository.js';
 
@@ -84,13 +84,19 @@ export function createServerAccess(deps: {
     }
   }
 
-  /** Connects with the row's stored settings and host keys; records the keys shown. */
-  async function connectRow(row: ServerRecord, signal?: AbortSignal): Promise<Dialled> {
+  /**
+   * Connects to a stored server with its trusted host keys enforced and the keys shown recorded:
+   * with its stored settings, or with `settings` (a connection test, a one-off password login).
+   */
+  async function connectRow(
+    row: ServerRecord,
+    opts: { signal?: AbortSignal; settings?: ConnectionSettings } = {},
+  ): Promise<Dialled> {
     const known = { target: row.host_key, jump: row.jump_host_key };
-    const target = targetOf(settingsFromRow(row, box), known);
+    const target = targetOf(opts.settings ?? settingsFromRow(row, box), known);
     const seen: SeenKeys = { target: '', jump: '' };
     try {
-      const dialled = await dial(target, seen, signal);
+      const dialled = await dial(target, seen, opts.signal);
       await recordHostKeys(row, seen, true);
       return dialled;
     } catch (e) {
@@ -113,7 +119,7 @@ export function createServerAccess(deps: {
     },
 
     async connect(server: UsableServer, opts: { signal?: AbortSignal } = {}): Promise<Client> {
-      return (await connectRow(await enabledRow(server.id), opts.signal)).client;
+      return (await connectRow(await enabledRow(server.id), opts)).client;
     },
 
     async exec(server: UsableServer, command: RemoteCommand, opts: ExecOptions = {}) {
@@ -145,7 +151,6 @@ export function createServerAccess(deps: {
 
     dial,
     connectRow,
-    recordHostKeys,
   } satisfies ServerAccess & Record<string, unknown>;
   return access;
 }

@@ -82,17 +82,11 @@ export function createServerConnections(deps: {
     settings: ConnectionSettings,
     use: (client: Client, seen: SeenKeys, latencyMs: number) => Promise<T>,
   ): Promise<T> {
-    const seen: SeenKeys = { target: '', jump: '' };
-    const known = { target: row.host_key, jump: row.jump_host_key };
-    const dialled = await access.dial(targetOf(settings, known), seen).catch(async (e: unknown) => {
-      await access.recordHostKeys(row, seen, false);
-      throw e;
-    });
+    const { client, seen, latencyMs } = await access.connectRow(row, { settings });
     try {
-      await access.recordHostKeys(row, seen, true);
-      return await use(dialled.client, seen, dialled.latencyMs);
+      return await use(client, seen, latencyMs);
     } finally {
-      dialled.client.end();
+      client.end();
     }
   }
 
