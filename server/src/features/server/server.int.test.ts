@@ -260,7 +260,10 @@ describe('servers', () => {
     const server = await t.serverAccess.usable(ctx, id);
     const run = await t.serverAccess.exec(server, { argv: ['id', '-un'] });
     expect(run.stdout.trim()).toBe(a.user);
+    // A new name leaves connections alone; new connection settings end them.
     await call('PUT', '/server/edit', { id, ...serverForm(a, { name: 'x', password: '' }) });
+    expect(seen).toEqual([]);
+    await call('PUT', '/server/edit', { id, ...serverForm(a, { password: 'changed' }) });
     await call('PUT', '/server/toggle', { id, state: 0 });
     await call('PUT', '/server/toggle', { id, state: 1 });
     stop();

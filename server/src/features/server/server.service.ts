@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { RouteParsed, serverRoutes } from '@ferry/contract';
 import type { Clock } from '../../core/clock.js';
 import type { SecretBox } from '../../core/crypto.js';
@@ -85,8 +86,9 @@ export function createServerService(deps: {
 
     /**
      * Empty secrets keep the stored ones. Another address means another machine: its trusted
-     * host keys are forgotten. Open connections and terminals end; then the server is looked at
-     * again as after an add.
+     * host keys are forgotten. When the connection settings or the namespace change, open
+     * connections and terminals end and the server is looked at again as after an add; a new name
+     * or description leaves them alone.
      */
     async edit(ctx: RequestContext, input: EditInput): Promise<void> {
       const row = await scope.editable(ctx, input.id);
@@ -104,8 +106,10 @@ export function createServerService(deps: {
         ...(sameMachines(settings, stored) ? {} : FORGET_HOST_KEYS),
         update_time: clock.now(),
       });
-      access.serverChanged(row.id, 'edited', ctx.log);
-      await connections.probe(row.id);
+      if (namespaceId !== row.namespace_id || !isDeepStrictEqual(settings, stored)) {
+        access.serverChanged(row.id, 'edited', ctx.log);
+        await connections.probe(row.id);
+      }
     },
 
     /** Disabling ends the server's connections and terminals. */
