@@ -7,17 +7,11 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { buildApp } from '../server/src/app.js';
-import { loadConfig } from '../server/src/config.js';
-import { systemClock } from '../server/src/core/clock.js';
-import { createSecretBox } from '../server/src/core/crypto.js';
-import { migrateToLatest, openSqlite } from '../server/src/db/database.js';
-import { seed } from '../server/src/db/seed.js';
+import { BENCH_PASSWORD, startBenchConsole } from './bench-console.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -42,22 +36,12 @@ async function measure(url: string, headers: Record<string, string>, duration = 
   return { rps: r.requests.average, p99: r.latency.p99 };
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferry-bench-'));
-const db = openSqlite(path.join(dir, 'ferry.db'));
-await migrateToLatest(db);
-await seed(db, { adminPassword: 'Bench123!', now: Date.now() });
-const app = await buildApp({
-  config: loadConfig({ FERRY_DATA_DIR: dir }),
-  db,
-  box: createSecretBox(Buffer.alloc(32, 1)),
-  clock: systemClock,
-});
-await app.fastify.listen({ port: 0, host: '127.0.0.1' });
-const port = (app.fastify.server.address() as { port: number }).port;
+const bench = await startBenchConsole('api');
+const port = Number(bench.host.split(':')[1]);
 const login = await fetch(`http://127.0.0.1:${port}/user/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ account: 'admin', password: 'Bench123!' }),
+  body: JSON.stringify({ account: 'admin', password: BENCH_PASSWORD }),
 });
 const { data } = (await login.json()) as { data: { token: string } };
 
@@ -97,7 +81,5 @@ console.log(
 );
 
 await bare.close();
-await app.fastify.close();
-await db.destroy();
-fs.rmSync(dir, { recursive: true, force: true });
+await bench.close();
 process.exit(ratio >= 0.6 ? 0 : 1);

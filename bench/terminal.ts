@@ -9,22 +9,15 @@
  *
  *   npx tsx bench/terminal.ts [-- --keys 200 --terminals 50]
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { ClientChannel } from 'ssh2';
 import { WebSocket } from 'ws';
-import { buildApp } from '../server/src/app.js';
-import { loadConfig } from '../server/src/config.js';
-import { systemClock } from '../server/src/core/clock.js';
-import { createSecretBox } from '../server/src/core/crypto.js';
-import { migrateToLatest, openSqlite } from '../server/src/db/database.js';
-import { seed } from '../server/src/db/seed.js';
 import { connectSsh } from '../server/src/infra/ssh/connect.js';
 import { startSshdFleet } from '../server/test/sshd-fleet.js';
+import { BENCH_PASSWORD, startBenchConsole } from './bench-console.js';
 
 const arg = (name: string, def: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -35,7 +28,6 @@ const TERMINALS = arg('terminals', 50);
 const SEQ = 3_000_000;
 const MAX_ADDED_MS = 5;
 const MIN_RATIO = 0.5;
-const PASSWORD = 'Bench123!';
 const COLS = 1000; // wide, so 200 typed characters never wrap and redraw the line
 
 v8.setFlagsFromString('--expose-gc');
@@ -98,18 +90,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 const fleet = await startSshdFleet({ count: 1 });
 const sshd = fleet.servers[0]!;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferry-bench-terminal-'));
-const db = openSqlite(path.join(dir, 'ferry.db'));
-await migrateToLatest(db);
-await seed(db, { adminPassword: PASSWORD, now: Date.now() });
-const app = await buildApp({
-  config: loadConfig({ FERRY_DATA_DIR: dir, FERRY_LOG_LEVEL: 'warn' }),
-  db,
-  box: createSecretBox(Buffer.alloc(32, 1)),
-  clock: systemClock,
-});
-await app.fastify.listen({ port: 0, host: '127.0.0.1' });
-const base = `127.0.0.1:${(app.fastify.server.address() as { port: number }).port}`;
+const bench = await startBenchConsole('terminal', { logLevel: 'warn' });
+const base = bench.host;
 
 const api = async <T>(method: string, url: string, body: unknown, token?: string) => {
   const res = await fetch(`http://${base}${url}`, {
@@ -127,7 +109,7 @@ const api = async <T>(method: string, url: string, body: unknown, token?: string
 };
 const { token } = await api<{ token: string }>('POST', '/user/login', {
   account: 'admin',
-  password: PASSWORD,
+  password: BENCH_PASSWORD,
 });
 const { id: serverId } = await api<{ id: number }>(
   'POST',
@@ -291,8 +273,6 @@ console.log(memoryLine);
 
 const pass = added <= MAX_ADDED_MS && ratio >= MIN_RATIO;
 console.log(pass ? 'PASS' : 'FAIL');
-await app.fastify.close();
-await db.destroy();
+await bench.close();
 await fleet.stopAll();
-fs.rmSync(dir, { recursive: true, force: true });
 process.exit(pass ? 0 : 1);

@@ -4,22 +4,16 @@
  * loads later (a route, a dialog). Target: the first page needs at most 400 KB gzip.
  *
  *   npm run bench:web
+ *   BENCH_WEB_PATH=/namespace/index npm run bench:web   (the same, for another page)
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { buildApp } from '../server/src/app.js';
-import { loadConfig } from '../server/src/config.js';
-import { systemClock } from '../server/src/core/clock.js';
-import { createSecretBox } from '../server/src/core/crypto.js';
-import { migrateToLatest, openSqlite } from '../server/src/db/database.js';
-import { seed } from '../server/src/db/seed.js';
+import { BENCH_PASSWORD, startBenchConsole } from './bench-console.js';
 
 const TARGET_KB = 400;
-const PASSWORD = 'Bench123!';
 const webRoot = path.resolve('web/dist');
 
 execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: 'web', stdio: 'inherit' });
@@ -31,19 +25,8 @@ const gzipKb = (file: string) =>
     : zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length) / 1024;
 const kb = (n: number) => `${n.toFixed(1)} KB`;
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferry-bench-web-'));
-const db = openSqlite(path.join(dir, 'ferry.db'));
-await migrateToLatest(db);
-await seed(db, { adminPassword: PASSWORD, now: Date.now() });
-const app = await buildApp({
-  config: loadConfig({ FERRY_DATA_DIR: dir, FERRY_LOG_LEVEL: 'warn' }),
-  db,
-  box: createSecretBox(Buffer.alloc(32, 1)),
-  clock: systemClock,
-  webRoot,
-});
-await app.fastify.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.fastify.server.address() as { port: number }).port}`;
+const bench = await startBenchConsole('web', { webRoot, logLevel: 'warn' });
+const base = `http://${bench.host}`;
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -53,7 +36,7 @@ const browser = await chromium.launch({
 async function loadFirstPage(): Promise<{ scripts: string[]; landedOn: string; sent: number }> {
   const context = await browser.newContext();
   const login = await context.request.post(`${base}/user/login`, {
-    data: { account: 'admin', password: PASSWORD },
+    data: { account: 'admin', password: BENCH_PASSWORD },
   });
   if (((await login.json()) as { code: number }).code !== 0) throw new Error('login failed');
   // What the login page stores after a successful login.
@@ -78,8 +61,7 @@ try {
   measured = await loadFirstPage();
 } finally {
   await browser.close();
-  await app.fastify.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await bench.close();
 }
 const { scripts: firstPage, landedOn, sent } = measured;
 

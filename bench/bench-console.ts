@@ -1,0 +1,52 @@
+/** The console as the benchmarks run it: a fresh SQLite data dir, seeded, on a free port. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../server/src/app.js';
+import { loadConfig } from '../server/src/config.js';
+import { systemClock } from '../server/src/core/clock.js';
+import { createSecretBox } from '../server/src/core/crypto.js';
+import { migrateToLatest, openSqlite } from '../server/src/db/database.js';
+import { seed } from '../server/src/db/seed.js';
+
+/** The password of the seeded `admin`. */
+export const BENCH_PASSWORD = 'Bench123!';
+
+export interface BenchConsole {
+  app: App;
+  /** `127.0.0.1:<port>` */
+  host: string;
+  /** Stops the console, closes the database and removes the data dir. */
+  close(): Promise<void>;
+}
+
+export async function startBenchConsole(
+  name: string,
+  opts: { webRoot?: string; logLevel?: string } = {},
+): Promise<BenchConsole> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `ferry-bench-${name}-`));
+  const db = openSqlite(path.join(dir, 'ferry.db'));
+  await migrateToLatest(db);
+  await seed(db, { adminPassword: BENCH_PASSWORD, now: Date.now() });
+  const app = await buildApp({
+    config: loadConfig({
+      FERRY_DATA_DIR: dir,
+      ...(opts.logLevel ? { FERRY_LOG_LEVEL: opts.logLevel } : {}),
+    }),
+    db,
+    box: createSecretBox(Buffer.alloc(32, 1)),
+    clock: systemClock,
+    webRoot: opts.webRoot,
+  });
+  await app.fastify.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.fastify.server.address() as { port: number };
+  return {
+    app,
+    host: `127.0.0.1:${port}`,
+    async close() {
+      await app.fastify.close();
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
