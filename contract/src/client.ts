@@ -8,6 +8,8 @@ import type * as auth from './features/auth/auth.routes.js';
 import type * as hub from './features/hub.routes.js';
 import type * as log from './features/log/log.routes.js';
 import type * as namespace from './features/namespace/namespace.routes.js';
+import type * as project from './features/project/project.routes.js';
+import type * as repository from './features/repository/repository.routes.js';
 import type * as role from './features/role/role.routes.js';
 import type * as server from './features/server/server.routes.js';
 import type * as terminal from './features/terminal/terminal.routes.js';
@@ -26,6 +28,7 @@ export {
   isHost,
 } from './features/server/server-constants.js';
 export type { ServerAuthType } from './features/server/server-constants.js';
+export * from './features/project/project-shared.js';
 export type { Access, HttpMethod, RouteDescriptor } from './route.js';
 
 declare const routeTypes: unique symbol;
@@ -53,6 +56,8 @@ export const authRoutes = routeTable.authRoutes as ClientRoutes<typeof auth>;
 export const hubRoutes = routeTable.hubRoutes as ClientRoutes<typeof hub>;
 export const logRoutes = routeTable.logRoutes as ClientRoutes<typeof log>;
 export const namespaceRoutes = routeTable.namespaceRoutes as ClientRoutes<typeof namespace>;
+export const projectRoutes = routeTable.projectRoutes as ClientRoutes<typeof project>;
+export const repositoryRoutes = routeTable.repositoryRoutes as ClientRoutes<typeof repository>;
 export const roleRoutes = routeTable.roleRoutes as ClientRoutes<typeof role>;
 export const serverRoutes = routeTable.serverRoutes as ClientRoutes<typeof server>;
 export const terminalRoutes = routeTable.terminalRoutes as ClientRoutes<typeof terminal>;

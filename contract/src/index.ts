@@ -10,6 +10,7 @@ export {
   isHost,
 } from './features/server/server-constants.js';
 export type { ServerAuthType } from './features/server/server-constants.js';
+export * from './features/project/project-shared.js';
 export * as authRoutes from './features/auth/auth.routes.js';
 export * as userRoutes from './features/user/user.routes.js';
 export * as namespaceRoutes from './features/namespace/namespace.routes.js';
@@ -18,3 +19,5 @@ export * as logRoutes from './features/log/log.routes.js';
 export * as hubRoutes from './features/hub.routes.js';
 export * as serverRoutes from './features/server/server.routes.js';
 export * as terminalRoutes from './features/terminal/terminal.routes.js';
+export * as projectRoutes from './features/project/project.routes.js';
+export * as repositoryRoutes from './features/repository/repository.routes.js';

@@ -155,6 +155,108 @@ export const routeTable = {
       },
     },
   },
+  projectRoutes: {
+    acceptRepoHostKey: {
+      method: 'POST',
+      path: '/project/acceptRepoHostKey',
+      access: {
+        anyOf: [48],
+      },
+    },
+    add: {
+      method: 'POST',
+      path: '/project/add',
+      access: {
+        anyOf: [47],
+      },
+    },
+    edit: {
+      method: 'PUT',
+      path: '/project/edit',
+      access: {
+        anyOf: [48],
+      },
+    },
+    getBindServerList: {
+      method: 'GET',
+      path: '/project/getBindServerList',
+      access: {
+        anyOf: [44, 57],
+      },
+    },
+    getBindUserList: {
+      method: 'GET',
+      path: '/project/getBindUserList',
+      access: {
+        anyOf: [44, 57],
+      },
+    },
+    getLabelList: {
+      method: 'GET',
+      path: '/project/getLabelList',
+      access: {
+        anyOf: [44, 57],
+      },
+    },
+    getList: {
+      method: 'GET',
+      path: '/project/getList',
+      access: {
+        anyOf: [44],
+      },
+    },
+    getRemoteBranchList: {
+      method: 'GET',
+      path: '/project/getRemoteBranchList',
+      access: {
+        anyOf: [47, 48],
+      },
+    },
+    pingRepos: {
+      method: 'GET',
+      path: '/project/pingRepos',
+      access: {
+        anyOf: [47, 48],
+      },
+    },
+    remove: {
+      method: 'DELETE',
+      path: '/project/remove',
+      access: {
+        anyOf: [49],
+      },
+    },
+    setAutoDeploy: {
+      method: 'PUT',
+      path: '/project/setAutoDeploy',
+      access: {
+        anyOf: [50],
+      },
+    },
+  },
+  repositoryRoutes: {
+    getBranchList: {
+      method: 'GET',
+      path: '/repository/getBranchList',
+      access: {
+        anyOf: [44, 57],
+      },
+    },
+    getCommitList: {
+      method: 'GET',
+      path: '/repository/getCommitList',
+      access: {
+        anyOf: [44, 57],
+      },
+    },
+    getTagList: {
+      method: 'GET',
+      path: '/repository/getTagList',
+      access: {
+        anyOf: [44, 57],
+      },
+    },
+  },
   roleRoutes: {
     addRole: {
       method: 'POST',
@@ -240,6 +342,13 @@ export const routeTable = {
         anyOf: [26],
       },
     },
+    getBindProjectList: {
+      method: 'GET',
+      path: '/server/getBindProjectList',
+      access: {
+        anyOf: [24],
+      },
+    },
     getList: {
       method: 'GET',
       path: '/server/getList',
@@ -278,6 +387,13 @@ export const routeTable = {
       path: '/server/toggle',
       access: {
         anyOf: [27],
+      },
+    },
+    unbindProject: {
+      method: 'DELETE',
+      path: '/server/unbindProject',
+      access: {
+        anyOf: [84],
       },
     },
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   flagField,
   idField,
+  idListField,
   intField,
   optionalText,
   stringField,
@@ -228,4 +229,36 @@ export const acceptHostKey = route({
   access: anyOf(Perm.EditServer),
   input: z.object({ id: idField }),
   output: z.object({ fingerprint: z.string(), jumpFingerprint: z.string() }),
+});
+
+/** A project of the caller's namespace bound to the server; `id` is the binding's id. */
+export const boundProject = z.object({
+  id: z.number(),
+  projectId: z.number(),
+  serverId: z.number(),
+  project: z.object({
+    id: z.number(),
+    name: z.string(),
+    branch: z.string(),
+    environment: z.number(),
+  }),
+  insertTime: z.string(),
+  updateTime: z.string(),
+});
+
+export const getBindProjectList = route({
+  method: 'GET',
+  path: '/server/getBindProjectList',
+  access: anyOf(Perm.ShowServerPage),
+  input: z.object({ id: idField }),
+  output: z.object({ list: z.array(boundProject) }),
+});
+
+/** Removes bindings by their ids (`getBindProjectList`); all of the caller's namespace or none. */
+export const unbindProject = route({
+  method: 'DELETE',
+  path: '/server/unbindProject',
+  access: anyOf(Perm.UnbindServerProject),
+  input: z.object({ ids: idListField.refine((ids) => ids.length > 0, 'must not be empty') }),
+  output: z.null(),
 });

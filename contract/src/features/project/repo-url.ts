@@ -1,0 +1,135 @@
+import { isHost } from '../server/server-constants.js';
+
+/** How git reaches a repository. scp-like `user@host:path` counts as `ssh`. */
+export type RepoUrlKind = 'https' | 'http' | 'ssh' | 'git' | 'file';
+
+/** A repository address taken apart; `port` is 0 when the scheme's default applies. */
+export interface RepoUrl {
+  kind: RepoUrlKind;
+  host: string;
+  port: number;
+  user: string;
+  path: string;
+}
+
+const SCHEMES: Record<string, RepoUrlKind> = {
+  'https:': 'https',
+  'http:': 'http',
+  'ssh:': 'ssh',
+  'git+ssh:': 'ssh',
+  'ssh+git:': 'ssh',
+  'git:': 'git',
+  'file:': 'file',
+};
+
+const RULE =
+  'must be a git address: https://host/path, ssh://user@host/path, user@host:path, git://host/path or file:///path';
+
+/**
+ * SECURITY: the one parser of repository addresses. Anything git would read as an option (a
+ * leading `-`), a transport helper (`ext::`, `fd::`), whitespace or control characters is refused;
+ * so is a password inside the address, which would be stored and shown in clear text.
+ * Answers the parts, or the rule the value breaks.
+ */
+export function parseRepoUrl(value: string): RepoUrl | { problem: string } {
+  if (value === '') return { problem: 'must not be empty' };
+  if (value.length > 1024) return { problem: 'must be at most 1024 characters' };
+  // eslint-disable-next-line no-control-regex
+  if (/[\s\u0000-\u001f\u007f]/.test(value)) return { problem: 'must not contain spaces' };
+  if (value.startsWith('-')) return { problem: RULE };
+  // SECURITY: git reads `<scheme chars>::` at the start as a transport helper (`ext::sh -c …`);
+  // only there, so an IPv6 host such as `[::1]` stays usable.
+  if (/^[a-z0-9+.-]*::/i.test(value)) return { problem: RULE };
+  // SECURITY: the URL class reads `\` as `/` while curl and ssh keep it in the authority, so
+  // `https://trusted\@evil/x` would look like trusted here and send a stored token to evil.
+  if (value.includes('\\')) return { problem: RULE };
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(value);
+  if (scheme) return parseWithScheme(value, scheme[1]!.toLowerCase());
+  return parseScpLike(value);
+}
+
+function parseWithScheme(value: string, scheme: string): RepoUrl | { problem: string } {
+  const kind = SCHEMES[`${scheme}:`];
+  if (!kind) return { problem: RULE };
+  if (kind === 'file') {
+    const path = value.slice('file://'.length);
+    if (!path.startsWith('/') || path.split('/').includes('..')) {
+      return { problem: 'must be file:// followed by an absolute path' };
+    }
+    return { kind, host: '', port: 0, user: '', path };
+  }
+  let url: URL;
+  try {
+    url = new URL(value.replace(/^[a-z+]+:/i, 'http:'));
+  } catch {
+    return { problem: RULE };
+  }
+  if (url.password) {
+    return { problem: 'must not contain a password: enter the token as the credential instead' };
+  }
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const user = decodeOrUndefined(url.username);
+  const path = decodeOrUndefined(url.pathname);
+  // SECURITY: ssh reads a user starting with `-` as an option (`-oProxyCommand=…@host`).
+  if (!isHost(host) || user === undefined || user.startsWith('-') || path === undefined) {
+    return { problem: RULE };
+  }
+  if (path === '/' || path === '') return { problem: 'must name a repository after the host' };
+  // The URL class drops a port that is http's default; read it from the authority itself.
+  const authority = value
+    .slice(scheme.length + 3)
+    .split('/')[0]!
+    .replace(/^.*@/, '');
+  const explicitPort = /:(\d+)$/.exec(authority);
+  return {
+    kind,
+    host,
+    port: explicitPort ? Number(explicitPort[1]) : 0,
+    user,
+    path,
+  };
+}
+
+/** A malformed escape such as `%zz` makes the address unusable instead of throwing. */
+function decodeOrUndefined(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function parseScpLike(value: string): RepoUrl | { problem: string } {
+  const m = /^(?:([^@/:]+)@)?([^@/:]+):(.+)$/.exec(value);
+  if (!m) return { problem: RULE };
+  const [, user = '', host = '', path = ''] = m;
+  // `C:repo` is a Windows drive, not a host; a host of one letter is refused.
+  if (host.length < 2 || !isHost(host) || path.startsWith('-')) return { problem: RULE };
+  // Host names compare without case, as the URL class already answers them for ssh:// addresses.
+  return { kind: 'ssh', host: host.toLowerCase(), port: 0, user, path };
+}
+
+/** The rule a repository address breaks, or undefined when it is usable. */
+export function repoUrlProblem(value: string): string | undefined {
+  const parsed = parseRepoUrl(value);
+  return 'problem' in parsed ? parsed.problem : undefined;
+}
+
+/**
+ * Where credentials go: scheme, host and port. SECURITY: a stored token or key is used again only
+ * for the same origin, so changing the address to one's own host cannot collect it.
+ */
+export function repoOrigin(url: RepoUrl): string {
+  return `${url.kind}://${url.host}:${url.port || defaultPort(url.kind)}`;
+}
+
+export function defaultPort(kind: RepoUrlKind): number {
+  return { https: 443, http: 80, ssh: 22, git: 9418, file: 0 }[kind];
+}
+
+/** Which credential types suit an address kind. */
+export function authTypesFor(kind: RepoUrlKind): readonly string[] {
+  if (kind === 'https') return ['none', 'token'];
+  if (kind === 'ssh') return ['none', 'key', 'consoleKey'];
+  return ['none'];
+}
