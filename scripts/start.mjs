@@ -1,6 +1,12 @@
 // `npm start`: install what is missing, build the web app, then run the console (it migrates the
 // database and prints the URL and how to sign in).
-import { ensureNodeModules, ensureWebBuild, root, run } from './lib.mjs';
+import { ensureDebianPackages, ensureNodeModules, ensureWebBuild, root, run } from './lib.mjs';
+
+// Projects clone with git over https or ssh; without them the console still starts and says so.
+ensureDebianPackages([
+  { pkg: 'git', path: '/usr/bin/git' },
+  { pkg: 'openssh-client', path: '/usr/bin/ssh' },
+]);
 
 const steps = [ensureNodeModules, ensureWebBuild];
 for (const step of steps) {

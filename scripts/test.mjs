@@ -12,6 +12,7 @@ ensureDebianPackages([
   { pkg: 'openssh-client', path: '/usr/bin/ssh' },
   { pkg: 'sshpass', path: '/usr/bin/sshpass' },
   { pkg: 'chromium', path: '/usr/bin/chromium' },
+  { pkg: 'openssl', path: '/usr/bin/openssl' },
 ]);
 
 const failures = [];

@@ -11,6 +11,7 @@ export {
 } from './features/server/server-constants.js';
 export type { ServerAuthType } from './features/server/server-constants.js';
 export * from './features/project/project-shared.js';
+export type { ProjectScript } from './features/project/project-fields.js';
 export * as authRoutes from './features/auth/auth.routes.js';
 export * as userRoutes from './features/user/user.routes.js';
 export * as namespaceRoutes from './features/namespace/namespace.routes.js';

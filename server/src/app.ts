@@ -13,7 +13,7 @@ import { registerSecurityHeaders } from './core/http/security-headers.js';
 import { registerSpa } from './core/http/spa.js';
 import { createHub, type Hub } from './core/ws/hub.js';
 import type { Db } from './db/database.js';
-import { loadConsoleKey, type ConsoleKeyPair } from './infra/ssh/console-key.js';
+import { consoleKeyFile, loadConsoleKey, type ConsoleKeyPair } from './infra/ssh/console-key.js';
 import { createSshPool } from './infra/ssh/ssh-pool.js';
 import { authPlugin } from './features/auth/auth.plugin.js';
 import { createAuthService } from './features/auth/auth.service.js';
@@ -48,6 +48,7 @@ import { createTerminalService } from './features/terminal/terminal.service.js';
 import { userPlugin } from './features/user/user.plugin.js';
 import { createUserRepository } from './features/user/user.repository.js';
 import { createUserService } from './features/user/user.service.js';
+import { registerProjects } from './wire-projects.js';
 
 export interface AppDeps {
   config: Config;
@@ -215,6 +216,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     consoleKey: readConsoleKey,
   });
   await fastify.register(serverPlugin(serverService, serverConnections));
+  await registerProjects(fastify, {
+    db,
+    box,
+    clock,
+    dataDir: config.dataDir,
+    consoleKeyFile: () => consoleKeyFile(config.dataDir, readConsoleKey()),
+    servers: serverRepo,
+    serverScope,
+    namespaces: namespaceRepo,
+  });
   const terminalLogRepo = createTerminalLogRepository(db);
   const terminals = createTerminalService({
     access: serverAccess,

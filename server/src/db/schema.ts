@@ -165,6 +165,71 @@ export interface TerminalLogTable {
   end_time: number | null;
 }
 
+/**
+ * A project. Repository secrets (`repo_token`, `repo_private_key`) are sealed, '' when none, and
+ * used only for `repo_credential_origin` (scheme://host:port of the address they were saved for).
+ * `state` 0 = removed: the row stays for the publish history.
+ */
+export interface ProjectTable {
+  id: Generated<number>;
+  namespace_id: number;
+  name: string;
+  /** git | empty */
+  repo_type: string;
+  url: string;
+  /** none | token | key | consoleKey */
+  repo_auth_type: string;
+  repo_username: string;
+  repo_token: string;
+  repo_private_key: string;
+  repo_credential_origin: string;
+  /** Comma-separated. */
+  label: string;
+  path: string;
+  environment: number;
+  branch: string;
+  symlink_path: string;
+  symlink_backup_number: number;
+  review: number;
+  review_url: string;
+  /** JSON: afterPull, afterDeploy, deployFinish `{mode, content}` and customVariables. */
+  script: string;
+  transfer_type: string;
+  transfer_option: string;
+  deploy_server_mode: string;
+  max_parallel_servers: number;
+  /** Seconds. */
+  build_timeout: number;
+  transfer_timeout: number;
+  after_deploy_timeout: number;
+  auto_deploy: number;
+  state: number;
+  deploy_state: number;
+  publisher_id: number;
+  publisher_name: string;
+  last_publish_token: string;
+  notify_type: number;
+  notify_target: string;
+  insert_time: number;
+  update_time: number;
+}
+
+export interface ProjectServerTable {
+  id: Generated<number>;
+  project_id: number;
+  server_id: number;
+  insert_time: number;
+  update_time: number;
+}
+
+export interface ProjectUserTable {
+  id: Generated<number>;
+  project_id: number;
+  user_id: number;
+  insert_time: number;
+  update_time: number;
+}
+
 export interface Database {
   user: UserTable;
   namespace: NamespaceTable;
@@ -179,4 +244,7 @@ export interface Database {
   system_config: SystemConfigTable;
   server: ServerTable;
   terminal_log: TerminalLogTable;
+  project: ProjectTable;
+  project_server: ProjectServerTable;
+  project_user: ProjectUserTable;
 }

@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-identity.js';
 import * as m0002 from './0002-servers.js';
+import * as m0003 from './0003-projects.js';
 
 /** Every migration, listed statically so the bundle carries them. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-identity': m0001,
   '0002-servers': m0002,
+  '0003-projects': m0003,
 };
 
 export const migrationProvider: MigrationProvider = {

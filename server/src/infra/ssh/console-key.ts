@@ -49,3 +49,16 @@ function publicLineOf(privateKey: string, file: string): string {
   const blob = key.getPublicSSH().toString('base64');
   return `${key.type} ${blob} ${COMMENT}`;
 }
+
+/**
+ * The console key as a file for programs that read keys from disk (OpenSSH under git). It is the
+ * file `loadConsoleKey` reads; a key given to the app directly is written there first.
+ */
+export function consoleKeyFile(dataDir: string, pair: ConsoleKeyPair): string {
+  const file = path.join(dataDir, 'ssh', 'id_ed25519');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    fs.writeFileSync(file, pair.privateKey, { mode: 0o600, flag: 'wx' });
+  }
+  return file;
+}

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseRepoUrl, repoOrigin, type RepoAuthType } from '@ferry/contract';
+import ssh2, { type ParsedKey } from 'ssh2';
+import type { SecretBox } from '../../core/crypto.js';
+import { invalid } from '../../core/errors.js';
+import type { GitCredential, GitRemote } from '../../infra/git/git-client.js';
+import type { ProjectRecord } from './project.repository.js';
+
+/** How the console reaches a project's repository, secrets in clear (never leaves the server). */
+export interface RepoAccess {
+  repoType: string;
+  url: string;
+  authType: RepoAuthType;
+  username: string;
+  token: string;
+  privateKey: string;
+  /** scheme://host:port the secrets belong to; '' without secrets. */
+  origin: string;
+}
+
+interface RepoInput {
+  repoType: string;
+  url: string;
+  repoAuthType: RepoAuthType;
+  repoUsername: string;
+  repoToken: string;
+  repoPrivateKey: string;
+}
+
+export function accessFromRow(row: ProjectRecord, box: SecretBox): RepoAccess {
+  const open = (sealed: string) => (sealed ? box.open(sealed) : '');
+  return {
+    repoType: row.repo_type,
+    url: row.url,
+    authType: row.repo_auth_type as RepoAuthType,
+    username: row.repo_username,
+    token: open(row.repo_token),
+    privateKey: open(row.repo_private_key),
+    origin: row.repo_credential_origin,
+  };
+}
+
+/**
+ * The form's repository part, with empty secrets taken from `stored`. SECURITY: a stored token or
+ * key is reused only when the address still points at the origin it was saved for; otherwise
+ * the form must carry the token again, so editing the address cannot send it to another host.
+ */
+export function accessFromInput(input: RepoInput, stored?: RepoAccess): RepoAccess {
+  if (input.repoType === 'empty') {
+    return { ...NO_ACCESS, repoType: 'empty', url: '' };
+  }
+  const parsed = parseRepoUrl(input.url);
+  if ('problem' in parsed) throw invalid('url', parsed.problem);
+  const origin = repoOrigin(parsed);
+  const reusable = stored && stored.origin === origin ? stored : undefined;
+  const base = { ...NO_ACCESS, repoType: input.repoType, url: input.url };
+  switch (input.repoAuthType) {
+    case 'none':
+    case 'consoleKey':
+      return { ...base, authType: input.repoAuthType };
+    case 'token': {
+      if (!input.repoUsername) throw invalid('repoUsername', 'must not be empty for token login');
+      const token = input.repoToken || reusable?.token || '';
+      if (!token) throw invalid('repoToken', missingRule(stored, origin));
+      return { ...base, authType: 'token', username: input.repoUsername, token, origin };
+    }
+    case 'key': {
+      // A key login shows the host a signature, never the key: the stored key may follow the
+      // address to another host, as a server's stored key does (decision 0008).
+      const privateKey = input.repoPrivateKey || stored?.privateKey || '';
+      if (!privateKey) throw invalid('repoPrivateKey', 'is required');
+      if (input.repoPrivateKey) assertUsableKey(privateKey);
+      return { ...base, authType: 'key', privateKey, origin };
+    }
+  }
+}
+
+const NO_ACCESS: RepoAccess = {
+  repoType: 'git',
+  url: '',
+  authType: 'none',
+  username: '',
+  token: '',
+  privateKey: '',
+  origin: '',
+};
+
+function missingRule(stored: RepoAccess | undefined, origin: string) {
+  return stored?.token && stored.origin !== origin
+    ? 'is required again: the repository address points at another host'
+    : 'is required';
+}
+
+/** OpenSSH reads OpenSSH and PEM keys without a passphrase prompt; nothing else works for git. */
+function assertUsableKey(text: string): void {
+  const parsed: ParsedKey | ParsedKey[] | Error = ssh2.utils.parseKey(text);
+  if (parsed instanceof Error) {
+    if (/passphrase/i.test(parsed.message)) {
+      throw invalid('repoPrivateKey', 'must not be encrypted: use a deploy key without passphrase');
+    }
+    throw invalid('repoPrivateKey', 'must be a private key in OpenSSH or PEM format');
+  }
+  const key = ([] as ParsedKey[]).concat(parsed)[0];
+  if (!key?.isPrivateKey() || !text.includes('-----BEGIN')) {
+    throw invalid('repoPrivateKey', 'must be a private key in OpenSSH or PEM format');
+  }
+}
+
+/** The sealed columns of the project row. */
+export function sealAccess(a: RepoAccess, box: SecretBox) {
+  const seal = (plain: string) => (plain ? box.seal(plain) : '');
+  return {
+    repo_type: a.repoType,
+    url: a.url,
+    repo_auth_type: a.authType,
+    repo_username: a.username,
+    repo_token: seal(a.token),
+    repo_private_key: seal(a.privateKey),
+    repo_credential_origin: a.origin,
+  };
+}
+
+export function gitRemoteOf(a: RepoAccess): GitRemote {
+  const credential: GitCredential =
+    a.authType === 'token'
+      ? { type: 'token', username: a.username, token: a.token }
+      : a.authType === 'key'
+        ? { type: 'key', privateKey: a.privateKey }
+        : a.authType === 'consoleKey'
+          ? { type: 'consoleKey' }
+          : { type: 'none' };
+  return { url: a.url, credential };
+}
+
+/**
+ * SECURITY: a `file://` repository must not lie inside the console's data directory, where other
+ * namespaces' working copies, keys and recordings live.
+ */
+export function assertOutsideDataDir(url: string, dataDir: string): void {
+  const parsed = parseRepoUrl(url);
+  if ('problem' in parsed || parsed.kind !== 'file') return;
+  const real = (p: string) => {
+    try {
+      return fs.realpathSync(p);
+    } catch {
+      return path.resolve(p);
+    }
+  };
+  const target = real(parsed.path);
+  const root = real(dataDir);
+  if (target === root || target.startsWith(`${root}${path.sep}`)) {
+    throw invalid('url', "must not point inside the console's data directory");
+  }
+}

@@ -1,0 +1,64 @@
+import { parseRepoUrl, type RouteParsed, type projectRoutes } from '@ferry/contract';
+import { invalid } from '../../core/errors.js';
+import type { KnownHosts } from '../../infra/git/known-hosts.js';
+import type { RepoHostKeys } from './project.presenter.js';
+import type { Bindings } from './project.repository.js';
+
+type FormInput = RouteParsed<typeof projectRoutes.add>;
+
+/** The project columns the form sets, besides the repository access. */
+export function formColumns(input: FormInput) {
+  return {
+    name: input.name,
+    label: input.label,
+    path: input.path,
+    environment: input.environment,
+    branch: input.repoType === 'empty' && !input.branch ? '' : input.branch,
+    symlink_path: input.symlinkPath,
+    symlink_backup_number: input.symlinkBackupNumber,
+    review: input.review,
+    review_url: input.reviewURL,
+    script: JSON.stringify(input.script),
+    transfer_type: input.transferType,
+    transfer_option: input.transferOption,
+    deploy_server_mode: input.deployServerMode,
+    max_parallel_servers: input.maxParallelServers,
+    build_timeout: input.buildTimeout,
+    transfer_timeout: input.transferTimeout,
+    after_deploy_timeout: input.afterDeployTimeout,
+    notify_type: input.notifyType,
+    notify_target: input.notifyTarget,
+  };
+}
+
+/**
+ * SECURITY: a project binds only servers its namespace may use (its own and shared ones) and
+ * only members of its namespace; anything else is refused, never silently dropped.
+ */
+export function checkedBindings(
+  input: { serverIds: number[]; userIds: number[] },
+  usable: { servers: Set<number>; members: Set<number> },
+): Bindings {
+  const serverIds = [...new Set(input.serverIds)];
+  const userIds = [...new Set(input.userIds)];
+  const strangeServer = serverIds.find((id) => !usable.servers.has(id));
+  if (strangeServer !== undefined) {
+    throw invalid('serverIds', `has server ${strangeServer}, which this namespace cannot use`);
+  }
+  const strangeUser = userIds.find((id) => !usable.members.has(id));
+  if (strangeUser !== undefined) {
+    throw invalid('userIds', `has user ${strangeUser}, who is not a member of this namespace`);
+  }
+  return { serverIds, userIds };
+}
+
+/** The trusted and pending host key of an ssh repository address; empty for others. */
+export function repoHostKeys(url: string, knownHosts: KnownHosts): RepoHostKeys {
+  const parsed = parseRepoUrl(url);
+  if ('problem' in parsed || parsed.kind !== 'ssh') return { trusted: '', pending: '' };
+  const port = parsed.port || 22;
+  return {
+    trusted: knownHosts.fingerprint(parsed.host, port),
+    pending: knownHosts.pendingFingerprint(parsed.host, port),
+  };
+}

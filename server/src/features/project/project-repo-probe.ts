@@ -1,0 +1,62 @@
+import type { RepoAuthType } from '@ferry/contract';
+import type { SecretBox } from '../../core/crypto.js';
+import type { RequestContext } from '../../core/http/context.js';
+import type { GitClient } from '../../infra/git/git-client.js';
+import type { KnownHosts } from '../../infra/git/known-hosts.js';
+import { reportingGitFailures } from '../repository/git-failure.js';
+import {
+  accessFromInput,
+  accessFromRow,
+  assertOutsideDataDir,
+  gitRemoteOf,
+} from './project-credentials.js';
+import { repoHostKeys } from './project-fields.js';
+import type { ProjectScope } from './project-scope.js';
+
+interface ProbeInput {
+  id?: number | undefined;
+  repoType: string;
+  url: string;
+  repoAuthType: RepoAuthType;
+  repoUsername: string;
+  repoToken: string;
+  repoPrivateKey: string;
+}
+
+/**
+ * The form's "test repository" and branch picker: asks the remote directly, before anything is
+ * saved. With `id`, empty secrets come from that project (same host only, as on edit).
+ */
+export function createRepoProbe(deps: {
+  scope: ProjectScope;
+  box: SecretBox;
+  git: GitClient;
+  knownHosts: KnownHosts;
+  dataDir: string;
+}) {
+  const { scope, box, git, knownHosts } = deps;
+
+  async function remoteOf(ctx: RequestContext, input: ProbeInput) {
+    assertOutsideDataDir(input.url, deps.dataDir);
+    const stored = input.id ? accessFromRow(await scope.editable(ctx, input.id), box) : undefined;
+    return gitRemoteOf(accessFromInput(input, stored));
+  }
+
+  return {
+    /** Lists the heads once; a first contact over ssh records the host key, shown in the answer. */
+    async ping(ctx: RequestContext, input: ProbeInput): Promise<{ hostKey: string }> {
+      if (input.repoType === 'empty') return { hostKey: '' };
+      const remote = await remoteOf(ctx, input);
+      await reportingGitFailures(() => git.lsRemoteHeads(remote));
+      return { hostKey: repoHostKeys(input.url, knownHosts).trusted };
+    },
+
+    async remoteBranches(ctx: RequestContext, input: ProbeInput): Promise<string[]> {
+      if (input.repoType === 'empty') return ['virtual'];
+      const remote = await remoteOf(ctx, input);
+      return reportingGitFailures(() => git.lsRemoteHeads(remote));
+    },
+  };
+}
+
+export type RepoProbe = ReturnType<typeof createRepoProbe>;
