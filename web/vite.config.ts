@@ -51,7 +51,16 @@ function precompress(): Plugin {
 }
 
 /** Path prefixes of the goploy-compatible API; the dev server forwards them to Ferry's server. */
-const API_PREFIXES = ['/user', '/namespace', '/role', '/log', '/server', '/ws'];
+const API_PREFIXES = [
+  '/user',
+  '/namespace',
+  '/role',
+  '/log',
+  '/server',
+  '/project',
+  '/repository',
+  '/ws',
+];
 const API_TARGET = process.env.FERRY_API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({

@@ -212,8 +212,22 @@ export const routeTable = {
         anyOf: [47, 48],
       },
     },
+    getRemoteBranchListWithSecrets: {
+      method: 'POST',
+      path: '/project/getRemoteBranchList',
+      access: {
+        anyOf: [47, 48],
+      },
+    },
     pingRepos: {
       method: 'GET',
+      path: '/project/pingRepos',
+      access: {
+        anyOf: [47, 48],
+      },
+    },
+    pingReposWithSecrets: {
+      method: 'POST',
       path: '/project/pingRepos',
       access: {
         anyOf: [47, 48],
@@ -365,7 +379,7 @@ export const routeTable = {
       method: 'GET',
       path: '/server/getPublicKey',
       access: {
-        anyOf: [25, 26],
+        anyOf: [25, 26, 47, 48],
       },
     },
     importCsv: {

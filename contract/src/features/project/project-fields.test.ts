@@ -4,10 +4,11 @@ import * as projectRoutes from './project.routes.js';
 
 const schema = projectRoutes.add.input;
 
-/** The smallest form a user can save: a git project over ssh. */
+/** The smallest form a user can save: a git project over ssh with the console key. */
 const form = {
   name: 'shop',
   url: 'git@github.com:org/shop.git',
+  repoAuthType: 'consoleKey',
   path: '/var/www/shop',
   environment: 1,
   branch: 'main',
@@ -27,8 +28,9 @@ function issues(input: Record<string, unknown>): string[] {
 
 describe('project add input', () => {
   it('fills in every setting the form may leave out', () => {
-    expect(parse(form)).toEqual({
-      ...form,
+    const https = { ...form, url: 'https://git.example.com/shop.git', repoAuthType: undefined };
+    expect(parse(https)).toEqual({
+      ...https,
       repoType: 'git',
       repoAuthType: 'none',
       repoUsername: '',
@@ -127,7 +129,7 @@ describe('project add cross-field rules', () => {
     ],
     [
       { url: 'git@github.com:org/shop.git', repoAuthType: 'token' },
-      'repoAuthType: must be one of none, key, consoleKey for a ssh address',
+      'repoAuthType: must be one of key, consoleKey for a ssh address',
     ],
     [
       { url: 'file:///srv/git/shop.git', repoAuthType: 'consoleKey' },

@@ -93,22 +93,54 @@ const repositoryProbe = withProblems(
   repositoryProblems,
 );
 
-/** Whether the repository answers with these credentials; failures answer code 2 with a `git_*` reason. */
+/**
+ * goploy's GET form carries no secret: a query string ends up in access logs. Secrets come from
+ * the stored project (`id`), or travel in the body of the POST form below.
+ */
+const { repoToken: _token, repoPrivateKey: _key, ...publicRepositoryFields } = repositoryFields;
+const repositoryQuery = withProblems(
+  z.object({ id: idField.optional(), ...publicRepositoryFields }),
+  repositoryProblems,
+);
+
+const probeAccess = anyOf(Perm.AddProject, Perm.EditProject);
+
+/** Whether the repository answers; failures answer code 2 with a `git_*` reason. */
 export const pingRepos = route({
   method: 'GET',
   path: '/project/pingRepos',
-  access: anyOf(Perm.AddProject, Perm.EditProject),
+  access: probeAccess,
+  input: repositoryQuery,
+  output: z.object({ hostKey: z.string() }),
+});
+
+/** The same test with the form's secrets in the body (what the web app sends). */
+export const pingReposWithSecrets = route({
+  method: 'POST',
+  path: '/project/pingRepos',
+  access: probeAccess,
   input: repositoryProbe,
   output: z.object({ hostKey: z.string() }),
+  audit: false,
 });
 
 /** Branch names of the remote (`git ls-remote --heads`). `empty` answers `["virtual"]`. */
 export const getRemoteBranchList = route({
   method: 'GET',
   path: '/project/getRemoteBranchList',
-  access: anyOf(Perm.AddProject, Perm.EditProject),
+  access: probeAccess,
+  input: repositoryQuery,
+  output: z.object({ branch: z.array(z.string()) }),
+});
+
+/** The same list with the form's secrets in the body. */
+export const getRemoteBranchListWithSecrets = route({
+  method: 'POST',
+  path: '/project/getRemoteBranchList',
+  access: probeAccess,
   input: repositoryProbe,
   output: z.object({ branch: z.array(z.string()) }),
+  audit: false,
 });
 
 /** A bound server, goploy's shape; the server part never carries secrets. */

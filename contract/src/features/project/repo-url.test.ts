@@ -156,7 +156,7 @@ describe('repoOrigin', () => {
 describe('authTypesFor', () => {
   it.each([
     ['https', ['none', 'token']],
-    ['ssh', ['none', 'key', 'consoleKey']],
+    ['ssh', ['key', 'consoleKey']],
     ['http', ['none']],
     ['git', ['none']],
     ['file', ['none']],

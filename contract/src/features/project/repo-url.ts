@@ -130,6 +130,7 @@ export function defaultPort(kind: RepoUrlKind): number {
 /** Which credential types suit an address kind. */
 export function authTypesFor(kind: RepoUrlKind): readonly string[] {
   if (kind === 'https') return ['none', 'token'];
-  if (kind === 'ssh') return ['none', 'key', 'consoleKey'];
+  // No anonymous ssh: ssh would fall back to the console OS user's own keys.
+  if (kind === 'ssh') return ['key', 'consoleKey'];
   return ['none'];
 }

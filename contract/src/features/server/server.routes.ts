@@ -145,7 +145,8 @@ export const getOption = route({
 export const getPublicKey = route({
   method: 'GET',
   path: '/server/getPublicKey',
-  access: anyOf(Perm.AddServer, Perm.EditServer),
+  // Project editors show it too: it is the deploy key of a repository read with the console key.
+  access: anyOf(Perm.AddServer, Perm.EditServer, Perm.AddProject, Perm.EditProject),
   input: z.object({ path: optionalText(255) }),
   output: z.object({ key: z.string() }),
 });

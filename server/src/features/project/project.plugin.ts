@@ -18,8 +18,16 @@ export function projectPlugin(deps: {
     bindRoute(app, projectRoutes.getLabelList, async ({ ctx }) => ({
       list: await projects.labels(ctx),
     }));
-    bindRoute(app, projectRoutes.pingRepos, ({ ctx, input }) => probe.ping(ctx, input));
+    // goploy's GET forms carry no secrets: stored ones (by `id`) are used.
+    const noSecrets = { repoToken: '', repoPrivateKey: '' };
+    bindRoute(app, projectRoutes.pingRepos, ({ ctx, input }) =>
+      probe.ping(ctx, { ...input, ...noSecrets }),
+    );
+    bindRoute(app, projectRoutes.pingReposWithSecrets, ({ ctx, input }) => probe.ping(ctx, input));
     bindRoute(app, projectRoutes.getRemoteBranchList, async ({ ctx, input }) => ({
+      branch: await probe.remoteBranches(ctx, { ...input, ...noSecrets }),
+    }));
+    bindRoute(app, projectRoutes.getRemoteBranchListWithSecrets, async ({ ctx, input }) => ({
       branch: await probe.remoteBranches(ctx, input),
     }));
     bindRoute(app, projectRoutes.getBindServerList, async ({ ctx, input }) => ({

@@ -56,6 +56,9 @@ describe('repositories', () => {
 
   const get = <T>(url: string, query: Record<string, string | number>) =>
     t.call<T>('GET', url, { token: admin.token, ns: 1, query });
+  /** The web app's form: secrets in the body. */
+  const probe = <T>(url: string, body: Record<string, unknown>) =>
+    t.call<T>('POST', url, { token: admin.token, ns: 1, body });
   const keyAccess = () => ({
     url: sshUrl,
     repoAuthType: 'key' as const,
@@ -112,11 +115,16 @@ describe('repositories', () => {
   });
 
   it('reaches a repository over ssh with a deploy key and trusts its host key on first use', async () => {
-    const ping = await get<{ hostKey: string }>('/project/pingRepos', keyAccess());
+    const ping = await probe<{ hostKey: string }>('/project/pingRepos', keyAccess());
     expect(ping).toMatchObject({ code: 0, data: { hostKey: sshd.hostKeyFingerprint } });
     const id = await addProject(t, admin, projectForm(keyAccess()));
     const branches = await get<{ list: string[] }>('/repository/getBranchList', { id });
     expect(branches.data.list).toContain('origin/main');
+    // goploy's GET form never takes a secret from the query string: the stored one serves.
+    const stored = await get('/project/pingRepos', { id, url: sshUrl, repoAuthType: 'key' });
+    expect(stored.code).toBe(0);
+    const inQuery = await get('/project/pingRepos', keyAccess());
+    expect(inQuery).toMatchObject({ code: 10003, message: 'repoPrivateKey is required' });
     const list = await t.call<{ list: Array<Record<string, unknown>> }>('GET', '/project/getList', {
       token: admin.token,
       ns: 1,
@@ -133,11 +141,11 @@ describe('repositories', () => {
     const consoleKey = fs.readFileSync(path.join(t.dataDir, 'ssh', 'id_ed25519.pub'), 'utf8');
     const authorized = path.join(sshd.dir, 'home', '.ssh', 'authorized_keys');
     const before = fs.readFileSync(authorized, 'utf8');
-    const denied = await get('/project/pingRepos', { url: sshUrl, repoAuthType: 'consoleKey' });
+    const denied = await probe('/project/pingRepos', { url: sshUrl, repoAuthType: 'consoleKey' });
     expect(denied).toMatchObject({ code: 2, reason: 'git_auth_failed' });
     fs.appendFileSync(authorized, `${consoleKey.trim()}\n`);
     try {
-      const ping = await get('/project/pingRepos', { url: sshUrl, repoAuthType: 'consoleKey' });
+      const ping = await probe('/project/pingRepos', { url: sshUrl, repoAuthType: 'consoleKey' });
       expect(ping.code).toBe(0);
     } finally {
       fs.writeFileSync(authorized, before);
@@ -145,7 +153,7 @@ describe('repositories', () => {
   });
 
   it('reports a wrong key, a missing repository and an unreachable host clearly', async () => {
-    const wrong = await get<never>('/project/pingRepos', {
+    const wrong = await probe<never>('/project/pingRepos', {
       ...keyAccess(),
       repoPrivateKey: fs.readFileSync(path.join(t.dataDir, 'ssh', 'id_ed25519'), 'utf8'),
     });
@@ -154,7 +162,7 @@ describe('repositories', () => {
       url: `${origin.url}-missing`,
     })) as Envelope;
     expect(missing).toMatchObject({ code: 2, reason: 'git_not_found' });
-    const closed = await get('/project/pingRepos', {
+    const closed = await probe('/project/pingRepos', {
       ...keyAccess(),
       url: 'ssh://git@127.0.0.1:1/repo.git',
     });

@@ -6,6 +6,7 @@ import type login from '../../locales/en/login.json';
 import type menu from '../../locales/en/menu.json';
 import type member from '../../locales/en/member.json';
 import type namespace from '../../locales/en/namespace.json';
+import type project from '../../locales/en/project.json';
 import type server from '../../locales/en/server.json';
 import type terminal from '../../locales/en/terminal.json';
 import type user from '../../locales/en/user.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       menu: typeof menu;
       member: typeof member;
       namespace: typeof namespace;
+      project: typeof project;
       server: typeof server;
       terminal: typeof terminal;
       user: typeof user;

@@ -3,6 +3,7 @@ import { loginRoute } from '../../features/login/routes';
 import { logRoutes } from '../../features/log/routes';
 import { memberRoutes } from '../../features/member/routes';
 import { namespaceRoutes } from '../../features/namespace/routes';
+import { projectRoutes } from '../../features/project/routes';
 import { serverRoutes } from '../../features/server/routes';
 import { userRoutes } from '../../features/user/routes';
 import { userInfoQuery } from '../../auth/userInfoQuery';
@@ -59,6 +60,7 @@ export const routeTree = rootRoute.addChildren([
   loginRoute,
   appRoute.addChildren([
     indexRoute,
+    projectRoutes,
     serverRoutes,
     namespaceRoutes,
     memberRoutes,

@@ -1,0 +1,89 @@
+import {
+  authTypesFor,
+  parseRepoUrl,
+  REPO_AUTH_TYPES,
+  type RepoAuthType,
+} from '@ferry/contract/client';
+import { Flex, Form, Input, Radio, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConsoleKeyView } from '../../server/components/ConsoleKeyView';
+import { StoredTag } from '../../server/components/StoredTag';
+import type { ProjectFormValues } from '../utils/projectForm';
+import type { StoredRepoSecrets } from '../utils/storedRepoSecrets';
+import { RepoKeyField } from './RepoKeyField';
+
+/** The credential types the address allows; all of them while it cannot be read yet. */
+function allowedFor(url: string): readonly RepoAuthType[] {
+  const parsed = parseRepoUrl(url.trim());
+  if ('problem' in parsed) return REPO_AUTH_TYPES;
+  const allowed = authTypesFor(parsed.kind);
+  return REPO_AUTH_TYPES.filter((a) => allowed.includes(a));
+}
+
+/** A username and a token for an https address; empty keeps a stored token. */
+function TokenFields({ stored }: { stored: StoredRepoSecrets }) {
+  const { t } = useTranslation('project');
+  return (
+    <>
+      <Form.Item
+        name="repoUsername"
+        label={t('repo.username')}
+        extra={t('repo.usernameHelp')}
+        rules={[{ max: 255, message: t('rule.tooLong') }]}
+      >
+        <Input autoComplete="off" maxLength={255} />
+      </Form.Item>
+      <Form.Item
+        name="repoToken"
+        label={t('repo.token')}
+        extra={stored.token ? <StoredTag /> : stored.dropped ? t('repo.secretAgain') : undefined}
+        rules={[
+          { required: !stored.token, whitespace: true, message: t('repo.tokenRequired') },
+          { max: 4096, message: t('rule.tooLong') },
+        ]}
+      >
+        <Input.Password
+          autoComplete="new-password"
+          placeholder={stored.token ? t('repo.unchanged') : undefined}
+        />
+      </Form.Item>
+    </>
+  );
+}
+
+/**
+ * How the console proves itself to the repository, limited to what the address allows (a token
+ * never travels over plain http or ssh); the fields of the chosen way.
+ */
+export function RepoCredentialFields({ stored }: { stored: StoredRepoSecrets }) {
+  const { t } = useTranslation('project');
+  const form = Form.useFormInstance<ProjectFormValues>();
+  const url = Form.useWatch<string | undefined>('url') ?? '';
+  const authType = Form.useWatch<RepoAuthType | undefined>('repoAuthType') ?? 'none';
+  const allowed = allowedFor(url);
+
+  // A new address may not allow the chosen way (a token for an ssh address): fall back to none.
+  useEffect(() => {
+    if (!allowed.includes(authType)) form.setFieldValue('repoAuthType', 'none');
+  }, [allowed, authType, form]);
+
+  return (
+    <>
+      <Form.Item name="repoAuthType" label={t('repo.authType')}>
+        <Radio.Group options={allowed.map((value) => ({ value, label: t(`repoAuth.${value}`) }))} />
+      </Form.Item>
+      {authType === 'token' ? <TokenFields stored={stored} /> : null}
+      {authType === 'key' ? <RepoKeyField stored={stored.privateKey} /> : null}
+      {authType === 'key' && stored.dropped && !stored.privateKey ? (
+        <Typography.Paragraph type="secondary">{t('repo.secretAgain')}</Typography.Paragraph>
+      ) : null}
+      {authType === 'consoleKey' ? (
+        <Flex vertical gap={8} style={{ marginBottom: 24 }}>
+          <Typography.Text type="secondary">{t('repo.consoleKeyHelp')}</Typography.Text>
+          <ConsoleKeyView />
+        </Flex>
+      ) : null}
+    </>
+  );
+}

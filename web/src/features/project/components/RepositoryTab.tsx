@@ -1,0 +1,67 @@
+import { REPO_TYPES, repoUrlProblem, type RepoType } from '@ferry/contract/client';
+import { Alert, Form, Input, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useProblemRule } from '../hooks/useProblemRule';
+import type { ProjectRow } from '../utils/ProjectRow';
+import { storedRepoSecrets } from '../utils/storedRepoSecrets';
+import { BranchField } from './BranchField';
+import { RepoCredentialFields } from './RepoCredentialFields';
+import { RepoHostKeyInfo } from './RepoHostKeyInfo';
+import { RepoKeyWarning } from './RepoKeyWarning';
+import { RepoTest } from './RepoTest';
+
+interface RepositoryTabProps {
+  /** The project being edited (its secrets may be kept); none for a new project or a copy. */
+  editing?: ProjectRow;
+  /** The project as the list shows it now, for its host-key warning. */
+  live?: ProjectRow;
+  onAcceptKey: (project: ProjectRow) => void;
+}
+
+/**
+ * Where the code comes from: a git address with its credential, a test, the branch; or no
+ * repository at all, when the scripts alone make what is deployed.
+ */
+export function RepositoryTab({ editing, live, onAcceptKey }: RepositoryTabProps) {
+  const { t } = useTranslation('project');
+  const problemRule = useProblemRule();
+  const repoType = Form.useWatch<RepoType | undefined>('repoType') ?? 'git';
+  const url = Form.useWatch<string | undefined>('url') ?? editing?.url ?? '';
+  const stored = storedRepoSecrets(editing, url);
+  return (
+    <>
+      {live?.repoPendingHostKey ? <RepoKeyWarning project={live} onAccept={onAcceptKey} /> : null}
+      <Form.Item name="repoType" label={t('repo.type')}>
+        <Radio.Group
+          options={REPO_TYPES.map((value) => ({ value, label: t(`repoType.${value}`) }))}
+        />
+      </Form.Item>
+      {repoType === 'empty' ? (
+        <Alert type="info" showIcon title={t('repo.emptyHelp')} style={{ marginBottom: 24 }} />
+      ) : (
+        <>
+          <Form.Item
+            name="url"
+            label={t('repo.url')}
+            extra={t('repo.urlHelp')}
+            rules={[
+              { required: true, whitespace: true, message: t('rule.urlRequired') },
+              problemRule(repoUrlProblem, 'urlRule'),
+            ]}
+          >
+            <Input
+              placeholder="git@github.com:owner/repo.git"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={1024}
+            />
+          </Form.Item>
+          <RepoCredentialFields stored={stored} />
+          <RepoHostKeyInfo project={editing} />
+          <RepoTest projectId={editing?.id} />
+          <BranchField projectId={editing?.id} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { PREDEFINED_VARIABLES } from '@ferry/contract/client';
+import { Button, Collapse, Flex, Form, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MonoText } from '../../server/components/MonoText';
+import type { CustomVariableValues } from '../utils/projectForm';
+
+type Group = keyof typeof PREDEFINED_VARIABLES;
+const GROUPS = Object.keys(PREDEFINED_VARIABLES) as Group[];
+
+interface VariableLineProps {
+  name: string;
+  meaning: string;
+  onPick: (text: string) => void;
+}
+
+/** `${NAME}` as a button that puts it in the script, and what it holds. */
+function VariableLine({ name, meaning, onPick }: VariableLineProps) {
+  const { t } = useTranslation('project');
+  const text = `\${${name}}`;
+  return (
+    <Flex vertical style={{ marginBottom: 6 }}>
+      <Button
+        type="link"
+        size="small"
+        style={{ padding: 0, height: 'auto', alignSelf: 'flex-start' }}
+        onClick={() => onPick(text)}
+        aria-label={t('variables.insert', { name: text })}
+      >
+        <MonoText>{text}</MonoText>
+      </Button>
+      <Typography.Text type="secondary" style={{ fontSize: '0.9em' }}>
+        {meaning}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/**
+ * Every variable a script may use, with its meaning: the predefined ones by group and the
+ * project's own. A click puts it where the last edited script's cursor is.
+ */
+export function VariablesPanel({ onPick }: { onPick: (text: string) => void }) {
+  const { t } = useTranslation('project');
+  const custom = Form.useWatch<CustomVariableValues[] | undefined>(['script', 'customVariables']);
+  const named = (custom ?? []).filter((v) => v?.name?.trim());
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Text strong>{t('variables.title')}</Typography.Text>
+      <Typography.Text type="secondary">{t('variables.help')}</Typography.Text>
+      <Collapse
+        size="small"
+        defaultActiveKey={['project']}
+        items={[
+          ...GROUPS.map((group) => ({
+            key: group,
+            label: t(`variables.groups.${group}`),
+            children: PREDEFINED_VARIABLES[group].map((name) => (
+              <VariableLine
+                key={name}
+                name={name}
+                meaning={t(`variables.meaning.${name}`)}
+                onPick={onPick}
+              />
+            )),
+          })),
+          {
+            key: 'custom',
+            label: t('variables.groups.custom'),
+            children:
+              named.length === 0 ? (
+                <Typography.Text type="secondary">{t('variables.noCustom')}</Typography.Text>
+              ) : (
+                named.map((v) => (
+                  <VariableLine
+                    key={v.name}
+                    name={v.name.trim()}
+                    meaning={t(`customVariables.types.${v.type}`)}
+                    onPick={onPick}
+                  />
+                ))
+              ),
+          },
+        ]}
+      />
+      <Typography.Text type="secondary" style={{ fontSize: '0.9em' }}>
+        {t('variables.noPasswords')}
+      </Typography.Text>
+    </Flex>
+  );
+}

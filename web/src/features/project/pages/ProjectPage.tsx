@@ -1,0 +1,115 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Perm } from '@ferry/contract/client';
+import { Button, Card } from 'antd';
+import { useMemo, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../api/errorText';
+import { Can } from '../../../auth/Can';
+import { ErrorState } from '../../../ui/ErrorState';
+import { PageHeader } from '../../../ui/PageHeader';
+import { useDialog } from '../../server/hooks/useDialog';
+import { useServerOptions } from '../../terminal/hooks/useServerOptions';
+import { ProjectDrawer } from '../components/lazyDialogs';
+import { ProjectEmpty } from '../components/ProjectEmpty';
+import { ProjectTable, type PageState } from '../components/ProjectTable';
+import { ProjectToolbar } from '../components/ProjectToolbar';
+import { useConfirmAcceptRepoKey } from '../hooks/useConfirmAcceptRepoKey';
+import { useConfirmRemove } from '../hooks/useConfirmRemove';
+import { useMemberOptions } from '../hooks/useMemberOptions';
+import { useProjectLabels } from '../hooks/useProjectLabels';
+import { useProjects } from '../hooks/useProjects';
+import { useSetAutoDeploy } from '../hooks/useSetAutoDeploy';
+import { filterProjects, isFiltered, NO_FILTER, type ProjectFilter } from '../utils/filterProjects';
+import type { FormMode } from '../utils/projectForm';
+import type { ProjectRow } from '../utils/ProjectRow';
+
+/** The names of the servers and members the rows point at, by id. */
+function useBoundNames() {
+  const servers = useServerOptions();
+  const members = useMemberOptions();
+  const serverNames = useMemo(
+    () => new Map((servers.data ?? []).map((s) => [s.id, s.name])),
+    [servers.data],
+  );
+  const memberNames = useMemo(
+    () => new Map((members.data ?? []).map((m) => [m.userId, m.userName])),
+    [members.data],
+  );
+  return { serverNames, memberNames };
+}
+
+/**
+ * /project/index: the projects of the namespace. Search by name and label; add, edit, copy and
+ * delete; switch deploying on push and show its webhook; accept a repository's new host key.
+ */
+export function ProjectPage(): ReactElement {
+  const { t } = useTranslation(['menu', 'project']);
+  const projects = useProjects();
+  const labels = useProjectLabels();
+  const names = useBoundNames();
+  const [filter, setFilter] = useState<ProjectFilter>(NO_FILTER);
+  const [page, setPage] = useState<PageState>({ current: 1, pageSize: 20 });
+  const drawer = useDialog<{ mode: FormMode; project?: ProjectRow }>();
+  const autoDeploy = useSetAutoDeploy();
+  const remove = useConfirmRemove();
+  const acceptKey = useConfirmAcceptRepoKey();
+  const all = useMemo(() => projects.data ?? [], [projects.data]);
+  const shown = useMemo(() => filterProjects(all, filter), [all, filter]);
+  const add = () => drawer.show({ mode: 'add' });
+
+  return (
+    <>
+      <PageHeader
+        title={t('menu:projectIndex')}
+        subtitle={t('project:subtitle')}
+        extra={
+          <Can anyOf={[Perm.AddProject]}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={add}>
+              {t('project:action.add')}
+            </Button>
+          </Can>
+        }
+      />
+      {projects.isError ? (
+        <ErrorState
+          title={t('project:loadFailed')}
+          detail={errorText(projects.error)}
+          onRetry={() => void projects.refetch()}
+        />
+      ) : (
+        <Card>
+          <ProjectToolbar
+            filter={filter}
+            onChange={(f) => {
+              setFilter(f);
+              setPage((p) => ({ ...p, current: 1 }));
+            }}
+            labels={labels.data ?? []}
+            refreshing={projects.isFetching}
+            onRefresh={() => void projects.refetch()}
+          />
+          <ProjectTable
+            projects={shown}
+            loading={projects.isPending}
+            empty={<ProjectEmpty filtered={isFiltered(filter)} onAdd={add} />}
+            page={page}
+            onPageChange={setPage}
+            {...names}
+            switching={autoDeploy.busyId}
+            onToggleAutoDeploy={autoDeploy.toggle}
+            onAcceptKey={acceptKey}
+            onEdit={(project) => drawer.show({ mode: 'edit', project })}
+            onCopy={(project) => drawer.show({ mode: 'copy', project })}
+            onRemove={remove}
+          />
+        </Card>
+      )}
+      <ProjectDrawer
+        open={drawer.open}
+        mode={drawer.value?.mode ?? 'add'}
+        project={drawer.value?.project}
+        onClose={drawer.close}
+      />
+    </>
+  );
+}

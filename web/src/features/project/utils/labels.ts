@@ -1,0 +1,16 @@
+/** The labels of a comma-separated `label`: trimmed, without empties or repeats, in order. */
+export function splitLabels(label: string): string[] {
+  return [
+    ...new Set(
+      label
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** Labels as the wire carries them: one comma-separated string. */
+export function joinLabels(labels: readonly string[]): string {
+  return splitLabels(labels.join(',')).join(',');
+}
