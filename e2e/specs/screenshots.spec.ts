@@ -12,6 +12,7 @@ async function settled(page: Page) {
 
 /** Every main page, in both themes, at desktop width. */
 const PAGES = [
+  { path: '/project/index', heading: 'Project list' },
   { path: '/server/index', heading: 'Server list' },
   { path: '/server/terminal', heading: 'Terminal' },
   { path: '/namespace/index', heading: 'Namespaces' },

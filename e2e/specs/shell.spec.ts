@@ -34,13 +34,13 @@ test.describe('the console shell', () => {
     page,
   }) => {
     await signIn(page);
-    await expect(page).toHaveURL(/\/server\/index$/);
+    await expect(page).toHaveURL(/\/project\/index$/);
     await openFromMenu(page, 'Access control', 'Roles');
     await openFromMenu(page, null, 'Members');
     await openFromMenu(page, 'Logs', 'Login log');
     await expect
       .poll(() => tabTitles(page))
-      .toEqual(['Server list', 'Roles', 'Members', 'Login log']);
+      .toEqual(['Project list', 'Roles', 'Members', 'Login log']);
 
     // Refresh goes through /redirect and fetches the page's data again.
     const again = page.waitForRequest((r) => r.url().includes('/log/getLoginLogList'));
@@ -50,35 +50,35 @@ test.describe('the console shell', () => {
     await expect(page).toHaveURL(/\/log\/loginLog$/);
     await expect
       .poll(() => tabTitles(page))
-      .toEqual(['Server list', 'Roles', 'Members', 'Login log']);
+      .toEqual(['Project list', 'Roles', 'Members', 'Login log']);
 
     // A middle click closes a tab.
     await tabs(page).getByRole('tab', { name: 'Roles' }).click({ button: 'middle' });
-    await expect.poll(() => tabTitles(page)).toEqual(['Server list', 'Members', 'Login log']);
+    await expect.poll(() => tabTitles(page)).toEqual(['Project list', 'Members', 'Login log']);
 
     // Closing the page on screen opens the last tab left.
     await tabs(page).getByRole('tab', { name: 'Login log' }).click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'Close', exact: true }).click();
     await expect(page).toHaveURL(/\/member\/index$/);
 
-    await tabs(page).getByRole('tab', { name: 'Server list' }).click({ button: 'right' });
+    await tabs(page).getByRole('tab', { name: 'Project list' }).click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'Close others' }).click();
-    await expect.poll(() => tabTitles(page)).toEqual(['Server list']);
-    await expect(page).toHaveURL(/\/server\/index$/);
+    await expect.poll(() => tabTitles(page)).toEqual(['Project list']);
+    await expect(page).toHaveURL(/\/project\/index$/);
 
-    await tabs(page).getByRole('tab', { name: 'Server list' }).click({ button: 'right' });
+    await tabs(page).getByRole('tab', { name: 'Project list' }).click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'Close all' }).click();
     // Nothing is fixed yet, so home: the first page of the menu, whose tab comes back.
-    await expect(page).toHaveURL(/\/server\/index$/);
-    await expect.poll(() => tabTitles(page)).toEqual(['Server list']);
+    await expect(page).toHaveURL(/\/project\/index$/);
+    await expect.poll(() => tabTitles(page)).toEqual(['Project list']);
   });
 
   test('switches to Chinese and back: menu, page and tab texts follow', async ({ page }) => {
     await signIn(page);
     await pickFromDropdown(page, 'Language', '中文');
     await expect(sideMenu(page).getByRole('menuitem', { name: '成员管理' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: '服务器管理' })).toBeVisible();
-    await expect(tabs(page).getByRole('tab', { name: '服务器管理' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '项目设置' })).toBeVisible();
+    await expect(tabs(page).getByRole('tab', { name: '项目设置' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     const cookie = (await page.context().cookies()).find((c) => c.name === 'language');
     expect(cookie?.value).toBe('zh-CN');
@@ -86,9 +86,9 @@ test.describe('the console shell', () => {
     await expect(page.locator('body')).not.toContainText(/\b(menu|namespace|layout|common)\.[a-z]/);
 
     await page.reload();
-    await expect(page.getByRole('heading', { name: '服务器管理' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '项目设置' })).toBeVisible();
     await pickFromDropdown(page, '语言', 'English');
-    await expect(page.getByRole('heading', { name: 'Server list' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Project list' })).toBeVisible();
   });
 
   test('dark mode darkens the page and is remembered', async ({ page }) => {
@@ -159,6 +159,6 @@ test.describe('the console shell', () => {
       page.getByText('This page does not exist, or your role cannot open it.'),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Back to home' }).click();
-    await expect(page).toHaveURL(/\/server\/index$/);
+    await expect(page).toHaveURL(/\/project\/index$/);
   });
 });

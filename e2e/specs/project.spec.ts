@@ -1,0 +1,131 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import nodePath from 'node:path';
+import { createGitOrigin, type GitOrigin } from '../../server/test/git-fixture.js';
+import { api, signIn, uniqueAccount } from './support';
+
+const SHOTS = nodePath.resolve(import.meta.dirname, '../test-results/screenshots');
+
+/**
+ * A project's whole set-up in a real browser against a real git origin: create it through the
+ * drawer with two servers and a member, test the repository, pick a branch from the remote,
+ * save, copy it, and delete the copy.
+ */
+let origin: GitOrigin;
+
+test.beforeAll(async () => {
+  origin = await createGitOrigin();
+  await origin.commit({ 'index.html': '<h1>shop</h1>\n' }, 'first page');
+  await origin.branch('release');
+  await origin.commit({ 'index.html': '<h1>shop 1.0</h1>\n' }, 'release 1.0', {
+    branch: 'release',
+  });
+});
+
+test.afterAll(() => origin?.cleanup());
+
+async function shot(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: nodePath.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Picks an option of an antd select opened by clicking `field`. */
+async function choose(page: Page, field: Locator, option: string) {
+  await field.click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first()
+    .click();
+}
+
+test('create a project with two servers and a member, copy it, delete the copy', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const tag = Date.now().toString(36);
+  const name = `shop-${tag}`;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+
+  // Two servers (nothing listens on their ports: a project only binds them) and a member.
+  const servers = [`web-a-${tag}`, `web-b-${tag}`];
+  for (const [i, serverName] of servers.entries()) {
+    await api(page.request, 'POST', '/server/add', {
+      name: serverName,
+      ip: '127.0.0.1',
+      port: 1 + i,
+      owner: 'deploy',
+      password: 'not-used-here',
+    });
+  }
+  const account = uniqueAccount('dev');
+  const user = await api<{ id: number }>(page.request, 'POST', '/user/add', {
+    account,
+    password: 'Initial123!',
+    name: account,
+  });
+  await api(page.request, 'POST', '/namespace/addUser', {
+    namespaceId: 1,
+    userIds: [user.id],
+    roleId: 2,
+  });
+
+  await page.goto('/project/index');
+  await page.getByRole('button', { name: 'Add project' }).click();
+  const drawer = page.locator('.ant-drawer').filter({ hasText: 'Add a project' });
+  await drawer.locator('#name').fill(name);
+  await choose(page, drawer.getByRole('combobox', { name: 'Environment' }), 'Test');
+  await drawer.locator('#path').fill('/var/www/shop');
+
+  await drawer.getByRole('tab', { name: 'Repository' }).click();
+  await drawer.locator('#url').fill(origin.url);
+  await drawer.getByRole('button', { name: 'Test repository' }).click();
+  await expect(drawer.getByText('The repository answered')).toBeVisible({ timeout: 20_000 });
+  await drawer.getByRole('button', { name: 'Load the branches of the remote' }).click();
+  await choose(page, drawer.getByLabel('Branch', { exact: true }), 'release');
+  await expect(drawer.getByLabel('Branch', { exact: true })).toHaveValue('release');
+  await shot(page, 'project-drawer-repository');
+
+  await drawer.getByRole('tab', { name: 'Servers' }).click();
+  for (const serverName of servers) {
+    await choose(page, drawer.getByRole('combobox', { name: 'Servers', exact: true }), serverName);
+  }
+  await page.keyboard.press('Escape');
+  await drawer.getByRole('tab', { name: 'Members' }).click();
+  await choose(page, drawer.getByRole('combobox', { name: 'Members', exact: true }), account);
+  // Closes the members' list before the next tab.
+  await drawer.getByText('Add a project', { exact: true }).click();
+  await drawer.getByRole('tab', { name: 'Scripts' }).click();
+  await expect(drawer.locator('.cm-editor').first()).toBeVisible();
+  await shot(page, 'project-drawer-scripts');
+
+  await drawer.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(drawer).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('release');
+  await expect(row).toContainText('Test');
+  await shot(page, 'project-index-with-project');
+
+  const saved = await api<{
+    list: Array<{ name: string; serverIds: number[]; userIds: number[]; branch: string }>;
+  }>(page.request, 'GET', '/project/getList');
+  const project = saved.list.find((p) => p.name === name);
+  expect(project).toMatchObject({ branch: 'release', userIds: [user.id] });
+  expect(project?.serverIds).toHaveLength(2);
+
+  await row.getByRole('button', { name: 'Copy' }).click();
+  const copyDrawer = page.locator('.ant-drawer').filter({ hasText: `Add a copy of ${name}` });
+  await expect(copyDrawer.locator('#name')).toHaveValue(`${name} (copy)`);
+  await copyDrawer.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(copyDrawer).toBeHidden();
+  const copyRow = page.getByRole('row').filter({ hasText: `${name} (copy)` });
+  await expect(copyRow).toBeVisible();
+
+  await copyRow.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog').filter({
+    hasText: `This action will delete the ${name} (copy), continue?`,
+  });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(copyRow).toBeHidden();
+  await expect(row).toBeVisible();
+});
