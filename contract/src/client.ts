@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type * as auth from './features/auth/auth.routes.js';
+import type * as deploy from './features/deploy/deploy.routes.js';
 import type * as hub from './features/hub.routes.js';
 import type * as log from './features/log/log.routes.js';
 import type * as namespace from './features/namespace/namespace.routes.js';
@@ -29,6 +30,7 @@ export {
 } from './features/server/server-constants.js';
 export type { ServerAuthType } from './features/server/server-constants.js';
 export * from './features/project/project-shared.js';
+export * from './features/deploy/deploy-constants.js';
 export type { Access, HttpMethod, RouteDescriptor } from './route.js';
 
 declare const routeTypes: unique symbol;
@@ -58,6 +60,7 @@ export const logRoutes = routeTable.logRoutes as ClientRoutes<typeof log>;
 export const namespaceRoutes = routeTable.namespaceRoutes as ClientRoutes<typeof namespace>;
 export const projectRoutes = routeTable.projectRoutes as ClientRoutes<typeof project>;
 export const repositoryRoutes = routeTable.repositoryRoutes as ClientRoutes<typeof repository>;
+export const deployRoutes = routeTable.deployRoutes as ClientRoutes<typeof deploy>;
 export const roleRoutes = routeTable.roleRoutes as ClientRoutes<typeof role>;
 export const serverRoutes = routeTable.serverRoutes as ClientRoutes<typeof server>;
 export const terminalRoutes = routeTable.terminalRoutes as ClientRoutes<typeof terminal>;

@@ -11,6 +11,7 @@ export {
 } from './features/server/server-constants.js';
 export type { ServerAuthType } from './features/server/server-constants.js';
 export * from './features/project/project-shared.js';
+export * from './features/deploy/deploy-constants.js';
 export type { ProjectScript } from './features/project/project-fields.js';
 export * as authRoutes from './features/auth/auth.routes.js';
 export * as userRoutes from './features/user/user.routes.js';
@@ -22,3 +23,4 @@ export * as serverRoutes from './features/server/server.routes.js';
 export * as terminalRoutes from './features/terminal/terminal.routes.js';
 export * as projectRoutes from './features/project/project.routes.js';
 export * as repositoryRoutes from './features/repository/repository.routes.js';
+export * as deployRoutes from './features/deploy/deploy.routes.js';

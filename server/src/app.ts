@@ -14,6 +14,7 @@ import { registerSpa } from './core/http/spa.js';
 import { createHub, type Hub } from './core/ws/hub.js';
 import type { Db } from './db/database.js';
 import { consoleKeyFile, loadConsoleKey, type ConsoleKeyPair } from './infra/ssh/console-key.js';
+import type { JobQueue } from './infra/jobs/job-queue.js';
 import { createSshPool } from './infra/ssh/ssh-pool.js';
 import { authPlugin } from './features/auth/auth.plugin.js';
 import { createAuthService } from './features/auth/auth.service.js';
@@ -48,6 +49,7 @@ import { createTerminalService } from './features/terminal/terminal.service.js';
 import { userPlugin } from './features/user/user.plugin.js';
 import { createUserRepository } from './features/user/user.repository.js';
 import { createUserService } from './features/user/user.service.js';
+import { registerDeploys } from './wire-deploys.js';
 import { registerProjects } from './wire-projects.js';
 
 export interface AppDeps {
@@ -83,6 +85,8 @@ export interface App {
   serverAccess: ServerAccess;
   /** Removes expired sessions and spent lockout counters (also at start and hourly). */
   tidy(): Promise<void>;
+  /** The deploy queue (tests wait for it to be idle). */
+  deployQueue: JobQueue;
 }
 
 /** Builds the console: core plugins first, then one plugin per feature. */
@@ -216,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     consoleKey: readConsoleKey,
   });
   await fastify.register(serverPlugin(serverService, serverConnections));
-  await registerProjects(fastify, {
+  const projectParts = await registerProjects(fastify, {
     db,
     box,
     clock,
@@ -225,6 +229,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     servers: serverRepo,
     serverScope,
     namespaces: namespaceRepo,
+  });
+  const { queue: deployQueue } = await registerDeploys(fastify, {
+    ...projectParts,
+    db,
+    box,
+    clock,
+    hub,
+    dataDir: config.dataDir,
+    policy: config.deploy,
+    access: serverAccess,
+    servers: serverRepo,
   });
   const terminalLogRepo = createTerminalLogRepository(db);
   const terminals = createTerminalService({
@@ -264,5 +279,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     hub.close();
     sshPool.close();
   });
-  return { fastify, hub, routes, sockets, serverAccess, tidy };
+  return { fastify, hub, routes, sockets, serverAccess, tidy, deployQueue };
 }

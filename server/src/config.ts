@@ -52,6 +52,8 @@ const envSchema = z.object({
   FERRY_LOGIN_RATE_PER_MINUTE: intFrom('FERRY_LOGIN_RATE_PER_MINUTE', 60, 30, 100_000),
   FERRY_TERMINAL_IDLE_MINUTES: intFrom('FERRY_TERMINAL_IDLE_MINUTES', 30, 1, 1440),
   FERRY_TERMINAL_RECORD_INPUT: boolFrom('FERRY_TERMINAL_RECORD_INPUT', false),
+  FERRY_DEPLOY_CONCURRENCY: intFrom('FERRY_DEPLOY_CONCURRENCY', 4, 1, 64),
+  FERRY_DEPLOY_SHUTDOWN_GRACE_SECONDS: intFrom('FERRY_DEPLOY_SHUTDOWN_GRACE_SECONDS', 60, 0, 3600),
   FERRY_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .optional()
@@ -77,6 +79,13 @@ export interface TerminalPolicy {
   recordInput: boolean;
 }
 
+export interface DeployPolicy {
+  /** Deploys running at once across all projects (one per project at a time regardless). */
+  concurrency: number;
+  /** At shutdown, how long running deploys may finish before they are stopped. */
+  shutdownGraceMs: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -89,6 +98,7 @@ export interface Config {
   sessionIdleMs: number;
   login: LoginPolicy;
   terminal: TerminalPolicy;
+  deploy: DeployPolicy;
   logLevel: string;
 }
 
@@ -123,6 +133,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     terminal: {
       idleMs: e.FERRY_TERMINAL_IDLE_MINUTES * 60_000,
       recordInput: e.FERRY_TERMINAL_RECORD_INPUT,
+    },
+    deploy: {
+      concurrency: e.FERRY_DEPLOY_CONCURRENCY,
+      shutdownGraceMs: e.FERRY_DEPLOY_SHUTDOWN_GRACE_SECONDS * 1000,
     },
     logLevel: e.FERRY_LOG_LEVEL,
   };

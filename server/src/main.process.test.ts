@@ -3,44 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { exitCode, repoRoot, startConsole } from '../test/console-process.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  url: string;
-}
-
-/** Starts the real console as `npm start` does (without the web build) and waits for its URL. */
-function start(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      FERRY_HOST: '127.0.0.1',
-      FERRY_PORT: '0',
-      FERRY_LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const onData = (d: Buffer) => {
-      out += d.toString();
-      const m = /running at (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ child, output: () => out, url: m[1]!.replace(/\/$/, '') });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
-  });
-}
-
-function exitCode(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
-}
+const root = repoRoot;
+const start = startConsole;
 
 describe('the console process', () => {
   const dirs: string[] = [];

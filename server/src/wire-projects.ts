@@ -58,4 +58,5 @@ export async function registerProjects(
     }),
   );
   await fastify.register(repositoryPlugin(createRepositoryService({ scope, box, git, copies })));
+  return { projects, scope, git, copies };
 }

@@ -53,6 +53,7 @@ export async function buildTestApp(
   const config = loadConfig({
     FERRY_DATA_DIR: dataDir,
     FERRY_LOGIN_RATE_PER_MINUTE: '100000',
+    FERRY_DEPLOY_SHUTDOWN_GRACE_SECONDS: '0',
     ...env,
   });
   const box = createSecretBox(Buffer.alloc(32, 7));

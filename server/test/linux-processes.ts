@@ -100,3 +100,18 @@ export function tcpSocketOwnerUid(port: number): number | undefined {
   const row = rows.map((r) => r.trim().split(/\s+/)).find((cols) => cols[1] === wanted);
   return row?.[7] === undefined ? undefined : Number(row[7]);
 }
+
+/** Live processes whose whole command line is `cmdline` (arguments joined by spaces). */
+export function processesRunning(cmdline: string): number[] {
+  return listProcesses()
+    .filter((p) => p.state !== 'Z')
+    .filter((p) => {
+      try {
+        const text = fs.readFileSync(`/proc/${p.pid}/cmdline`, 'utf8');
+        return text.split('\0').join(' ').trim() === cmdline;
+      } catch {
+        return false;
+      }
+    })
+    .map((p) => p.pid);
+}

@@ -35,6 +35,11 @@ export interface SshdServer {
   readonly hostKeyFingerprint: string;
   /** This server's directory (config, host key, log, the user's home). */
   readonly dir: string;
+  /**
+   * With `mountAt`: what this server sees at that path (a directory of its own, owned by its
+   * user), seen from the test's side. Every server of the fleet sees its own one there.
+   */
+  readonly mounted: string | undefined;
   /** Ends the sshd, its sessions and the user's processes, and removes the user. */
   stop(): Promise<void>;
   /** Ends the sshd and its sessions, makes a new host key and starts again on the same port. */
@@ -48,8 +53,19 @@ export interface SshdFleet {
   stopAll(): Promise<void>;
 }
 
-/** Starts `count` sshd servers in parallel; cleans up and rethrows if any fails to start. */
-export async function startSshdFleet({ count }: { count: number }): Promise<SshdFleet> {
+/**
+ * Starts `count` sshd servers in parallel; cleans up and rethrows if any fails to start. With
+ * `mountAt` (an absolute path, created here), each sshd runs in a mount namespace of its own
+ * where a private directory is bind-mounted at that path: one deploy path, a different disk per
+ * "server", as real servers are.
+ */
+export async function startSshdFleet({
+  count,
+  mountAt,
+}: {
+  count: number;
+  mountAt?: string;
+}): Promise<SshdFleet> {
   if (process.getuid?.() !== 0) {
     throw new Error('sshd-fleet must run as root: it creates Linux users and starts sshd');
   }
@@ -59,13 +75,15 @@ export async function startSshdFleet({ count }: { count: number }): Promise<Sshd
   liveRoots.add(root);
   fs.chmodSync(root, 0o755); // the users must reach their homes inside
   const extraConfig = await versionSpecificConfig();
+  if (mountAt) fs.mkdirSync(mountAt, { recursive: true, mode: 0o755 });
   const results = await Promise.allSettled(
-    Array.from({ length: count }, () => startServer(root, extraConfig)),
+    Array.from({ length: count }, () => startServer(root, extraConfig, mountAt)),
   );
   const servers = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const stopAll = async () => {
     await Promise.all(servers.map((s) => s.stop()));
     fs.rmSync(root, { recursive: true, force: true });
+    if (mountAt) fs.rmSync(mountAt, { recursive: true, force: true });
     liveRoots.delete(root);
   };
   const failure = results.find((r) => r.status === 'rejected');
@@ -84,7 +102,11 @@ async function versionSpecificConfig(): Promise<string[]> {
   return atLeast98 ? ['PerSourcePenalties no'] : [];
 }
 
-async function startServer(root: string, extraConfig: string[]): Promise<SshdServer> {
+async function startServer(
+  root: string,
+  extraConfig: string[],
+  mountAt: string | undefined,
+): Promise<SshdServer> {
   const user = `fe${randomBytes(4).toString('hex')}`;
   const password = randomBytes(12).toString('base64url');
   const passphrase = `pass ${randomBytes(6).toString('hex')}`;
@@ -97,7 +119,17 @@ async function startServer(root: string, extraConfig: string[]): Promise<SshdSer
     makeHostKey(dir),
   ]);
   const uid = await createUser(user, home, password);
-  const state = new ServerState(dir, user, uid);
+  const mounted = mountAt ? path.join(dir, 'mounted') : undefined;
+  if (mounted) {
+    fs.mkdirSync(mounted, { mode: 0o755 });
+    fs.chownSync(mounted, uid, uid);
+  }
+  const state = new ServerState(
+    dir,
+    user,
+    uid,
+    mounted && mountAt ? { mounted, mountAt } : undefined,
+  );
   live.add(state);
   try {
     writeHome(home, uid, [plain.publicKey, withPassphrase.publicKey]);
@@ -116,6 +148,7 @@ async function startServer(root: string, extraConfig: string[]): Promise<SshdSer
     password,
     keys,
     dir,
+    mounted,
     get hostKeyFingerprint() {
       return fingerprint;
     },
@@ -175,6 +208,7 @@ class ServerState {
     private readonly dir: string,
     private readonly user: string,
     private readonly uid: number,
+    private readonly mount: { mounted: string; mountAt: string } | undefined,
   ) {}
 
   /** Picks a free port and starts sshd; another process may grab the port first, so retry. */
@@ -195,7 +229,26 @@ class ServerState {
     fs.writeFileSync(configFile, sshdConfig(this.dir, this.port, this.user, extraConfig));
     const log = path.join(this.dir, 'sshd.log');
     const logStart = fs.existsSync(log) ? fs.statSync(log).size : 0;
-    const child = spawn(SSHD, ['-D', '-f', configFile, '-E', log], { stdio: 'ignore' });
+    const sshd = [SSHD, '-D', '-f', configFile, '-E', log];
+    // unshare and sh exec in place, so the child's pid stays the listener's.
+    const child = this.mount
+      ? spawn(
+          'unshare',
+          [
+            '--mount',
+            '--propagation',
+            'private',
+            'sh',
+            '-c',
+            'mount --bind "$1" "$2" && shift 2 && exec "$@"',
+            'sh',
+            this.mount.mounted,
+            this.mount.mountAt,
+            ...sshd,
+          ],
+          { stdio: 'ignore' },
+        )
+      : spawn(SSHD, sshd.slice(1), { stdio: 'ignore' });
     this.child = child;
     await waitUntilListening(child, log, logStart, this.port);
   }

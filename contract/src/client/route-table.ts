@@ -43,6 +43,85 @@ export const routeTable = {
       access: 'user',
     },
   },
+  deployRoutes: {
+    cancel: {
+      method: 'POST',
+      path: '/deploy/cancel',
+      access: {
+        anyOf: [61, 62],
+      },
+    },
+    getList: {
+      method: 'GET',
+      path: '/deploy/getList',
+      access: {
+        anyOf: [57],
+      },
+    },
+    getPreview: {
+      method: 'GET',
+      path: '/deploy/getPreview',
+      access: {
+        anyOf: [60],
+      },
+    },
+    getPublishLog: {
+      method: 'GET',
+      path: '/deploy/getPublishLog',
+      access: {
+        anyOf: [60, 61],
+      },
+    },
+    getPublishProgress: {
+      method: 'GET',
+      path: '/deploy/getPublishProgress',
+      access: {
+        anyOf: [61],
+      },
+    },
+    getPublishTrace: {
+      method: 'GET',
+      path: '/deploy/getPublishTrace',
+      access: {
+        anyOf: [60],
+      },
+    },
+    getPublishTraceDetail: {
+      method: 'GET',
+      path: '/deploy/getPublishTraceDetail',
+      access: {
+        anyOf: [60],
+      },
+    },
+    greyPublish: {
+      method: 'POST',
+      path: '/deploy/greyPublish',
+      access: {
+        anyOf: [63],
+      },
+    },
+    publish: {
+      method: 'POST',
+      path: '/deploy/publish',
+      access: {
+        anyOf: [61],
+      },
+    },
+    rebuild: {
+      method: 'POST',
+      path: '/deploy/rebuild',
+      access: {
+        anyOf: [64],
+      },
+    },
+    resetState: {
+      method: 'PUT',
+      path: '/deploy/resetState',
+      access: {
+        anyOf: [62],
+      },
+    },
+  },
   hubRoutes: {
     hubConnect: {
       method: 'GET',
@@ -77,6 +156,20 @@ export const routeTable = {
       path: '/log/getOperationLogTotal',
       access: {
         anyOf: [74],
+      },
+    },
+    getPublishLogList: {
+      method: 'GET',
+      path: '/log/getPublishLogList',
+      access: {
+        anyOf: [3],
+      },
+    },
+    getPublishLogTotal: {
+      method: 'GET',
+      path: '/log/getPublishLogTotal',
+      access: {
+        anyOf: [3],
       },
     },
     getTerminalLogList: {

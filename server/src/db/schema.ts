@@ -230,6 +230,66 @@ export interface ProjectUserTable {
   update_time: number;
 }
 
+/**
+ * One unit of background work (a deploy). Jobs with the same `group_key` run one at a time, in id
+ * order. `status`: queued | running | succeeded | failed | cancelled.
+ */
+export interface JobTable {
+  id: Generated<number>;
+  kind: string;
+  group_key: string;
+  namespace_id: number;
+  /** The deploy's publish token ('' for other kinds). */
+  token: string;
+  /** JSON, read by the job's handler. */
+  payload: string;
+  status: string;
+  error: string;
+  insert_time: number;
+  start_time: number | null;
+  end_time: number | null;
+}
+
+/**
+ * goploy's record of one deploy stage (and server). `state` 0 failed / 1 succeeded; `type` 0 queue,
+ * 2 pull, 3 after pull, 5 transfer, 6 after deploy, 7 deploy finish, 8 publish finish; `ext` JSON
+ * per type; `detail` the stage's output (capped, failed rows are what goploy shows).
+ */
+export interface PublishTraceTable {
+  id: Generated<number>;
+  token: string;
+  namespace_id: number;
+  project_id: number;
+  project_name: string;
+  detail: string;
+  state: number;
+  publisher_id: number;
+  publisher_name: string;
+  type: number;
+  /** The server a transfer or after-deploy row is about; 0 for the others. */
+  server_id: number;
+  ext: string;
+  insert_time: number;
+  update_time: number;
+}
+
+/**
+ * A release directory the engine created under a project's symlink path on one server. `state` 0
+ * once pruned. Pruning removes only directories listed here.
+ */
+export interface ProjectReleaseTable {
+  id: Generated<number>;
+  project_id: number;
+  server_id: number;
+  /** The directory name under the symlink path (the publish token that created it). */
+  name: string;
+  /** The deploy that last linked it (a rollback re-links an older release). */
+  token: string;
+  state: number;
+  last_used_time: number;
+  insert_time: number;
+}
+
 export interface Database {
   user: UserTable;
   namespace: NamespaceTable;
@@ -247,4 +307,7 @@ export interface Database {
   project: ProjectTable;
   project_server: ProjectServerTable;
   project_user: ProjectUserTable;
+  job: JobTable;
+  publish_trace: PublishTraceTable;
+  project_release: ProjectReleaseTable;
 }

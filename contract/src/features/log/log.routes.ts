@@ -116,3 +116,35 @@ export const getTerminalRecord = route({
   input: z.object({ recordId: idField }),
   output: z.null(),
 });
+
+/** One deploy as the publish log lists it, with the failure detail of its failed stages. */
+export const publishLogRow = z.object({
+  token: z.string(),
+  projectId: z.number(),
+  projectName: z.string(),
+  publisherId: z.number(),
+  publisherName: z.string(),
+  /** 1 succeeded, 0 failed. */
+  state: z.number(),
+  status: z.string(),
+  detail: z.string(),
+  insertTime: z.string(),
+});
+
+const publishLogFilter = { username: optionalText(30), projectName: optionalText(255) };
+
+export const getPublishLogList = route({
+  method: 'GET',
+  path: '/log/getPublishLogList',
+  access: anyOf(Perm.ShowPublishLogPage),
+  input: z.object({ ...publishLogFilter, ...pagination }),
+  output: z.object({ list: z.array(publishLogRow) }),
+});
+
+export const getPublishLogTotal = route({
+  method: 'GET',
+  path: '/log/getPublishLogTotal',
+  access: anyOf(Perm.ShowPublishLogPage),
+  input: z.object(publishLogFilter),
+  output: z.object({ total: z.number() }),
+});

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-identity.js';
 import * as m0002 from './0002-servers.js';
 import * as m0003 from './0003-projects.js';
+import * as m0004 from './0004-deploys.js';
 
 /** Every migration, listed statically so the bundle carries them. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-identity': m0001,
   '0002-servers': m0002,
   '0003-projects': m0003,
+  '0004-deploys': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {

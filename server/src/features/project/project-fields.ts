@@ -1,10 +1,28 @@
-import { parseRepoUrl, type RouteParsed, type projectRoutes } from '@ferry/contract';
+import { parseArgv, parseRepoUrl, type RouteParsed, type projectRoutes } from '@ferry/contract';
 import { invalid } from '../../core/errors.js';
 import type { KnownHosts } from '../../infra/git/known-hosts.js';
+import { rsyncOptionProblem } from '../../infra/transfer/rsync-options.js';
+import { sftpOptionProblem } from '../../infra/transfer/sftp-options.js';
 import type { RepoHostKeys } from './project.presenter.js';
 import type { Bindings } from './project.repository.js';
 
 type FormInput = RouteParsed<typeof projectRoutes.add>;
+
+/**
+ * The transfer options as the engine will use them: rsync options may not name the remote shell
+ * or paths (the engine sets them), sftp understands only its own few. 10003 otherwise.
+ */
+export function assertTransferOption(input: Pick<FormInput, 'transferType' | 'transferOption'>) {
+  const words = parseArgv(input.transferOption);
+  if (!Array.isArray(words)) return; // the contract already refused it
+  const problem =
+    input.transferType === 'rsync'
+      ? rsyncOptionProblem(words)
+      : input.transferType === 'sftp'
+        ? sftpOptionProblem(words)
+        : undefined;
+  if (problem) throw invalid('transferOption', problem);
+}
 
 /** The project columns the form sets, besides the repository access. */
 export function formColumns(input: FormInput) {

@@ -239,6 +239,12 @@ describe('project validation', () => {
     [{ branch: '--upload-pack=touch /tmp/pwned' }, 'branch must be a branch name'],
     [{ branch: '$(id)' }, 'branch must be a branch name'],
     [{ transferOption: "-rtv --exclude 'a" }, 'transferOption must parse as arguments'],
+    [{ transferOption: '-avz -e ssh' }, 'transferOption the option "-e" is not allowed'],
+    [{ transferOption: '-rt /etc' }, 'transferOption "/etc" is not an option'],
+    [
+      { transferType: 'sftp', transferOption: '--exclude .git --chmod=777' },
+      'transferOption unknown option "--chmod=777"',
+    ],
     [{ environment: 5 }, 'environment must be at most 4'],
     [{ notifyType: 1 }, 'notifyTarget must not be empty'],
     [{ notifyType: 7, notifyTarget: 'https://x.example.com' }, 'notifyType must be one of'],

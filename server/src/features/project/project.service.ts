@@ -11,7 +11,12 @@ import {
   assertOutsideDataDir,
   sealAccess,
 } from './project-credentials.js';
-import { checkedBindings, formColumns, repoHostKeys } from './project-fields.js';
+import {
+  assertTransferOption,
+  checkedBindings,
+  formColumns,
+  repoHostKeys,
+} from './project-fields.js';
 import type { ProjectScope } from './project-scope.js';
 import { presentBoundServer, presentBoundUser, presentProject } from './project.presenter.js';
 import type { ProjectRepository } from './project.repository.js';
@@ -76,6 +81,7 @@ export function createProjectService(deps: {
 
     async add(ctx: RequestContext, input: AddInput): Promise<number> {
       assertOutsideDataDir(input.url, deps.dataDir);
+      assertTransferOption(input);
       const access = accessFromInput(input);
       const bindings = checkedBindings(input, await usable(ctx.namespaceId));
       const now = clock.now();
@@ -99,6 +105,7 @@ export function createProjectService(deps: {
     async edit(ctx: RequestContext, input: EditInput): Promise<void> {
       const row = await scope.editable(ctx, input.id);
       assertOutsideDataDir(input.url, deps.dataDir);
+      assertTransferOption(input);
       const access = accessFromInput(input, accessFromRow(row, box));
       const bindings = checkedBindings(input, await usable(ctx.namespaceId));
       const now = clock.now();

@@ -9,6 +9,7 @@ import { sameFingerprint } from '../../infra/ssh/fingerprint.js';
 import type { ConsoleKey } from '../../infra/ssh/ssh-auth.js';
 import { SshError } from '../../infra/ssh/ssh-errors.js';
 import type { SshPool } from '../../infra/ssh/ssh-pool.js';
+import { transferTargetOf, type HostKeyBlobs } from './deploy-login.js';
 import type { ServerAccess, ServerChange, UsableServer } from './server-access.js';
 import { settingsFromRow, type ConnectionSettings } from './server-settings.js';
 import { targetOf, type KnownHostKeys } from './server-target.js';
@@ -53,13 +54,19 @@ export function createServerAccess(deps: {
   const listeners = new Set<ChangeListener>();
 
   /** Opens a connection, writing every host key shown into `seen` (also when it then fails). */
-  async function dial(target: SshTarget, seen: SeenKeys, signal?: AbortSignal): Promise<Dialled> {
+  async function dial(
+    target: SshTarget,
+    seen: SeenKeys,
+    signal?: AbortSignal,
+    blobs?: HostKeyBlobs,
+  ): Promise<Dialled> {
     const started = performance.now();
     const attempt = connectSsh(target, {
       consoleKey: deps.consoleKey(),
       connectTimeoutMs: deps.connectTimeoutMs ?? 10_000,
-      onHostKey: (fingerprint, where) => {
+      onHostKey: (fingerprint, where, key) => {
         seen[where.role] = fingerprint;
+        if (blobs) blobs[where.role] = key;
       },
     });
     const client = await abortable(attempt, signal);
@@ -90,13 +97,13 @@ export function createServerAccess(deps: {
    */
   async function connectRow(
     row: ServerRecord,
-    opts: { signal?: AbortSignal; settings?: ConnectionSettings } = {},
+    opts: { signal?: AbortSignal; settings?: ConnectionSettings; blobs?: HostKeyBlobs } = {},
   ): Promise<Dialled> {
     const known = { target: row.host_key, jump: row.jump_host_key };
     const target = targetOf(opts.settings ?? settingsFromRow(row, box), known);
     const seen: SeenKeys = { target: '', jump: '' };
     try {
-      const dialled = await dial(target, seen, opts.signal);
+      const dialled = await dial(target, seen, opts.signal, opts.blobs);
       await recordHostKeys(row, seen, true);
       return dialled;
     } catch (e) {
@@ -120,6 +127,20 @@ export function createServerAccess(deps: {
 
     async connect(server: UsableServer, opts: { signal?: AbortSignal } = {}): Promise<Client> {
       return (await connectRow(await enabledRow(server.id), opts)).client;
+    },
+
+    async openForDeploy(serverId: number, opts: { signal?: AbortSignal } = {}) {
+      const row = await enabledRow(serverId);
+      const settings = settingsFromRow(row, box);
+      const blobs: HostKeyBlobs = {};
+      const { client } = await connectRow(row, { ...opts, settings, blobs });
+      try {
+        const target = transferTargetOf(settings, blobs, deps.consoleKey);
+        return { client, target };
+      } catch (e) {
+        client.end();
+        throw e;
+      }
     },
 
     async exec(server: UsableServer, command: RemoteCommand, opts: ExecOptions = {}) {

@@ -1,6 +1,7 @@
 import type { Client } from 'ssh2';
 import type { RequestContext } from '../../core/http/context.js';
 import type { ExecOptions, ExecResult, RemoteCommand } from '../../infra/ssh/exec.js';
+import type { TransferTarget } from '../../infra/transfer/ssh-options.js';
 
 /** A stored server as other features see it: never its secrets. */
 export interface UsableServer {
@@ -40,6 +41,16 @@ export interface ServerAccess {
    * cannot be reached, an `ExecError` when the command is stopped or cut off.
    */
   exec(server: UsableServer, command: RemoteCommand, opts?: ExecOptions): Promise<ExecResult>;
+  /**
+   * A dedicated connection to an enabled server for a deploy (its host keys enforced as
+   * `connect` does), and how OpenSSH logs in to it with the same credentials and exactly the host
+   * keys this connection verified (for rsync). SECURITY: the target carries secrets; it goes only
+   * to the transfer code, never to a trace, log or answer.
+   */
+  openForDeploy(
+    serverId: number,
+    opts?: { signal?: AbortSignal },
+  ): Promise<{ client: Client; target: TransferTarget }>;
   /** Runs `listener` when a server is edited or disabled; returns the unsubscribe function. */
   onServerChanged(listener: (serverId: number, change: ServerChange) => void): () => void;
 }

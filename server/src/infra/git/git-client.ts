@@ -40,6 +40,12 @@ export interface GitClient {
   log(dir: string, ref: string, n: number, o?: GitCallOptions): Promise<CommitInfo[]>;
   /** The `n` newest tags, each with its commit; `tag` is the tag's name. */
   tags(dir: string, n: number, o?: GitCallOptions): Promise<CommitInfo[]>;
+  /**
+   * Makes the working tree exactly `ref` (`origin/main`, a tag or a commit id) on local branch
+   * `ferry`: tracked changes and untracked files are dropped, files git ignores (build caches such
+   * as node_modules) are kept. Answers the commit checked out.
+   */
+  checkout(dir: string, ref: string, o?: GitCallOptions): Promise<CommitInfo>;
   /** Host and port of an ssh address (for known_hosts); undefined for other addresses. */
   hostKeyOf(url: string): { host: string; port: number } | undefined;
 }
@@ -133,6 +139,15 @@ class SystemGitClient implements GitClient {
       const info = byId.get(t.commit);
       return info ? [{ ...info, tag: t.name }] : [];
     });
+  }
+
+  async checkout(dir: string, ref: string, o?: GitCallOptions): Promise<CommitInfo> {
+    const [head] = await this.log(dir, ref, 1, o); // also refuses an unknown or malformed ref
+    if (!head) throw new GitError('git_bad_ref', `${ref} has no commit`);
+    // SECURITY: the commit id (checked hex from git itself), never the user's text, reaches checkout.
+    await this.local(dir, ['checkout', '-q', '-f', '-B', 'ferry', head.commit, '--'], o);
+    await this.local(dir, ['clean', '-q', '-f', '-d'], o);
+    return head;
   }
 
   hostKeyOf(url: string): { host: string; port: number } | undefined {

@@ -43,9 +43,10 @@ export interface ConnectOptions {
   consoleKey?: ConsoleKey;
   /**
    * Called with the fingerprint every hop presents (also the first time, when nothing is stored),
-   * so the caller can store it: trust on first use is the caller's decision.
+   * so the caller can store it: trust on first use is the caller's decision. `key` is the raw
+   * public key blob (SSH wire format), for a `known_hosts` line.
    */
-  onHostKey?: (fingerprint: string, seen: HostKeySeen) => void;
+  onHostKey?: (fingerprint: string, seen: HostKeySeen, key: Buffer) => void;
 }
 
 type AuthMethod = PasswordAuthMethod | PublicKeyAuthMethod;
@@ -125,7 +126,7 @@ function connectHop(
     });
     const verifyHostKey = (key: Buffer) => {
       const seen = sshFingerprint(key);
-      opts.onHostKey?.(seen, { role, host: hop.host, port: hop.port });
+      opts.onHostKey?.(seen, { role, host: hop.host, port: hop.port }, key);
       if (hop.knownFingerprint && !sameFingerprint(hop.knownFingerprint, seen)) {
         refusedKey = hostKeyChanged(hop.host, hop.port, hop.knownFingerprint, seen);
         return false;

@@ -1,0 +1,88 @@
+/** Deploy constants without zod, shared with the browser. */
+
+/** product.md §4: a project's deploy state. */
+export const DeployState = {
+  notDeployed: 0,
+  deploying: 1,
+  success: 2,
+  fail: 3,
+} as const;
+
+/** goploy's publish trace `type`: one row per stage (and per server for transfer, after deploy). */
+export const TraceType = {
+  queue: 0,
+  pull: 2,
+  afterPull: 3,
+  transfer: 5,
+  afterDeploy: 6,
+  deployFinish: 7,
+  publishFinish: 8,
+} as const;
+export type TraceTypeId = (typeof TraceType)[keyof typeof TraceType];
+
+/** The stages of a deploy, in order, as the progress drawer shows them. */
+export const DEPLOY_STAGES = [
+  'queue',
+  'pull',
+  'afterPull',
+  'transfer',
+  'afterDeploy',
+  'deployFinish',
+  'finish',
+] as const;
+export type DeployStage = (typeof DEPLOY_STAGES)[number];
+
+/**
+ * The `message` of a hub type-1 frame for each stage, word for word as goploy sends them (its
+ * clients show them); the web app translates by `stage` instead.
+ */
+export const STAGE_MESSAGES: Record<DeployStage, string> = {
+  queue: 'Task waiting',
+  pull: 'Repo follow',
+  afterPull: 'Run pull script',
+  transfer: 'Sync',
+  afterDeploy: 'Sync',
+  deployFinish: 'Run finish script',
+  finish: 'Success',
+};
+
+/** A deploy job's life: waiting, running, or how it ended. */
+export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** Per server within a deploy. */
+export const SERVER_DEPLOY_STATES = ['waiting', 'running', 'success', 'fail', 'skipped'] as const;
+export type ServerDeployState = (typeof SERVER_DEPLOY_STATES)[number];
+
+/** One stage's output kept in its trace row; the whole log stays on disk. */
+export const TRACE_DETAIL_LIMIT = 1024 * 1024;
+export const TRACE_TRUNCATED_MARK =
+  '\n… [output truncated: the full log is kept with the deploy]\n';
+
+/** Hub type-1 frame: a project's deploy state changed (goploy's fields, then ours). */
+export interface DeployProgressMessage {
+  projectId: number;
+  projectName: string;
+  /** 0 queued, 1 deploying, 2 success, 3 fail (goploy's frame states). */
+  state: number;
+  message: string;
+  /** `{lastPublishToken}` when queued, the commit info on success, else `{}`. */
+  ext: Record<string, unknown>;
+  token: string;
+  stage: DeployStage;
+  status: JobStatus;
+  /** Per-server progress during transfer and after deploy. */
+  servers: { serverId: number; serverName: string; state: ServerDeployState }[];
+  /** Jobs of this project ahead of a queued one. */
+  ahead: number;
+}
+
+/** Hub type-11 frame: one line of a deploy's output, to subscribers of its token. */
+export interface DeployLogMessage {
+  projectId: number;
+  token: string;
+  stage: DeployStage;
+  /** 0 for stages on the console host. */
+  serverId: number;
+  line: string;
+}

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { TRACE_DETAIL_LIMIT, TRACE_TRUNCATED_MARK, type DeployStage } from '@ferry/contract';
+
+/** One line as the log file keeps it and the drawer shows it. */
+export interface LogLine {
+  stage: DeployStage;
+  serverId: number;
+  line: string;
+}
+
+/** Where one stage's output goes: the deploy's log, and the stage's own (capped) text. */
+export interface StageOutput {
+  /** A chunk of output; complete lines are written at once, a partial one waits for its end. */
+  push(chunk: string): void;
+  /** A whole line of the engine's own (a command, a summary). */
+  note(line: string): void;
+  /** Writes a pending partial line. */
+  flush(): void;
+  /** Everything the stage printed, capped at 1 MiB with a visible mark. */
+  text(): string;
+}
+
+/** The full log of one deploy is kept on disk; past this size only the stage texts grow. */
+const FILE_LIMIT = 64 * 1024 * 1024;
+
+export const deployLogFile = (dataDir: string, token: string) =>
+  path.join(dataDir, 'deploy-log', `${token}.jsonl`);
+
+/**
+ * The output of one deploy: every line goes to its file (JSON lines), to the live subscribers
+ * and to the text of the stage it came from. SECURITY: the given secrets are masked in every line
+ * before it goes anywhere.
+ */
+export function createDeployLog(opts: {
+  file: string;
+  secrets: readonly string[];
+  publish: (line: LogLine) => void;
+}) {
+  fs.mkdirSync(path.dirname(opts.file), { recursive: true, mode: 0o700 });
+  const fd = fs.openSync(opts.file, 'a', 0o600);
+  let written = 0;
+  let closed = false;
+  const secrets = opts.secrets.filter((s) => s.length >= 4);
+
+  const mask = (line: string) => secrets.reduce((l, s) => l.split(s).join('***'), line);
+
+  function emit(entry: LogLine): void {
+    opts.publish(entry);
+    if (closed || written > FILE_LIMIT) return;
+    const text = JSON.stringify(entry) + '\n';
+    written += Buffer.byteLength(text);
+    fs.writeSync(fd, written > FILE_LIMIT ? JSON.stringify({ ...entry, line: '…' }) + '\n' : text);
+  }
+
+  return {
+    stage(stage: DeployStage, serverId = 0): StageOutput {
+      let pending = '';
+      let kept = '';
+      let truncated = false;
+      const keep = (line: string) => {
+        if (truncated) return;
+        if (kept.length + line.length + 1 > TRACE_DETAIL_LIMIT) {
+          truncated = true;
+          kept += TRACE_TRUNCATED_MARK;
+          return;
+        }
+        kept += line + '\n';
+      };
+      const write = (raw: string) => {
+        const line = mask(raw.replace(/\r$/, ''));
+        keep(line);
+        emit({ stage, serverId, line });
+      };
+      return {
+        push(chunk) {
+          const parts = (pending + chunk).split('\n');
+          pending = parts.pop() ?? '';
+          for (const p of parts) write(p);
+        },
+        note: write,
+        flush() {
+          if (pending !== '') write(pending);
+          pending = '';
+        },
+        text: () => kept,
+      };
+    },
+    close(): void {
+      if (closed) return;
+      closed = true;
+      fs.closeSync(fd);
+    },
+  };
+}
+
+export type DeployLog = ReturnType<typeof createDeployLog>;
+
+/** The last `max` lines of a deploy's log file; `truncated` when older lines were left out. */
+export async function readDeployLog(
+  file: string,
+  max = 20_000,
+): Promise<{ lines: LogLine[]; truncated: boolean }> {
+  let text: string;
+  try {
+    text = await fs.promises.readFile(file, 'utf8');
+  } catch {
+    return { lines: [], truncated: false };
+  }
+  const raw = text.split('\n').filter((l) => l !== '');
+  const lines = raw.slice(-max).flatMap((l) => {
+    try {
+      return [JSON.parse(l) as LogLine];
+    } catch {
+      return [];
+    }
+  });
+  return { lines, truncated: raw.length > max };
+}

@@ -1,0 +1,301 @@
+import fs from 'node:fs';
+import {
+  DeployState,
+  TraceType,
+  type ProjectScript,
+  type ServerDeployState,
+} from '@ferry/contract';
+import type { Clock } from '../../core/clock.js';
+import type { SecretBox } from '../../core/crypto.js';
+import type { Hub } from '../../core/ws/hub.js';
+import type { CommitInfo, GitClient } from '../../infra/git/git-client.js';
+import type { Job } from '../../infra/jobs/job-queue.js';
+import { accessFromRow, gitRemoteOf } from '../project/project-credentials.js';
+import type { ProjectRecord, ProjectRepository } from '../project/project.repository.js';
+import type { WorkingCopies } from '../repository/working-copies.js';
+import type { ServerAccess } from '../server/server-access.js';
+import type { ServerRecord } from '../server/server.repository.js';
+import { createDeployLog, deployLogFile } from './deploy-log.js';
+import { DeployRun, type DeployProject } from './deploy-run.js';
+import {
+  commitVariables,
+  customVariables,
+  projectServersVariable,
+  projectVariables,
+  type ServerFacts,
+} from './deploy-variables.js';
+import type { DeployStateStore } from './deploy-state.js';
+import type { ReleaseRepository } from './release.repository.js';
+import { runLocalScript } from './script-runner.js';
+import { deployToServer, type ServerJob } from './server-deploy.js';
+import type { TraceRepository } from './trace.repository.js';
+
+/** What a deploy job carries (stored as JSON with the job). */
+export interface DeployPayload {
+  projectId: number;
+  publisher: { id: number; name: string };
+  /** `origin/<branch>`, a tag or a commit id. */
+  ref: string;
+  serverIds: number[];
+  customVariables: { name: string; value: string }[];
+  script: ProjectScript;
+  /** A rollback: re-link `release` on `relink` servers; the others rebuild `commit`. */
+  rollback?: { release: string; commit: CommitInfo; relink: number[] };
+}
+
+export interface PipelineDeps {
+  dataDir: string;
+  box: SecretBox;
+  clock: Clock;
+  hub: Hub;
+  git: GitClient;
+  copies: WorkingCopies;
+  access: ServerAccess;
+  projects: ProjectRepository;
+  serverRows: (ids: number[]) => Promise<ServerRecord[]>;
+  traces: TraceRepository;
+  releases: ReleaseRepository;
+  states: DeployStateStore;
+}
+
+class StageFailed extends Error {}
+
+const seconds = (n: number) => n * 1000;
+
+function projectOf(row: ProjectRecord): DeployProject {
+  return {
+    id: row.id,
+    namespaceId: row.namespace_id,
+    name: row.name,
+    path: row.path,
+    symlinkPath: row.symlink_path,
+    symlinkBackupNumber: row.symlink_backup_number,
+    transferType: row.transfer_type,
+    transferOption: row.transfer_option,
+    deployServerMode: row.deploy_server_mode,
+    maxParallelServers: row.max_parallel_servers,
+    buildTimeout: row.build_timeout,
+    transferTimeout: row.transfer_timeout,
+    afterDeployTimeout: row.after_deploy_timeout,
+  };
+}
+
+export function factsOf(s: ServerRecord): ServerFacts {
+  return {
+    id: s.id,
+    name: s.name,
+    ip: s.ip,
+    port: s.port,
+    owner: s.owner,
+    keyPath: s.path,
+    jump: s.jump_ip
+      ? { ip: s.jump_ip, port: s.jump_port || 22, owner: s.jump_owner, keyPath: s.jump_path }
+      : null,
+  };
+}
+
+/** Every secret a deploy could print by accident (masked in its log). */
+function secretsOf(servers: ServerRecord[], box: SecretBox, repoToken: string): string[] {
+  const open = (v: string) => (v ? box.open(v) : '');
+  return [
+    repoToken,
+    ...servers.flatMap((s) => [open(s.password), open(s.jump_password), open(s.passphrase)]),
+  ].filter((v) => v !== '');
+}
+
+/** Runs one deploy job from the first stage to the last. */
+export async function runDeploy(deps: PipelineDeps, job: Job, signal: AbortSignal): Promise<void> {
+  const payload = job.payload as DeployPayload;
+  const row = await deps.projects.findLive(payload.projectId, job.namespaceId);
+  if (!row) throw new Error('the project was removed');
+  const servers = await deps.serverRows(payload.serverIds);
+  const access = accessFromRow(row, deps.box);
+  const log = createDeployLog({
+    file: deployLogFile(deps.dataDir, job.token),
+    secrets: secretsOf(servers, deps.box, access.token),
+    publish: (l) =>
+      deps.hub.publishTopic(row.namespace_id, job.token, {
+        type: 11,
+        message: { projectId: row.id, token: job.token, ...l },
+      }),
+  });
+  const run = new DeployRun({
+    token: job.token,
+    project: projectOf(row),
+    script: payload.script,
+    publisher: payload.publisher,
+    source: deps.copies.dirOf(row.id),
+    signal,
+    log,
+    access: deps.access,
+    traces: deps.traces,
+    releases: deps.releases,
+    clock: deps.clock,
+    hub: deps.hub,
+    boundUserIds: await deps.states.boundUserIds(row.id),
+  });
+  for (const s of servers) run.servers.set(s.id, { serverName: s.name, state: 'waiting' });
+  run.serverCount = servers.length;
+  try {
+    await deps.states.set(row.id, DeployState.deploying);
+    const commit = await pullStage(deps, run, row, payload);
+    run.vars = {
+      ...projectVariables({
+        id: row.id,
+        name: row.name,
+        path: row.path,
+        symlinkPath: row.symlink_path,
+        branch: row.branch,
+        environment: row.environment,
+        label: row.label,
+        repoType: row.repo_type,
+        url: row.url,
+        repositoryPath: run.source,
+        token: job.token,
+      }),
+      ...customVariables(payload.script.customVariables, payload.customVariables),
+    };
+    const building = !payload.rollback || payload.rollback.relink.length < servers.length;
+    const localVars = {
+      ...run.vars,
+      ...commitVariables(commit),
+      ...projectServersVariable(servers.map(factsOf)),
+    };
+    if (building) await localStage(run, 'afterPull', localVars);
+    await serversStage(run, servers.map(factsOf), payload);
+    if (run.failures.length > 0) throw new StageFailed(run.failures.join('\n'));
+    await localStage(run, 'deployFinish', localVars);
+    await run.trace({ type: TraceType.publishFinish, state: 1, ext: {}, detail: '' });
+    run.stage = 'finish';
+    await deps.states.finished(row.id, job.id, 'succeeded');
+    run.progress(2, 'Success', 'succeeded', { ...commit });
+  } catch (e) {
+    const cancelled = signal.aborted;
+    const message = cancelled
+      ? `cancelled${reasonOf(signal)}`
+      : e instanceof Error
+        ? e.message
+        : String(e);
+    if (!(e instanceof StageFailed) || cancelled) {
+      await run.trace({ type: TraceType.publishFinish, state: 0, ext: {}, detail: message });
+    }
+    log.stage(run.stage).note(message);
+    await deps.states.finished(row.id, job.id, cancelled ? 'cancelled' : 'failed');
+    run.progress(3, message, cancelled ? 'cancelled' : 'failed');
+    throw e instanceof Error ? e : new Error(message);
+  } finally {
+    log.close();
+  }
+}
+
+function reasonOf(signal: AbortSignal): string {
+  const r: unknown = signal.reason;
+  return r instanceof Error && r.message.startsWith('cancelled by') ? r.message.slice(9) : '';
+}
+
+/** Repository follow: fetch and check out, or (a pure re-link) the rolled-back commit's info. */
+async function pullStage(
+  deps: PipelineDeps,
+  run: DeployRun,
+  row: ProjectRecord,
+  payload: DeployPayload,
+): Promise<CommitInfo | undefined> {
+  run.enter('pull');
+  const out = run.log.stage('pull');
+  const rollback = payload.rollback;
+  if (rollback && rollback.relink.length === payload.serverIds.length) {
+    out.note(`re-linking release ${rollback.release} (commit ${rollback.commit.commit})`);
+    await run.trace({ type: TraceType.pull, state: 1, ext: rollback.commit, detail: out.text() });
+    return rollback.commit;
+  }
+  try {
+    const commit = await deps.copies.withLock(row.id, async () => {
+      const dir = deps.copies.dirOf(row.id);
+      if (row.repo_type === 'empty') {
+        await fs.promises.rm(dir, { recursive: true, force: true });
+        await fs.promises.mkdir(dir, { recursive: true });
+        out.note('empty repository: scripts make the artifact');
+        return undefined;
+      }
+      const o = { signal: run.signal, timeoutMs: seconds(row.build_timeout) };
+      out.note(`$ git fetch ${row.url}`);
+      await deps.git.fetch(dir, gitRemoteOf(accessFromRow(row, deps.box)), o);
+      out.note(`$ git checkout ${payload.ref}`);
+      const info = await deps.git.checkout(dir, payload.ref, o);
+      out.note(`${info.commit} ${info.author}: ${info.message}`);
+      return info;
+    });
+    const ext = commit ?? {
+      branch: '',
+      commit: '',
+      author: '',
+      timestamp: 0,
+      message: '',
+      tag: '',
+      diff: '',
+    };
+    await run.trace({ type: TraceType.pull, state: 1, ext, detail: out.text() });
+    return commit;
+  } catch (e) {
+    out.note(e instanceof Error ? e.message : String(e));
+    await run.trace({ type: TraceType.pull, state: 0, ext: {}, detail: out.text() });
+    throw new StageFailed(`repository: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+/** after pull / deploy finish: a script on the console host, in the working copy. */
+async function localStage(
+  run: DeployRun,
+  stage: 'afterPull' | 'deployFinish',
+  vars: Record<string, string>,
+) {
+  const script = run.script[stage];
+  if (script.content.trim() === '') return;
+  run.enter(stage);
+  const out = run.log.stage(stage);
+  const { substitute } = await import('./deploy-variables.js');
+  const content = substitute(script.content, vars);
+  const r = await runLocalScript({
+    mode: script.mode,
+    content,
+    cwd: run.source,
+    vars,
+    timeoutMs: seconds(run.project.buildTimeout),
+    signal: run.signal,
+    out,
+  });
+  if (!r.ok) out.note(r.error);
+  const type = stage === 'afterPull' ? TraceType.afterPull : TraceType.deployFinish;
+  await run.trace({ type, state: r.ok ? 1 : 0, ext: { script: content }, detail: out.text() });
+  if (!r.ok)
+    throw new StageFailed(`${stage === 'afterPull' ? 'after pull' : 'deploy finish'}: ${r.error}`);
+}
+
+/** Transfer and after deploy on every target: one after the other, or a capped number at once. */
+async function serversStage(run: DeployRun, servers: ServerFacts[], payload: DeployPayload) {
+  run.enter('transfer');
+  const relink = new Set(payload.rollback?.relink ?? []);
+  const jobs: ServerJob[] = servers.map((server, i) => ({
+    server,
+    serial: run.project.deployServerMode === 'serial' ? i + 1 : 0,
+    release: relink.has(server.id) ? (payload.rollback?.release ?? run.token) : run.token,
+    relinkOnly: relink.has(server.id),
+  }));
+  const width =
+    run.project.deployServerMode === 'serial' ? 1 : Math.max(1, run.project.maxParallelServers);
+  const results: ServerDeployState[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++] as ServerJob;
+      // One failed server never stops the others; a cancel stops all that have not started.
+      if (run.signal.aborted) {
+        run.setServerState(job.server.id, 'skipped');
+        continue;
+      }
+      results.push(await deployToServer(run, job));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, jobs.length) }, worker));
+  if (run.signal.aborted) throw new StageFailed('cancelled');
+}

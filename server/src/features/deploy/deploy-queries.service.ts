@@ -1,0 +1,206 @@
+import {
+  Perm,
+  TraceType,
+  type deployRoutes,
+  type JobStatus,
+  type logRoutes,
+  type RouteParsed,
+} from '@ferry/contract';
+import { formatTime } from '../../core/clock.js';
+import { notFound } from '../../core/errors.js';
+import type { RequestContext } from '../../core/http/context.js';
+import type { JobQueue } from '../../infra/jobs/job-queue.js';
+import type { ProjectScope } from '../project/project-scope.js';
+import { parseScript } from '../project/project.presenter.js';
+import type { ProjectRepository } from '../project/project.repository.js';
+import { deployLogFile, readDeployLog } from './deploy-log.js';
+import type { DeployPayload } from './deploy-pipeline.js';
+import type { DeployStateStore } from './deploy-state.js';
+import { presentHistory, presentTrace } from './deploy.presenter.js';
+import type { PreviewFilter, TraceRepository } from './trace.repository.js';
+
+type PreviewInput = RouteParsed<typeof deployRoutes.getPreview>;
+type PublishLogInput = RouteParsed<typeof logRoutes.getPublishLogList>;
+
+/** goploy's progress stage names by trace type (getPublishProgress). */
+const STAGE_NAMES: Record<number, string> = {
+  0: 'Enqueue',
+  2: 'Pull',
+  3: 'After Pull',
+  5: 'Deploy',
+  6: 'After Deploy',
+  7: 'Deploy Finish',
+  8: 'Publish Finish',
+};
+
+/** `"a,b"` local date-times → epoch ms bounds; a bare date means the whole day. */
+function dateRange(text: string): { from: number; to: number } | undefined {
+  if (!text) return undefined;
+  const [a = '', b = ''] = text.split(',');
+  const at = (s: string, end: boolean) =>
+    new Date(
+      s.includes(' ') ? s.replace(' ', 'T') : `${s}T${end ? '23:59:59' : '00:00:00'}`,
+    ).getTime();
+  return { from: at(a, false), to: at(b, true) + (b.includes(' ') ? 999 : 999) };
+}
+
+/** Reads: the deploy cards, traces, progress, history, logs. */
+export function createDeployQueries(deps: {
+  scope: ProjectScope;
+  projects: ProjectRepository;
+  traces: TraceRepository;
+  states: DeployStateStore;
+  queue: JobQueue;
+  dataDir: string;
+}) {
+  const { scope, projects, traces, states, queue } = deps;
+
+  /** A deploy of the caller's namespace whose project they may read. */
+  async function visibleToken(ctx: RequestContext, token: string) {
+    const rows = await traces.ofToken(token);
+    const first = rows[0];
+    if (!first || first.namespace_id !== ctx.namespaceId) throw notFound('Deploy');
+    await scope.readable(ctx, first.project_id);
+    return rows;
+  }
+
+  return {
+    async list(ctx: RequestContext) {
+      const all =
+        ctx.permissions.has(Perm.GetAllDeployList) || ctx.permissions.has(Perm.GetAllProjectList);
+      const rows = await projects.list(ctx.namespaceId, all ? undefined : ctx.user.id);
+      const ids = rows.map((r) => r.id);
+      const [exts, active, bindings] = await Promise.all([
+        traces.pullExts(rows.map((r) => r.last_publish_token).filter(Boolean)),
+        states.active(ids),
+        projects.bindingsOf(ids),
+      ]);
+      return rows.map((r) => {
+        const mine = active.filter((j) => j.group_key === `project:${r.id}`);
+        const first = mine[0];
+        return {
+          id: r.id,
+          name: r.name,
+          repoType: r.repo_type as 'git' | 'empty',
+          transferType: r.transfer_type,
+          url: r.url,
+          label: r.label,
+          publisherId: r.publisher_id,
+          publisherName: r.publisher_name,
+          publishExt: exts.get(r.last_publish_token) ?? '{}',
+          environment: r.environment,
+          branch: r.branch,
+          symlinkPath: r.symlink_path,
+          review: r.review,
+          script: parseScript(r.script),
+          lastPublishToken: r.last_publish_token,
+          autoDeploy: r.auto_deploy,
+          deployState: r.deploy_state,
+          updateTime: formatTime(r.update_time),
+          serverIds: bindings.get(r.id)?.serverIds ?? [],
+          activeToken: first?.token ?? '',
+          activeStatus: (first?.status ?? '') as JobStatus | '',
+          queued: mine.filter((j) => j.status === 'queued').length,
+        };
+      });
+    },
+
+    async trace(ctx: RequestContext, token: string) {
+      return (await visibleToken(ctx, token)).map(presentTrace);
+    },
+
+    async traceDetail(ctx: RequestContext, id: number) {
+      const row = await traces.find(id);
+      if (!row || row.namespace_id !== ctx.namespaceId) throw notFound('Deploy record');
+      await scope.readable(ctx, row.project_id);
+      return row.detail;
+    },
+
+    /** goploy's poll answer, and ours: the job's status and its place in the queue. */
+    async progress(ctx: RequestContext, token: string) {
+      const rows = await visibleToken(ctx, token);
+      let state = 1;
+      let stage = '';
+      let message = '';
+      for (const t of rows) {
+        stage = STAGE_NAMES[t.type] ?? stage;
+        if (t.type === TraceType.publishFinish && t.state === 1) state = 2;
+        if (t.state === 0) {
+          state = 0;
+          message = `Encountered an error in ${stage}`;
+          break;
+        }
+      }
+      const job = await states.job(token);
+      const status = (job?.status ?? 'failed') as JobStatus;
+      if (status === 'cancelled' || status === 'failed') state = 0;
+      const ahead = job && status === 'queued' ? ((await queue.ahead(job.id)) ?? 0) : 0;
+      return { state, stage, message, status, ahead };
+    },
+
+    async log(ctx: RequestContext, token: string) {
+      await visibleToken(ctx, token);
+      return readDeployLog(deployLogFile(deps.dataDir, token));
+    },
+
+    async preview(ctx: RequestContext, input: PreviewInput) {
+      const row = await scope.readable(ctx, input.projectId);
+      const commitDate = dateRange(input.commitDate);
+      const deployDate = dateRange(input.deployDate);
+      const filter: PreviewFilter = {
+        projectId: row.id,
+        userId: input.userId,
+        state: input.state,
+        texts: [input.branch, input.commit, input.filename].filter((t) => t !== ''),
+        token: input.token,
+        ...(deployDate ? { deployFrom: deployDate.from, deployTo: deployDate.to } : {}),
+      };
+      const offset = (input.page - 1) * input.rows;
+      const page = { page: input.page, rows: input.rows };
+      if (!commitDate) {
+        const [found, total] = await Promise.all([
+          traces.history(filter, { offset, limit: input.rows }),
+          traces.historyTotal(filter),
+        ]);
+        return { list: found.map(presentHistory), pagination: { ...page, total } };
+      }
+      // The commit time lives in the pull row's JSON: filtered here, for both databases alike.
+      const all = (await traces.history(filter)).map(presentHistory).filter((h) => {
+        const t = h.commitTimestamp * 1000;
+        return t >= commitDate.from && t <= commitDate.to;
+      });
+      return {
+        list: all.slice(offset, offset + input.rows),
+        pagination: { ...page, total: all.length },
+      };
+    },
+
+    async publishLog(ctx: RequestContext, input: PublishLogInput) {
+      const offset = (input.page - 1) * input.rows;
+      const { rows } = await traces.publishLog(ctx.namespaceId, input, {
+        offset,
+        limit: input.rows,
+      });
+      const details = await traces.failureDetails(rows.map((r) => r.token));
+      return rows.map((r) => ({
+        token: r.token,
+        projectId: r.project_id,
+        projectName: r.project_name,
+        publisherId: r.publisher_id,
+        publisherName: r.publisher_name,
+        state: r.status === 'succeeded' ? 1 : 0,
+        status: r.status ?? 'failed',
+        detail: details.get(r.token) ?? '',
+        insertTime: formatTime(r.insert_time),
+      }));
+    },
+
+    async publishLogTotal(ctx: RequestContext, input: Omit<PublishLogInput, 'page' | 'rows'>) {
+      return (await traces.publishLog(ctx.namespaceId, input)).total;
+    },
+
+    payloadOf: (json: string) => JSON.parse(json) as DeployPayload,
+  };
+}
+
+export type DeployQueries = ReturnType<typeof createDeployQueries>;

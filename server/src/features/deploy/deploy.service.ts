@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DeployState,
+  HubType,
+  TraceType,
+  type deployRoutes,
+  type DeployProgressMessage,
+  type RouteParsed,
+} from '@ferry/contract';
+import type { Clock } from '../../core/clock.js';
+import { failed, notFound } from '../../core/errors.js';
+import type { RequestContext } from '../../core/http/context.js';
+import type { Hub } from '../../core/ws/hub.js';
+import type { CommitInfo } from '../../infra/git/git-client.js';
+import type { JobQueue } from '../../infra/jobs/job-queue.js';
+import type { ProjectScope } from '../project/project-scope.js';
+import { parseScript } from '../project/project.presenter.js';
+import type { ProjectRecord, ProjectRepository } from '../project/project.repository.js';
+import type { DeployPayload } from './deploy-pipeline.js';
+import { maySeeDeploys } from './deploy-run.js';
+import { projectGroup, type DeployStateStore } from './deploy-state.js';
+import type { ReleaseRepository } from './release.repository.js';
+import type { TraceRepository } from './trace.repository.js';
+
+type PublishInput = RouteParsed<typeof deployRoutes.publish>;
+
+export const DEPLOY_JOB = 'deploy';
+
+/** How long a reset with `cancel` waits for the stopped deploy to finish its clean-up. */
+const CANCEL_WAIT_MS = 15_000;
+
+/** Publishing, rollback, cancel and reset: everything that starts or stops a deploy. */
+export function createDeployService(deps: {
+  scope: ProjectScope;
+  projects: ProjectRepository;
+  traces: TraceRepository;
+  releases: ReleaseRepository;
+  states: DeployStateStore;
+  queue: JobQueue;
+  hub: Hub;
+  clock: Clock;
+}) {
+  const { scope, projects, traces, states, queue, clock } = deps;
+
+  async function boundServerIds(projectId: number): Promise<number[]> {
+    return (await projects.bindingsOf([projectId])).get(projectId)?.serverIds ?? [];
+  }
+
+  /** The chosen servers: every bound one, or a subset of them (a grey deploy). */
+  async function targets(row: ProjectRecord, chosen: number[]): Promise<number[]> {
+    const bound = await boundServerIds(row.id);
+    if (bound.length === 0) {
+      throw failed('This project has no server to deploy to: bind one first', 'deploy_no_servers');
+    }
+    if (chosen.length === 0) return bound;
+    const stray = chosen.find((id) => !bound.includes(id));
+    if (stray !== undefined) {
+      throw failed(`Server ${stray} is not bound to this project`, 'deploy_server_not_bound');
+    }
+    return [...new Set(chosen)];
+  }
+
+  function checkVariables(row: ProjectRecord, given: PublishInput['customVariables']) {
+    const defined = new Map(parseScript(row.script).customVariables.map((v) => [v.name, v]));
+    for (const g of given) {
+      const d = defined.get(g.name);
+      if (!d) {
+        throw failed(`The project has no variable ${g.name}`, 'deploy_variable_unknown');
+      }
+      const options = d.value.split(',').map((o) => o.trim());
+      if (d.type === 'list' && !options.includes(g.value.trim())) {
+        throw failed(`${g.name} must be one of ${options.join(', ')}`, 'deploy_variable_value');
+      }
+    }
+  }
+
+  /** Records the queue row, marks the project, enqueues, tells the namespace. */
+  async function enqueue(ctx: RequestContext, row: ProjectRecord, payload: DeployPayload) {
+    const token = randomUUID();
+    const now = clock.now();
+    await traces.insert({
+      token,
+      namespace_id: row.namespace_id,
+      project_id: row.id,
+      project_name: row.name,
+      detail: '',
+      state: 1,
+      publisher_id: ctx.user.id,
+      publisher_name: ctx.user.name,
+      type: TraceType.queue,
+      server_id: 0,
+      ext: JSON.stringify(
+        payload.rollback
+          ? { ...payload.script, rollbackOf: payload.rollback.release }
+          : payload.script,
+      ),
+      insert_time: now,
+      update_time: now,
+    });
+    await states.published(row.id, {
+      token,
+      publisherId: ctx.user.id,
+      publisherName: ctx.user.name,
+    });
+    const { ahead } = await queue.enqueue({
+      kind: DEPLOY_JOB,
+      groupKey: projectGroup(row.id),
+      namespaceId: row.namespace_id,
+      token,
+      payload,
+    });
+    const frame: DeployProgressMessage = {
+      projectId: row.id,
+      projectName: row.name,
+      state: 0,
+      message: 'Task waiting',
+      ext: { lastPublishToken: token },
+      token,
+      stage: 'queue',
+      status: 'queued',
+      servers: [],
+      ahead,
+    };
+    const bound = await states.boundUserIds(row.id);
+    deps.hub.publish(row.namespace_id, { type: HubType.deployProgress, message: frame }, (c) =>
+      maySeeDeploys(c, bound),
+    );
+    return { token, ahead };
+  }
+
+  /** A deploy of the caller's namespace they may see, by token. */
+  async function deployOf(ctx: RequestContext, token: string) {
+    const job = await states.job(token);
+    if (!job || job.namespace_id !== ctx.namespaceId) throw notFound('Deploy');
+    const payload = JSON.parse(job.payload) as DeployPayload;
+    const row = await scope.readable(ctx, payload.projectId);
+    return { job, payload, row };
+  }
+
+  return {
+    async publish(ctx: RequestContext, input: PublishInput) {
+      const row = await scope.readable(ctx, input.projectId);
+      const serverIds = await targets(row, input.serverIds);
+      checkVariables(row, input.customVariables);
+      const branch = (input.branch || row.branch).replace(/^origin\//, '');
+      const ref = row.repo_type === 'empty' ? '' : input.commit || `origin/${branch}`;
+      return enqueue(ctx, row, {
+        projectId: row.id,
+        publisher: { id: ctx.user.id, name: ctx.user.name },
+        ref,
+        serverIds,
+        customVariables: input.customVariables,
+        script: parseScript(row.script),
+      });
+    },
+
+    /**
+     * Rollback (reference §5.6, with its bug fixed): the requested release is re-linked on every
+     * bound server that still holds it; the others get that commit rebuilt. The answer's type is
+     * 'symlink' when every server re-links, 'publish' when any rebuilds.
+     */
+    async rebuild(ctx: RequestContext, token: string) {
+      const { job, payload: old, row } = await deployOf(ctx, token);
+      const pull = (await traces.ofToken(token)).find(
+        (t) => t.type === TraceType.pull && t.state === 1,
+      );
+      const commit = pull ? (JSON.parse(pull.ext) as CommitInfo) : undefined;
+      const release = old.rollback?.release ?? token;
+      const serverIds = await targets(row, []);
+      const holding =
+        row.symlink_path && job.status === 'succeeded'
+          ? await deps.releases.serversHolding(row.id, release)
+          : new Set<number>();
+      const relink = serverIds.filter((id) => holding.has(id));
+      const rebuildable = row.repo_type !== 'empty' && commit?.commit;
+      if (relink.length < serverIds.length && !rebuildable) {
+        throw failed(
+          'This deploy cannot be rolled back: its release is gone and its commit cannot be rebuilt',
+          'deploy_no_symlink',
+        );
+      }
+      const info = commit ?? {
+        branch: '',
+        commit: '',
+        author: '',
+        timestamp: 0,
+        message: '',
+        tag: '',
+        diff: '',
+      };
+      const next = await enqueue(ctx, row, {
+        projectId: row.id,
+        publisher: { id: ctx.user.id, name: ctx.user.name },
+        ref: info.commit,
+        serverIds,
+        customVariables: old.customVariables,
+        script: old.script,
+        rollback: { release, commit: info, relink },
+      });
+      return {
+        type: relink.length === serverIds.length ? 'symlink' : 'publish',
+        token: next.token,
+      } as const;
+    },
+
+    async cancel(ctx: RequestContext, token: string) {
+      const { job } = await deployOf(ctx, token);
+      return { status: await queue.cancel(job.id, ctx.user.name) };
+    },
+
+    /**
+     * goploy's reset only changed a column, leaving the job running. Ours refuses while a deploy
+     * waits or runs, unless told to cancel them first.
+     */
+    async resetState(ctx: RequestContext, input: { projectId: number; cancel: boolean }) {
+      const row = await scope.readable(ctx, input.projectId);
+      const active = await states.active([row.id]);
+      if (active.length > 0 && !input.cancel) {
+        throw failed(
+          'A deploy of this project is queued or running: cancel it first',
+          'deploy_running',
+        );
+      }
+      for (const j of active) await queue.cancel(j.id, ctx.user.name);
+      const until = Date.now() + CANCEL_WAIT_MS;
+      while ((await states.active([row.id])).length > 0 && Date.now() < until) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await states.set(row.id, DeployState.notDeployed);
+    },
+  };
+}
+
+export type DeployService = ReturnType<typeof createDeployService>;

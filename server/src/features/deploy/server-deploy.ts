@@ -1,0 +1,326 @@
+import path from 'node:path';
+import { parseArgv, TraceType, type ServerDeployState } from '@ferry/contract';
+import type { Client } from 'ssh2';
+import { runCommand } from '../../infra/process/run-command.js';
+import { execSsh, type RemoteCommand } from '../../infra/ssh/exec.js';
+import { shellJoin, shellQuote } from '../../infra/ssh/quote.js';
+import {
+  mkdirScript,
+  releaseExistsScript,
+  removeReleasesScript,
+  switchLinkScript,
+} from '../../infra/transfer/remote-release.js';
+import { rsyncTo } from '../../infra/transfer/rsync-transfer.js';
+import { sftpSync } from '../../infra/transfer/sftp-sync.js';
+import type { TransferTarget } from '../../infra/transfer/ssh-options.js';
+import { interpreterOf } from './script-runner.js';
+import {
+  serverVariables,
+  substitute,
+  type ServerFacts,
+  type Variables,
+} from './deploy-variables.js';
+import type { StageOutput } from './deploy-log.js';
+import type { DeployRun } from './deploy-run.js';
+
+/** What one server needs from the deploy. */
+export interface ServerJob {
+  server: ServerFacts;
+  /** 1-based position in serial mode, 0 in parallel (goploy's SERVER_SERIAL_NUMBER). */
+  serial: number;
+  /** The release directory name under the symlink path (this deploy's token, or a rollback's). */
+  release: string;
+  /** Re-link an existing release instead of transferring (a rollback). */
+  relinkOnly: boolean;
+}
+
+/** Why a server step failed; the message goes to the trace and the deploy's error. */
+class StepFailure extends Error {}
+
+const seconds = (n: number) => n * 1000;
+
+/**
+ * Deploys to one server: connect, create the destination, transfer, run the after-deploy
+ * script there, then (symlink mode) switch the deploy path to the new release and prune old ones.
+ * Each step writes its trace row. Never throws: the outcome is the server's state.
+ */
+export async function deployToServer(run: DeployRun, job: ServerJob): Promise<ServerDeployState> {
+  const { server } = job;
+  run.setServerState(server.id, 'running');
+  let client: Client | undefined;
+  try {
+    const opened = await run.access.openForDeploy(server.id, { signal: run.signal });
+    client = opened.client;
+    const dest = releaseDir(run, job);
+    const vars: Variables = {
+      ...run.vars,
+      ...serverVariables(server),
+      SERVER_TOTAL_NUMBER: String(run.serverCount),
+      SERVER_SERIAL_NUMBER: String(job.serial),
+    };
+    if (job.relinkOnly) await relink(run, client, server, dest);
+    else await transfer(run, client, opened.target, server, dest, vars);
+    await afterDeploy(run, client, server, dest, vars);
+    if (run.project.symlinkPath) await switchAndPrune(run, client, server, dest, job.release);
+    run.setServerState(server.id, 'success');
+    return 'success';
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    if (!(e instanceof StepFailure)) {
+      await run.trace({
+        type: TraceType.transfer,
+        serverId: server.id,
+        state: 0,
+        ext: { serverId: server.id, serverName: server.name, command: '' },
+        detail: message,
+      });
+    }
+    run.failServer(server, message);
+    run.setServerState(server.id, 'fail');
+    return 'fail';
+  } finally {
+    client?.end();
+  }
+}
+
+function releaseDir(run: DeployRun, job: ServerJob): string {
+  const { project } = run;
+  return project.symlinkPath ? path.posix.join(project.symlinkPath, job.release) : project.path;
+}
+
+async function remote(
+  run: DeployRun,
+  client: Client,
+  command: RemoteCommand,
+  timeoutMs: number,
+  io: { out?: (chunk: Buffer) => void; stdin?: string } = {},
+) {
+  return execSsh(client, command, {
+    timeoutMs,
+    signal: run.signal,
+    ...(io.out ? { onStdout: io.out, onStderr: io.out } : {}),
+    ...(io.stdin !== undefined ? { stdin: io.stdin } : {}),
+  });
+}
+
+/** What a transfer step needs, and where its output goes. */
+interface Send {
+  run: DeployRun;
+  client: Client;
+  target: TransferTarget;
+  server: ServerFacts;
+  dest: string;
+  argv: string[];
+  timeoutMs: number;
+  out: StageOutput;
+}
+
+/** The command shown in the trace, and why it failed ('' when it did not). */
+type Sent = { command: string; error: string };
+
+async function sendBySftp(s: Send): Promise<Sent> {
+  const command = `sftp ${shellJoin(s.argv)} ./ ${s.server.owner}@${s.server.ip}:${s.dest}`;
+  s.out.note(`$ ${command}`);
+  try {
+    await sftpSync({
+      client: s.client,
+      source: s.run.source,
+      destPath: s.dest,
+      options: s.argv,
+      signal: s.run.signal,
+      timeoutMs: s.timeoutMs,
+      onLine: (l: string) => s.out.note(l),
+    });
+    return { command, error: '' };
+  } catch (e) {
+    return { command, error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+/** The user's own command on the console host, from an argument array (never a shell). */
+async function sendByCustom(s: Send): Promise<Sent> {
+  const command = shellJoin(s.argv);
+  s.out.note(`$ ${command}`);
+  const [program, ...args] = s.argv;
+  if (program === undefined) return { command, error: '' };
+  try {
+    const r = await runCommand(program, args, {
+      cwd: s.run.source,
+      timeoutMs: s.timeoutMs,
+      signal: s.run.signal,
+      onOutput: (chunk) => s.out.push(chunk),
+    });
+    s.out.flush();
+    return { command, error: r.code === 0 ? '' : stoppedWhy(r, s.timeoutMs) };
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    return { command, error: `${program} could not be started (${why})` };
+  }
+}
+
+async function sendByRsync(s: Send): Promise<Sent> {
+  try {
+    const r = await rsyncTo({
+      source: s.run.source,
+      target: s.target,
+      destPath: s.dest,
+      options: s.argv,
+      timeoutMs: s.timeoutMs,
+      signal: s.run.signal,
+      onLine: (l) => s.out.note(l),
+    });
+    return { command: r.command, error: r.ok ? '' : stoppedWhy(r, s.timeoutMs) };
+  } catch (e) {
+    return { command: 'rsync', error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+const SENDERS: Record<string, (s: Send) => Promise<Sent>> = {
+  sftp: sendBySftp,
+  custom: sendByCustom,
+  rsync: sendByRsync,
+};
+
+/** Creates the destination and ships the working copy there; the trace row says how it went. */
+async function transfer(
+  run: DeployRun,
+  client: Client,
+  target: TransferTarget,
+  server: ServerFacts,
+  dest: string,
+  vars: Variables,
+) {
+  const out = run.log.stage('transfer', server.id);
+  const timeoutMs = seconds(run.project.transferTimeout);
+  let sent: Sent;
+  const made = await remote(run, client, { script: mkdirScript(dest) }, timeoutMs);
+  const parsed = parseArgv(substitute(run.project.transferOption, vars));
+  if (made.code !== 0) {
+    sent = { command: `mkdir -p ${dest}`, error: `cannot create ${dest}: ${made.stderr.trim()}` };
+  } else if (!Array.isArray(parsed)) {
+    sent = { command: run.project.transferOption, error: `transfer option ${parsed.problem}` };
+  } else {
+    const send = SENDERS[run.project.transferType] ?? sendByRsync;
+    sent = await send({ run, client, target, server, dest, argv: parsed, timeoutMs, out });
+  }
+  if (sent.error) out.note(sent.error);
+  await run.trace({
+    type: TraceType.transfer,
+    serverId: server.id,
+    state: sent.error ? 0 : 1,
+    ext: { serverId: server.id, serverName: server.name, command: sent.command },
+    detail: out.text(),
+  });
+  if (sent.error) throw new StepFailure(`transfer: ${sent.error}`);
+}
+
+function stoppedWhy(
+  r: { code: number | null; timedOut?: boolean; aborted?: boolean },
+  timeoutMs: number,
+): string {
+  if (r.aborted) return 'cancelled';
+  if (r.timedOut) return `timed out after ${Math.round(timeoutMs / 1000)} s`;
+  return `exit status ${r.code}`;
+}
+
+/** A rollback: the release must still be there. */
+async function relink(run: DeployRun, client: Client, server: ServerFacts, dest: string) {
+  const out = run.log.stage('transfer', server.id);
+  const command = `relink ${dest}`;
+  out.note(`$ test -d ${shellQuote(dest)}`);
+  const r = await remote(run, client, { script: releaseExistsScript(dest) }, 30_000);
+  const ok = r.code === 0;
+  if (!ok) out.note(`the release ${dest} is no longer on this server`);
+  await run.trace({
+    type: TraceType.transfer,
+    serverId: server.id,
+    state: ok ? 1 : 0,
+    ext: { serverId: server.id, serverName: server.name, command },
+    detail: out.text(),
+  });
+  if (!ok) throw new StepFailure(`the release ${dest} is no longer on this server`);
+}
+
+async function afterDeploy(
+  run: DeployRun,
+  client: Client,
+  server: ServerFacts,
+  dest: string,
+  vars: Variables,
+) {
+  const stage = run.script.afterDeploy;
+  if (stage.content.trim() === '') return;
+  const out = run.log.stage('afterDeploy', server.id);
+  const script = substitute(stage.content, vars);
+  const { program, stdinArgs } = interpreterOf(stage.mode);
+  const env = Object.entries(vars).map(([k, v]) => `${k}=${v}`);
+  // SECURITY: every word quoted by shellJoin; the script itself travels on stdin.
+  const line = `cd ${shellQuote(dest)} && exec ${shellJoin(['env', ...env, program, ...stdinArgs])}`;
+  const timeoutMs = seconds(run.project.afterDeployTimeout);
+  let why = '';
+  try {
+    const r = await remote(run, client, { script: line }, timeoutMs, {
+      out: (c) => out.push(c.toString('utf8')),
+      stdin: script.endsWith('\n') ? script : `${script}\n`,
+    });
+    out.flush();
+    if (r.code !== 0) why = `exit status ${r.code}`;
+  } catch (e) {
+    out.flush();
+    why = e instanceof Error ? e.message : String(e);
+  }
+  if (why) out.note(why);
+  await run.trace({
+    type: TraceType.afterDeploy,
+    serverId: server.id,
+    state: why ? 0 : 1,
+    ext: { serverId: server.id, serverName: server.name, script },
+    detail: out.text(),
+  });
+  if (why) throw new StepFailure(`after deploy: ${why}`);
+}
+
+/** Switches the deploy path to the release atomically, then removes releases beyond the kept. */
+async function switchAndPrune(
+  run: DeployRun,
+  client: Client,
+  server: ServerFacts,
+  dest: string,
+  release: string,
+) {
+  const out = run.log.stage('afterDeploy', server.id);
+  const { project } = run;
+  const r = await remote(run, client, { script: switchLinkScript(dest, project.path) }, 60_000);
+  if (r.code !== 0) {
+    const why = r.stderr.trim() || `exit status ${r.code}`;
+    out.note(`cannot link ${project.path} to ${dest}: ${why}`);
+    throw new StepFailure(`switch: ${why}`);
+  }
+  out.note(`${project.path} -> ${dest}`);
+  await run.releases.linked({
+    projectId: project.id,
+    serverId: server.id,
+    name: release,
+    token: run.token,
+    now: run.clock.now(),
+  });
+  const live = await run.releases.live(project.id, server.id);
+  // The release just linked is the newest; it is never pruned.
+  const old = live
+    .filter((r) => r.name !== release)
+    .slice(Math.max(0, project.symlinkBackupNumber - 1));
+  if (old.length === 0) return;
+  const names = old.map((o) => o.name);
+  const pruned = await remote(
+    run,
+    client,
+    { script: removeReleasesScript(project.symlinkPath, names) },
+    120_000,
+  );
+  if (pruned.code === 0) {
+    await run.releases.pruned(old.map((o) => o.id));
+    out.note(`pruned ${names.length} old release(s): ${names.join(', ')}`);
+  } else {
+    out.note(`pruning old releases failed: ${pruned.stderr.trim()}`);
+  }
+}

@@ -1,0 +1,400 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDb, type TestDb } from '../../../test/test-db.js';
+import { manualClock } from '../../core/clock.js';
+import type { Db } from '../../db/database.js';
+import { createJobQueue, type Job, type JobHandler, type JobQueue } from './job-queue.js';
+import { createJobRepository } from './job.repository.js';
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve(value: T): void;
+  reject(err: unknown): void;
+}
+
+function deferred<T = void>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (err: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** One call of run(): the test decides when and how it ends. */
+interface Run {
+  job: Job;
+  signal: AbortSignal;
+  finish(): void;
+  fail(err: unknown): void;
+}
+
+/** A handler whose runs end only when the test says so; it records what the queue did. */
+class Worker implements JobHandler {
+  readonly order: number[] = [];
+  readonly abandoned: Array<[number, string]> = [];
+  maxParallel = 0;
+  readonly maxPerGroup = new Map<string, number>();
+  private parallel = 0;
+  private readonly perGroup = new Map<string, number>();
+  private readonly runs = new Map<number, Deferred<Run>>();
+
+  private runOf(id: number): Deferred<Run> {
+    let d = this.runs.get(id);
+    if (!d) this.runs.set(id, (d = deferred<Run>()));
+    return d;
+  }
+
+  /** Resolves when the job's run has been called. */
+  started(id: number): Promise<Run> {
+    return this.runOf(id).promise;
+  }
+
+  async run(job: Job, signal: AbortSignal): Promise<void> {
+    this.order.push(job.id);
+    this.count(job.groupKey, +1);
+    const end = deferred();
+    this.runOf(job.id).resolve({
+      job,
+      signal,
+      finish: () => end.resolve(),
+      fail: (err) => end.reject(err),
+    });
+    try {
+      await end.promise;
+    } finally {
+      this.count(job.groupKey, -1);
+    }
+  }
+
+  async abandon(job: Job, why: 'cancelled' | 'interrupted'): Promise<void> {
+    this.abandoned.push([job.id, why]);
+  }
+
+  private count(group: string, delta: number) {
+    this.parallel += delta;
+    this.maxParallel = Math.max(this.maxParallel, this.parallel);
+    const n = (this.perGroup.get(group) ?? 0) + delta;
+    this.perGroup.set(group, n);
+    this.maxPerGroup.set(group, Math.max(this.maxPerGroup.get(group) ?? 0, n));
+  }
+}
+
+let testDb: TestDb;
+let db: Db;
+let queues: JobQueue[];
+let errors: Array<{ obj: object; msg: string }>;
+const clock = manualClock();
+const log = { error: (obj: object, msg: string) => errors.push({ obj, msg }) };
+
+function newQueue(handlers: Record<string, JobHandler>, concurrency = 4): JobQueue {
+  const q = createJobQueue({ db, clock, handlers, concurrency, log });
+  queues.push(q);
+  return q;
+}
+
+const find = async (id: number) => (await createJobRepository(db).find(id))!;
+const job = (groupKey: string, kind = 'work') => ({ kind, groupKey, namespaceId: 1, payload: {} });
+
+beforeEach(async () => {
+  testDb = await openTestDb();
+  db = testDb.db;
+  queues = [];
+  errors = [];
+});
+
+afterEach(async () => {
+  for (const q of queues) await q.stop(0);
+  await testDb.release();
+});
+
+describe('JobQueue', () => {
+  it('stores the job with its payload and times, and runs it once started', async () => {
+    const w = new Worker();
+    const q = newQueue({ work: w });
+    const { id, ahead } = await q.enqueue({
+      ...job('project:1'),
+      token: 'tok-1',
+      payload: { projectId: 1, branch: 'main' },
+    });
+    expect(ahead).toBe(0);
+    expect(await find(id)).toMatchObject({ status: 'queued', token: 'tok-1', startTime: null });
+
+    clock.advance(1000);
+    await q.start();
+    const run = await w.started(id);
+    expect(run.job).toMatchObject({
+      id,
+      status: 'running',
+      payload: { projectId: 1, branch: 'main' },
+    });
+    expect(q.running('project:1')?.id).toBe(id);
+    clock.advance(5000);
+    run.finish();
+    await q.idle();
+
+    const done = await find(id);
+    expect(done).toMatchObject({ status: 'succeeded', error: '', namespaceId: 1, kind: 'work' });
+    expect(done.endTime! - done.startTime!).toBe(5000);
+    expect(done.startTime! - done.insertTime).toBe(1000);
+    expect(q.running('project:1')).toBeUndefined();
+  });
+
+  it('runs the jobs of one group one at a time, in id order', async () => {
+    const w = new Worker();
+    const q = newQueue({ work: w });
+    await q.start();
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await q.enqueue(job('project:1'))).id);
+    for (const id of ids) (await w.started(id)).finish();
+    await q.idle();
+
+    expect(w.order).toEqual(ids);
+    expect(w.maxPerGroup.get('project:1')).toBe(1);
+    for (const id of ids) expect((await find(id)).status).toBe('succeeded');
+  });
+
+  it('runs another group in parallel while a group waits for its running job', async () => {
+    const w = new Worker();
+    const q = newQueue({ work: w }, 2);
+    const a1 = (await q.enqueue(job('A'))).id;
+    const a2 = (await q.enqueue(job('A'))).id;
+    const b1 = (await q.enqueue(job('B'))).id;
+    await q.start();
+
+    const runA1 = await w.started(a1);
+    const runB1 = await w.started(b1); // not stuck behind a2, although a2 is older
+    expect((await find(a2)).status).toBe('queued');
+    expect(q.running('A')?.id).toBe(a1);
+    expect(q.running('B')?.id).toBe(b1);
+
+    runA1.finish();
+    (await w.started(a2)).finish();
+    runB1.finish();
+    await q.idle();
+    expect(w.order).toEqual([a1, b1, a2]);
+    expect(w.maxPerGroup.get('A')).toBe(1);
+    expect(w.maxParallel).toBe(2);
+  });
+
+  it('runs at most `concurrency` jobs over all groups', async () => {
+    const w = new Worker();
+    const q = newQueue({ work: w }, 2);
+    const a = (await q.enqueue(job('A'))).id;
+    const b = (await q.enqueue(job('B'))).id;
+    const c = (await q.enqueue(job('C'))).id;
+    await q.start();
+
+    const runA = await w.started(a);
+    const runB = await w.started(b);
+    expect((await find(c)).status).toBe('queued');
+    expect(await q.ahead(c)).toBe(0); // waits for a slot, not for its group
+
+    runA.finish();
+    const runC = await w.started(c);
+    runB.finish();
+    runC.finish();
+    await q.idle();
+    expect(w.order).toEqual([a, b, c]);
+    expect(w.maxParallel).toBe(2);
+  });
+
+  it('tells how many jobs of the same group are ahead', async () => {
+    const w = new Worker();
+    const q = newQueue({ work: w });
+    await q.start();
+    const first = await q.enqueue(job('A'));
+    const second = await q.enqueue(job('A'));
+    const third = await q.enqueue(job('A'));
+    const other = await q.enqueue(job('B'));
+    expect([first.ahead, second.ahead, third.ahead, other.ahead]).toEqual([0, 1, 2, 0]);
+
+    const runFirst = await w.started(first.id);
+    expect(await q.ahead(first.id)).toBeUndefined(); // running, not queued
+    expect(await q.ahead(third.id)).toBe(2);
+    expect(await q.cancel(second.id)).toBe('cancelled');
+    expect(await q.ahead(third.id)).toBe(1);
+
+    runFirst.finish();
+    (await w.started(third.id)).finish();
+    (await w.started(other.id)).finish();
+    await q.idle();
+    expect(await q.ahead(third.id)).toBeUndefined();
+    expect(await q.ahead(9999)).toBeUndefined();
+  });
+
+  it('cancels a queued job at once: it never runs and its owner is told', async () => {
+    const w = new Worker();
+    const q = newQueue({ work: w });
+    await q.start();
+    const first = (await q.enqueue(job('A'))).id;
+    const second = (await q.enqueue(job('A'))).id;
+    const third = (await q.enqueue(job('A'))).id;
+
+    expect(await q.cancel(second, 'ada')).toBe('cancelled');
+    expect(await find(second)).toMatchObject({ status: 'cancelled', error: 'cancelled by ada' });
+    expect(w.abandoned).toEqual([[second, 'cancelled']]);
+
+    (await w.started(first)).finish();
+    (await w.started(third)).finish();
+    await q.idle();
+    expect(w.order).toEqual([first, third]);
+    expect((await find(second)).status).toBe('cancelled');
+    expect(await q.cancel(second)).toBe('finished');
+    expect(await q.cancel(first)).toBe('finished');
+  });
+
+  it('logs an abandon hook that throws and carries on', async () => {
+    const w = new Worker();
+    const broken: JobHandler = {
+      run: (j, s) => w.run(j, s),
+      abandon: () => Promise.reject(new Error('project row is gone')),
+    };
+    const q = newQueue({ work: broken });
+    await q.start();
+    const first = (await q.enqueue(job('A'))).id;
+    const second = (await q.enqueue(job('A'))).id;
+
+    expect(await q.cancel(second)).toBe('cancelled');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.msg).toBe('job abandon hook failed');
+    (await w.started(first)).finish();
+    await q.idle();
+    expect((await find(first)).status).toBe('succeeded');
+  });
+
+  it('cancels a running job through its signal, then starts the next of its group', async () => {
+    const w = new Worker();
+    const q = newQueue({ work: w });
+    await q.start();
+    const first = (await q.enqueue(job('A'))).id;
+    const second = (await q.enqueue(job('A'))).id;
+    const run = await w.started(first);
+
+    expect(await q.cancel(first, 'ada')).toBe('cancelling');
+    expect(run.signal.aborted).toBe(true);
+    expect((run.signal.reason as Error).message).toBe('cancelled by ada');
+    expect((await find(first)).status).toBe('running'); // until run settles
+    expect(await q.cancel(first, 'bob')).toBe('cancelling');
+
+    run.fail(new Error('rsync killed'));
+    (await w.started(second)).finish();
+    await q.idle();
+    expect(await find(first)).toMatchObject({ status: 'cancelled', error: 'cancelled by ada' });
+    expect((await find(second)).status).toBe('succeeded');
+    expect(w.abandoned).toEqual([]); // it ran and ended: nothing to fix
+  });
+
+  it('records a failing handler with its message and starts the next job', async () => {
+    const w = new Worker();
+    const throwsAtOnce: JobHandler = {
+      run: () => {
+        throw new Error(`build failed: ${'x'.repeat(3000)}`);
+      },
+      abandon: async () => {},
+    };
+    const q = newQueue({ work: w, broken: throwsAtOnce });
+    await q.start();
+    const rejects = (await q.enqueue(job('A'))).id;
+    const throws = (await q.enqueue(job('A', 'broken'))).id;
+    const after = (await q.enqueue(job('A'))).id;
+
+    (await w.started(rejects)).fail(new Error('exit status 2'));
+    (await w.started(after)).finish();
+    await q.idle();
+
+    expect(await find(rejects)).toMatchObject({ status: 'failed', error: 'exit status 2' });
+    const thrown = await find(throws);
+    expect(thrown.status).toBe('failed');
+    expect(thrown.error).toHaveLength(2048);
+    expect(thrown.error.startsWith('build failed: xxx')).toBe(true);
+    expect(thrown.endTime).not.toBeNull();
+    expect((await find(after)).status).toBe('succeeded');
+    expect(errors).toEqual([]);
+  });
+
+  it('fails a job of an unknown kind and goes on', async () => {
+    const w = new Worker();
+    const q = newQueue({ work: w });
+    await q.start();
+    const unknown = (await q.enqueue(job('A', 'teleport'))).id;
+    const next = (await q.enqueue(job('A'))).id;
+    (await w.started(next)).finish();
+    await q.idle();
+    expect(await find(unknown)).toMatchObject({
+      status: 'failed',
+      error: 'no handler for kind teleport',
+    });
+    expect((await find(next)).status).toBe('succeeded');
+  });
+
+  it('after a crash, fails the jobs left running and runs the queued ones', async () => {
+    const before = new Worker();
+    const dead = newQueue({ work: before });
+    await dead.start();
+    const stuck = (await dead.enqueue(job('A'))).id;
+    const staleRun = await before.started(stuck);
+    const waiting = (await dead.enqueue(job('A'))).id;
+
+    // The process died: a new one starts on the same database.
+    const after = new Worker();
+    const restarted = newQueue({ work: after });
+    await restarted.start();
+    expect(await find(stuck)).toMatchObject({ status: 'failed', error: 'interrupted by restart' });
+    expect(after.abandoned).toEqual([[stuck, 'interrupted']]);
+    (await after.started(waiting)).finish();
+    await restarted.idle();
+    expect((await find(waiting)).status).toBe('succeeded');
+    expect(after.order).toEqual([waiting]);
+
+    // The old run ending late changes nothing.
+    staleRun.finish();
+    await dead.idle();
+    expect(await find(stuck)).toMatchObject({ status: 'failed', error: 'interrupted by restart' });
+    expect(before.abandoned).toEqual([]);
+  });
+
+  it('waits for running jobs on stop', async () => {
+    const w = new Worker();
+    const q = newQueue({ work: w });
+    await q.start();
+    const id = (await q.enqueue(job('A'))).id;
+    const run = await w.started(id);
+    const stopped = q.stop(60_000);
+    run.finish();
+    await stopped;
+    expect((await find(id)).status).toBe('succeeded');
+    expect(run.signal.aborted).toBe(false);
+  });
+
+  it('on stop, fails a job that ignores its signal past the grace and keeps the queue', async () => {
+    const w = new Worker();
+    const q = newQueue({ work: w });
+    await q.start();
+    const stubborn = (await q.enqueue(job('A'))).id;
+    const run = await w.started(stubborn);
+    const queued = (await q.enqueue(job('A'))).id;
+
+    await q.stop(20);
+    expect(run.signal.aborted).toBe(true);
+    expect(await find(stubborn)).toMatchObject({
+      status: 'failed',
+      error: 'interrupted by shutdown',
+    });
+    expect(w.abandoned).toEqual([[stubborn, 'interrupted']]);
+    expect((await find(queued)).status).toBe('queued');
+
+    run.finish(); // ends at last: neither its record nor the queue changes
+    await q.idle();
+    expect((await find(stubborn)).status).toBe('failed');
+    expect((await find(queued)).status).toBe('queued');
+    expect(w.order).toEqual([stubborn]);
+
+    // The next start picks the queued job up.
+    const next = newQueue({ work: w });
+    await next.start();
+    (await w.started(queued)).finish();
+    await next.idle();
+    expect((await find(queued)).status).toBe('succeeded');
+  });
+});

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { shellQuote } from '../ssh/quote.js';
+
+/*
+ * Shell scripts for the server side of a release, run with `sh -c`. SECURITY: every path goes
+ * through shellQuote, the project's one quoting helper, and `--` ends the options of each
+ * command, so no path is read as shell syntax or as an option.
+ */
+
+/** `mkdir -p` of `dir` and its parents. */
+export function mkdirScript(dir: string): string {
+  return `mkdir -p -- ${shellQuote(dir)}`;
+}
+
+/**
+ * Points `linkPath` at `releaseDir` atomically: a new link under a temp name, renamed over the
+ * old one (`mv -T`, one rename(2)), so the path never goes missing. The target is written
+ * relative (`./name`) when the release lies under the link's parent dir, as goploy does (it
+ * keeps working inside containers that mount that dir elsewhere). When `linkPath` is a real
+ * directory the script exits 3 without touching it. Needs GNU `mv -T` on the server.
+ */
+export function switchLinkScript(releaseDir: string, linkPath: string): string {
+  const link = trimSlashes(path.posix.normalize(linkPath));
+  const temp = `${link}.ferry-tmp-${randomBytes(6).toString('hex')}`;
+  const refusal = `${link} is a real directory, not a symlink; remove it first (the release was not switched)`;
+  return [
+    `link=${shellQuote(link)}`,
+    `tmp=${shellQuote(temp)}`,
+    `if [ -d "$link" ] && [ ! -L "$link" ]; then`,
+    `  printf '%s\\n' ${shellQuote(refusal)} >&2`,
+    '  exit 3',
+    'fi',
+    `ln -sfn -- ${shellQuote(linkTarget(releaseDir, link))} "$tmp" || exit 1`,
+    `mv -Tf -- "$tmp" "$link" || { rm -f -- "$tmp"; exit 1; }`,
+  ].join('\n');
+}
+
+/** Exits 0 when `releaseDir` is a directory (or a link to one), 1 otherwise. */
+export function releaseExistsScript(releaseDir: string): string {
+  // No `--` here: `test` takes none; with exactly two arguments the path is never an operator.
+  return `if [ -d ${shellQuote(releaseDir)} ]; then exit 0; else exit 1; fi`;
+}
+
+/**
+ * Removes the releases `names` under `root`. SECURITY: a name must be one plain path component
+ * (letters, digits, `.`, `_`, `-`; not `.` or `..`), and `root` an absolute path other than `/`,
+ * so nothing outside `root` can be named.
+ * @throws Error for a name or root that does not qualify.
+ */
+export function removeReleasesScript(root: string, names: string[]): string {
+  const base = trimSlashes(path.posix.normalize(root));
+  if (!path.posix.isAbsolute(base) || base === '/') {
+    throw new Error(`The releases dir must be an absolute path below /: ${root}`);
+  }
+  for (const name of names) {
+    if (!/^[A-Za-z0-9._-]+$/.test(name) || name === '.' || name === '..') {
+      throw new Error(`Not a release name: ${JSON.stringify(name)}`);
+    }
+  }
+  if (names.length === 0) return 'true';
+  return `rm -rf -- ${names.map((n) => shellQuote(`${base}/${n}`)).join(' ')}`;
+}
+
+/** `./rest` when the release lies under the link's parent dir, else the path as given. */
+function linkTarget(releaseDir: string, link: string): string {
+  const release = trimSlashes(path.posix.normalize(releaseDir));
+  const parent = path.posix.dirname(link);
+  const prefix = parent === '/' ? '/' : `${parent}/`;
+  if (
+    path.posix.isAbsolute(release) &&
+    release.startsWith(prefix) &&
+    release.length > prefix.length
+  ) {
+    return `./${release.slice(prefix.length)}`;
+  }
+  return release;
+}
+
+function trimSlashes(p: string): string {
+  return p.length > 1 ? p.replace(/\/+$/, '') : p;
+}

@@ -1,0 +1,215 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { Client } from 'ssh2';
+import { isMissing, RemoteFs } from './remote-fs.js';
+import { forEachLimited } from './run-limited.js';
+import { parseSftpOptions, PathFilter, type SftpOptions } from './sftp-options.js';
+import { planSync, type SftpPlan } from './sftp-plan.js';
+import { listRemote, walkLocal, type LocalEntry } from './sftp-trees.js';
+import { Stopper } from './stopper.js';
+
+export { sftpOptionProblem } from './sftp-options.js';
+
+/** One sync of a local directory's contents to a server directory over SFTP. */
+export interface SftpSyncRequest {
+  /** An open connection (the caller owns it). */
+  client: Client;
+  source: string;
+  /** Remote dir; created (with its parents) if missing. */
+  destPath: string;
+  /**
+   * Parsed words: `-v…` (log every file), `--exclude <p>` | `--exclude=<p>`, `--exclude-regexp
+   * <re>`, `--include <p>`, `--include-regexp <re>`, `--delete`. Anything else is refused.
+   */
+  options: string[];
+  signal?: AbortSignal;
+  timeoutMs: number;
+  onLine?: (line: string) => void;
+  /** Parallel uploads, default 8. */
+  concurrency?: number;
+}
+
+export interface SftpSyncOutcome {
+  uploaded: number;
+  /** Files already up to date (same size and modification second). */
+  skipped: number;
+  deleted: number;
+  bytes: number;
+}
+
+/**
+ * Brings `destPath` on the server up to date with `source`: uploads files that are missing or
+ * differ in size or modification time (each to a temp name, then renamed over the old one, with
+ * the local time and mode set so the next run skips it), and with `--delete` removes selected
+ * server paths the source lacks. Rejects with an Error naming what failed; an abort or timeout
+ * closes the SFTP channel at once, removes half-written temp files and rejects.
+ */
+export async function sftpSync(req: SftpSyncRequest): Promise<SftpSyncOutcome> {
+  const opts = parseSftpOptions(req.options);
+  if ('problem' in opts) throw new Error(`The sftp options cannot be used: ${opts.problem}`);
+  if (!path.posix.isAbsolute(req.destPath)) {
+    throw new Error(`The destination must be an absolute path: ${req.destPath}`);
+  }
+  let remote: RemoteFs | undefined;
+  const stopper = new Stopper('The sftp transfer', req.signal, req.timeoutMs, () =>
+    remote?.close(),
+  );
+  const run = new SyncRun(req, opts, stopper);
+  try {
+    const opened = await stopper.race(
+      RemoteFs.open(req.client).then((r) => (stopper.stopped ? (r.close(), r) : r)),
+    );
+    remote = opened;
+    return await stopper.race(run.execute(opened));
+  } catch (e) {
+    if (!stopper.stopped) throw e;
+    await removeLeftovers(req.client, run.unfinished);
+    throw stopper.stopped;
+  } finally {
+    stopper.dispose();
+    remote?.close();
+  }
+}
+
+/** One sync's steps; `unfinished` holds temp files that may exist on the server. */
+class SyncRun {
+  readonly unfinished = new Set<string>();
+  private readonly dest: string;
+  private readonly filter: PathFilter;
+  private readonly concurrency: number;
+
+  constructor(
+    private readonly req: SftpSyncRequest,
+    private readonly opts: SftpOptions,
+    private readonly stopper: Stopper,
+  ) {
+    this.dest = path.posix.normalize(req.destPath).replace(/(.)\/+$/, '$1');
+    this.filter = new PathFilter(opts);
+    this.concurrency = Math.max(1, req.concurrency ?? 8);
+  }
+
+  async execute(remote: RemoteFs): Promise<SftpSyncOutcome> {
+    const local = await walkLocal(this.req.source, this.filter, this.log);
+    await this.ensureDest(remote, this.dest);
+    const descend = (rel: string) =>
+      local.get(rel)?.kind === 'dir' || (this.opts.delete && this.filter.selected(rel));
+    const remoteTree = await listRemote(remote, this.dest, descend, this.concurrency);
+    const plan = planSync(local, remoteTree, this.filter, this.opts.delete);
+    const deleted = await this.deleteExtras(remote, plan);
+    await this.makeDirs(remote, plan, local);
+    const bytes = await this.uploadAll(remote, plan, local);
+    const outcome = { uploaded: plan.uploads.length, skipped: plan.unchanged, deleted, bytes };
+    this.log(
+      `uploaded ${outcome.uploaded}, unchanged ${outcome.skipped}, deleted ${deleted}, ${bytes} bytes`,
+    );
+    return outcome;
+  }
+
+  private readonly log = (line: string) => this.req.onLine?.(line);
+
+  private verbose(line: string): void {
+    if (this.opts.verbose) this.log(line);
+  }
+
+  private remotePath(rel: string): string {
+    return this.dest === '/' ? `/${rel}` : `${this.dest}/${rel}`;
+  }
+
+  /** Nothing new starts once stopped (the channel is closed; this keeps errors out of the way). */
+  private live(): void {
+    if (this.stopper.stopped) throw this.stopper.stopped;
+  }
+
+  /** `mkdir -p`: the destination (following a link, as the user set it up) and its parents. */
+  private async ensureDest(remote: RemoteFs, dir: string): Promise<void> {
+    this.live();
+    const found = await remote.stat(dir);
+    if (found?.isDirectory()) return;
+    if (found)
+      throw new Error(`The destination ${dir} exists on the server and is not a directory`);
+    const parent = path.posix.dirname(dir);
+    if (parent !== dir) await this.ensureDest(remote, parent);
+    await remote.mkdir(dir, 0o755).catch(async (e: unknown) => {
+      if (!(await remote.stat(dir))?.isDirectory()) throw e; // made meanwhile by someone else
+    });
+    this.verbose(`created ${dir}/`);
+  }
+
+  private async deleteExtras(remote: RemoteFs, plan: SftpPlan): Promise<number> {
+    for (const dir of plan.keptDirs) this.log(`kept ${dir}/: it holds excluded paths`);
+    await forEachLimited(plan.deleteFiles, this.concurrency, async (rel) => {
+      this.live();
+      await remote.unlink(this.remotePath(rel));
+      this.verbose(`deleted ${rel}`);
+    });
+    // Deepest first and one at a time, so every dir is already empty when its turn comes.
+    for (const rel of plan.deleteDirs) {
+      this.live();
+      await remote.rmdir(this.remotePath(rel));
+      this.verbose(`deleted ${rel}/`);
+    }
+    return plan.deleteFiles.length + plan.deleteDirs.length;
+  }
+
+  private async makeDirs(remote: RemoteFs, plan: SftpPlan, local: Map<string, LocalEntry>) {
+    for (const { rel, replace } of plan.makeDirs) {
+      this.live();
+      // SECURITY: a file or link where a dir belongs is removed, never followed.
+      if (replace) await remote.unlink(this.remotePath(rel));
+      await remote.mkdir(this.remotePath(rel), local.get(rel)!.mode | 0o700);
+      this.verbose(`created ${rel}/`);
+    }
+  }
+
+  private async uploadAll(remote: RemoteFs, plan: SftpPlan, local: Map<string, LocalEntry>) {
+    let bytes = 0;
+    await forEachLimited(plan.uploads, this.concurrency, async (rel) => {
+      const entry = local.get(rel)!;
+      await this.upload(remote, rel, entry);
+      bytes += entry.size;
+      this.verbose(`uploaded ${rel} (${entry.size} bytes)`);
+    });
+    return bytes;
+  }
+
+  /**
+   * To a temp name beside the target, then renamed over it: readers never see half a file,
+   * and a link at the target is replaced, not written through (SECURITY).
+   */
+  private async upload(remote: RemoteFs, rel: string, entry: LocalEntry): Promise<void> {
+    this.live();
+    const target = this.remotePath(rel);
+    const base = path.posix.basename(rel).slice(0, 100);
+    const temp = `${path.posix.dirname(target)}/.${base}.ferry-tmp-${randomBytes(6).toString('hex')}`;
+    this.unfinished.add(temp);
+    try {
+      await remote.put(entry.abs, temp, entry.mode);
+      await remote.utimes(temp, entry.mtime);
+      await remote.rename(temp, target);
+      this.unfinished.delete(temp);
+    } catch (e) {
+      const removed = await remote.unlink(temp).then(
+        () => true,
+        (err: unknown) => isMissing(err),
+      );
+      if (removed) this.unfinished.delete(temp);
+      throw e;
+    }
+  }
+}
+
+/** After a stop: a fresh channel removes temp files that may be left; two seconds at most. */
+async function removeLeftovers(client: Client, temps: Set<string>): Promise<void> {
+  if (temps.size === 0) return;
+  const cleanup = RemoteFs.open(client).then(async (remote) => {
+    try {
+      await Promise.all([...temps].map((t) => remote.unlink(t).catch(() => undefined)));
+    } finally {
+      remote.close();
+    }
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, 2000)));
+  await Promise.race([cleanup.catch(() => undefined), limit]);
+  clearTimeout(timer);
+}
