@@ -2,10 +2,13 @@
 // database and prints the URL and how to sign in).
 import { ensureDebianPackages, ensureNodeModules, ensureWebBuild, root, run } from './lib.mjs';
 
-// Projects clone with git over https or ssh; without them the console still starts and says so.
+// Projects clone with git over https or ssh and deploy with rsync over ssh (sshpass for password
+// logins); without them the console still starts and the deploy that needs one says so.
 ensureDebianPackages([
   { pkg: 'git', path: '/usr/bin/git' },
   { pkg: 'openssh-client', path: '/usr/bin/ssh' },
+  { pkg: 'rsync', path: '/usr/bin/rsync' },
+  { pkg: 'sshpass', path: '/usr/bin/sshpass' },
 ]);
 
 const steps = [ensureNodeModules, ensureWebBuild];

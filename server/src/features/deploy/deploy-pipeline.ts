@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import {
   DeployState,
+  HubType,
   TraceType,
   type ProjectScript,
   type ServerDeployState,
@@ -22,6 +23,7 @@ import {
   customVariables,
   projectServersVariable,
   projectVariables,
+  substitute,
   type ServerFacts,
 } from './deploy-variables.js';
 import type { DeployStateStore } from './deploy-state.js';
@@ -103,19 +105,18 @@ function secretsOf(servers: ServerRecord[], box: SecretBox, repoToken: string): 
   ].filter((v) => v !== '');
 }
 
-/** Runs one deploy job from the first stage to the last. */
-export async function runDeploy(deps: PipelineDeps, job: Job, signal: AbortSignal): Promise<void> {
+/** The deploy's run context: its project, targets, log and live progress. */
+async function openRun(deps: PipelineDeps, job: Job, signal: AbortSignal) {
   const payload = job.payload as DeployPayload;
   const row = await deps.projects.findLive(payload.projectId, job.namespaceId);
   if (!row) throw new Error('the project was removed');
   const servers = await deps.serverRows(payload.serverIds);
-  const access = accessFromRow(row, deps.box);
   const log = createDeployLog({
     file: deployLogFile(deps.dataDir, job.token),
-    secrets: secretsOf(servers, deps.box, access.token),
+    secrets: secretsOf(servers, deps.box, accessFromRow(row, deps.box).token),
     publish: (l) =>
       deps.hub.publishTopic(row.namespace_id, job.token, {
-        type: 11,
+        type: HubType.deployLog,
         message: { projectId: row.id, token: job.token, ...l },
       }),
   });
@@ -136,33 +137,40 @@ export async function runDeploy(deps: PipelineDeps, job: Job, signal: AbortSigna
   });
   for (const s of servers) run.servers.set(s.id, { serverName: s.name, state: 'waiting' });
   run.serverCount = servers.length;
+  run.vars = {
+    ...projectVariables({
+      id: row.id,
+      name: row.name,
+      path: row.path,
+      symlinkPath: row.symlink_path,
+      branch: row.branch,
+      environment: row.environment,
+      label: row.label,
+      repoType: row.repo_type,
+      url: row.url,
+      repositoryPath: run.source,
+      token: job.token,
+    }),
+    ...customVariables(payload.script.customVariables, payload.customVariables),
+  };
+  return { payload, row, servers: servers.map(factsOf), run, log };
+}
+
+/** Runs one deploy job from the first stage to the last. */
+export async function runDeploy(deps: PipelineDeps, job: Job, signal: AbortSignal): Promise<void> {
+  const { payload, row, servers, run, log } = await openRun(deps, job, signal);
   try {
     await deps.states.set(row.id, DeployState.deploying);
     const commit = await pullStage(deps, run, row, payload);
-    run.vars = {
-      ...projectVariables({
-        id: row.id,
-        name: row.name,
-        path: row.path,
-        symlinkPath: row.symlink_path,
-        branch: row.branch,
-        environment: row.environment,
-        label: row.label,
-        repoType: row.repo_type,
-        url: row.url,
-        repositoryPath: run.source,
-        token: job.token,
-      }),
-      ...customVariables(payload.script.customVariables, payload.customVariables),
-    };
-    const building = !payload.rollback || payload.rollback.relink.length < servers.length;
+    // Commit variables and the target list reach the console-side scripts only (reference §5.4).
     const localVars = {
       ...run.vars,
       ...commitVariables(commit),
-      ...projectServersVariable(servers.map(factsOf)),
+      ...projectServersVariable(servers),
     };
+    const building = !payload.rollback || payload.rollback.relink.length < servers.length;
     if (building) await localStage(run, 'afterPull', localVars);
-    await serversStage(run, servers.map(factsOf), payload);
+    await serversStage(run, servers, payload);
     if (run.failures.length > 0) throw new StageFailed(run.failures.join('\n'));
     await localStage(run, 'deployFinish', localVars);
     await run.trace({ type: TraceType.publishFinish, state: 1, ext: {}, detail: '' });
@@ -171,11 +179,9 @@ export async function runDeploy(deps: PipelineDeps, job: Job, signal: AbortSigna
     run.progress(2, 'Success', 'succeeded', { ...commit });
   } catch (e) {
     const cancelled = signal.aborted;
-    const message = cancelled
-      ? `cancelled${reasonOf(signal)}`
-      : e instanceof Error
-        ? e.message
-        : String(e);
+    const error = e instanceof Error ? e.message : String(e);
+    const message = cancelled ? `cancelled${reasonOf(signal)}` : error;
+    // A failed stage wrote its own row; anything else (a cancel, a fault) ends with one here.
     if (!(e instanceof StageFailed) || cancelled) {
       await run.trace({ type: TraceType.publishFinish, state: 0, ext: {}, detail: message });
     }
@@ -253,7 +259,6 @@ async function localStage(
   if (script.content.trim() === '') return;
   run.enter(stage);
   const out = run.log.stage(stage);
-  const { substitute } = await import('./deploy-variables.js');
   const content = substitute(script.content, vars);
   const r = await runLocalScript({
     mode: script.mode,
