@@ -208,6 +208,56 @@ describe('secrets', () => {
   }, 30_000);
 });
 
+describe('live frames', () => {
+  it('streams log lines to subscribers of the token and state frames to who may see the project', async () => {
+    const { projectId } = await project({
+      symlinkPath: '',
+      script: { afterPull: { mode: 'bash', content: 'sleep 0.5; echo hello-live' } },
+    });
+    const outsider = await memberOf(t, admin, {
+      account: 'notbound',
+      namespaceId: 1,
+      permissionIds: [Perm.ShowDeployPage, Perm.GetBindDeployList],
+    });
+    const ws = await t.sockets.injectWS(`/ws/connect?token=${admin.token}&G-N-ID=1`);
+    const other = await t.sockets.injectWS(`/ws/connect?token=${outsider.token}&G-N-ID=1`);
+    const frames: Array<{ type: number; message: Record<string, unknown> }> = [];
+    const leaked: unknown[] = [];
+    ws.on('message', (d: Buffer) => frames.push(JSON.parse(d.toString()) as (typeof frames)[0]));
+    other.on('message', (d: Buffer) => leaked.push(d.toString()));
+    await expect.poll(() => t.hub.size()).toBe(2);
+    const r = await t.call<{ token: string }>('POST', '/deploy/publish', {
+      token: admin.token,
+      ns: 1,
+      body: { projectId },
+    });
+    ws.send(JSON.stringify({ op: 'subscribe', token: r.data.token }));
+    await t.deployQueue.idle();
+    await expect
+      .poll(() => frames.some((f) => f.type === HubType.deployProgress && f.message.state === 2))
+      .toBe(true);
+    expect(frames).toContainEqual({
+      type: HubType.deployLog,
+      message: {
+        projectId,
+        token: r.data.token,
+        stage: 'afterPull',
+        serverId: 0,
+        line: 'hello-live',
+      },
+    });
+    const stages = frames
+      .filter((f) => f.type === HubType.deployProgress)
+      .map((f) => f.message.stage);
+    expect(stages).toEqual(
+      expect.arrayContaining(['queue', 'pull', 'afterPull', 'transfer', 'finish']),
+    );
+    expect(leaked).toEqual([]);
+    ws.terminate();
+    other.terminate();
+  }, 30_000);
+});
+
 describe('reset state', () => {
   it('refuses while a deploy runs, and cancels it first when asked', async () => {
     const { projectId } = await project({
