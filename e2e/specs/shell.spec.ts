@@ -11,6 +11,17 @@ const tabTitles = async (page: Page) =>
   );
 const sideMenu = (page: Page) => page.locator('.ant-layout-sider .ant-menu');
 
+/** Picks an entry of a tab's context menu, retrying a right-click that landed mid-render. */
+async function tabMenu(page: Page, tab: string, item: string) {
+  const entry = page.getByRole('menuitem', { name: item, exact: true });
+  await expect(async () => {
+    await tabs(page).getByRole('tab', { name: tab }).click({ button: 'right' });
+    await expect(entry).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await entry.click();
+  await expect(entry).toBeHidden();
+}
+
 async function openFromMenu(page: Page, section: string | null, item: string) {
   if (section) {
     const sub = sideMenu(page).getByRole('menuitem', { name: section });
@@ -44,8 +55,7 @@ test.describe('the console shell', () => {
 
     // Refresh goes through /redirect and fetches the page's data again.
     const again = page.waitForRequest((r) => r.url().includes('/log/getLoginLogList'));
-    await tabs(page).getByRole('tab', { name: 'Login log' }).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: 'Refresh' }).click();
+    await tabMenu(page, 'Login log', 'Refresh');
     await again;
     await expect(page).toHaveURL(/\/log\/loginLog$/);
     await expect
@@ -57,17 +67,14 @@ test.describe('the console shell', () => {
     await expect.poll(() => tabTitles(page)).toEqual(['Project list', 'Members', 'Login log']);
 
     // Closing the page on screen opens the last tab left.
-    await tabs(page).getByRole('tab', { name: 'Login log' }).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: 'Close', exact: true }).click();
+    await tabMenu(page, 'Login log', 'Close');
     await expect(page).toHaveURL(/\/member\/index$/);
 
-    await tabs(page).getByRole('tab', { name: 'Project list' }).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: 'Close others' }).click();
+    await tabMenu(page, 'Project list', 'Close others');
     await expect.poll(() => tabTitles(page)).toEqual(['Project list']);
     await expect(page).toHaveURL(/\/project\/index$/);
 
-    await tabs(page).getByRole('tab', { name: 'Project list' }).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: 'Close all' }).click();
+    await tabMenu(page, 'Project list', 'Close all');
     // Nothing is fixed yet, so home: the first page of the menu, whose tab comes back.
     await expect(page).toHaveURL(/\/project\/index$/);
     await expect.poll(() => tabTitles(page)).toEqual(['Project list']);
