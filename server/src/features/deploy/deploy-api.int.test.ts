@@ -144,20 +144,29 @@ describe('namespaces and permissions', () => {
         Perm.GetAllDeployList,
       ],
     });
-    for (const [method, route, input] of [
+    const traceId = (await traceOf(t, admin, token))[0]!.id;
+    const byId: Array<readonly ['GET' | 'POST' | 'PUT', string, Record<string, unknown>]> = [
       ['GET', '/deploy/getPublishTrace', { lastPublishToken: token }],
+      ['GET', '/deploy/getPublishTraceDetail', { id: traceId }],
       ['GET', '/deploy/getPublishProgress', { lastPublishToken: token }],
       ['GET', '/deploy/getPublishLog', { token }],
+      ['GET', '/deploy/getPreview', { projectId }],
       ['POST', '/deploy/cancel', { token }],
+      ['POST', '/deploy/rebuild', { token }],
       ['POST', '/deploy/publish', { projectId }],
-    ] as const) {
-      const r = await t.call(method, route, {
-        token: outsider.token,
-        ns: other,
-        ...(method === 'GET' ? { query: input } : { body: input }),
-      });
-      expect([route, r.code]).toEqual([route, 1]);
-    }
+      ['POST', '/deploy/greyPublish', { projectId }],
+      ['PUT', '/deploy/resetState', { projectId }],
+    ];
+    const as = async (actor: Actor, ns: number, [method, route, input]: (typeof byId)[0]) =>
+      (
+        await t.call(method, route, {
+          token: actor.token,
+          ns,
+          ...(method === 'GET' ? { query: input as Record<string, string> } : { body: input }),
+        })
+      ).code;
+    for (const call of byId)
+      expect([call[1], await as(outsider, other, call)]).toEqual([call[1], 1]);
     const list = await t.call<{ list: unknown[] }>('GET', '/deploy/getList', {
       token: outsider.token,
       ns: other,
@@ -174,12 +183,16 @@ describe('namespaces and permissions', () => {
       ns: 1,
     });
     expect(seen.data.list).toEqual([]);
-    const denied = await t.call('POST', '/deploy/publish', {
-      token: viewer.token,
-      ns: 1,
-      body: { projectId },
+    // Seeing the page is not deploying, rolling back, resetting or reading traces.
+    for (const call of byId) expect([call[1], await as(viewer, 1, call)]).toEqual([call[1], 1]);
+    const log = await t.call('GET', '/log/getPublishLogList', { token: viewer.token, ns: 1 });
+    expect(log.code).toBe(1);
+    // Another namespace's publish log does not list this deploy.
+    const theirs = await t.call<{ list: unknown[] }>('GET', '/log/getPublishLogList', {
+      token: admin.token,
+      ns: other,
     });
-    expect(denied.code).toBe(1);
+    expect(theirs.data.list).toEqual([]);
   }, 30_000);
 });
 

@@ -1,6 +1,6 @@
-import { HubType, TraceType, type DeployProgressMessage } from '@ferry/contract';
+import { TraceType } from '@ferry/contract';
 import type { Job, JobHandler } from '../../infra/jobs/job-queue.js';
-import { maySeeDeploys } from './deploy-run.js';
+import { sendProgress } from './deploy-run.js';
 import { runDeploy, type DeployPayload, type PipelineDeps } from './deploy-pipeline.js';
 
 /** The queue's handler of deploy jobs: runs them, and cleans up after those that never ran. */
@@ -34,9 +34,8 @@ export function createDeployJobHandler(deps: PipelineDeps): JobHandler {
       });
       if (!row) return;
       await deps.states.finished(row.id, job.id, why === 'cancelled' ? 'cancelled' : 'failed');
-      const frame: DeployProgressMessage = {
-        projectId: row.id,
-        projectName: row.name,
+      const project = { id: row.id, name: row.name, namespaceId: row.namespace_id };
+      sendProgress(deps.hub, project, await deps.states.boundUserIds(row.id), {
         state: 3,
         message: detail,
         ext: {},
@@ -45,11 +44,7 @@ export function createDeployJobHandler(deps: PipelineDeps): JobHandler {
         status: why === 'cancelled' ? 'cancelled' : 'failed',
         servers: [],
         ahead: 0,
-      };
-      const bound = await deps.states.boundUserIds(row.id);
-      deps.hub.publish(row.namespace_id, { type: HubType.deployProgress, message: frame }, (c) =>
-        maySeeDeploys(c, bound),
-      );
+      });
     },
   };
 }

@@ -1,11 +1,5 @@
 import fs from 'node:fs';
-import {
-  DeployState,
-  HubType,
-  TraceType,
-  type ProjectScript,
-  type ServerDeployState,
-} from '@ferry/contract';
+import { DeployState, HubType, TraceType, type ProjectScript } from '@ferry/contract';
 import type { Clock } from '../../core/clock.js';
 import type { SecretBox } from '../../core/crypto.js';
 import type { Hub } from '../../core/ws/hub.js';
@@ -288,7 +282,6 @@ async function serversStage(run: DeployRun, servers: ServerFacts[], payload: Dep
   }));
   const width =
     run.project.deployServerMode === 'serial' ? 1 : Math.max(1, run.project.maxParallelServers);
-  const results: ServerDeployState[] = [];
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
@@ -298,7 +291,7 @@ async function serversStage(run: DeployRun, servers: ServerFacts[], payload: Dep
         run.setServerState(job.server.id, 'skipped');
         continue;
       }
-      results.push(await deployToServer(run, job));
+      await deployToServer(run, job);
     }
   };
   await Promise.all(Array.from({ length: Math.min(width, jobs.length) }, worker));

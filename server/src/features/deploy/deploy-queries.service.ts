@@ -14,8 +14,7 @@ import type { ProjectScope } from '../project/project-scope.js';
 import { parseScript } from '../project/project.presenter.js';
 import type { ProjectRepository } from '../project/project.repository.js';
 import { deployLogFile, readDeployLog } from './deploy-log.js';
-import type { DeployPayload } from './deploy-pipeline.js';
-import type { DeployStateStore } from './deploy-state.js';
+import { projectGroup, type DeployStateStore } from './deploy-state.js';
 import { presentHistory, presentTrace } from './deploy.presenter.js';
 import type { PreviewFilter, TraceRepository } from './trace.repository.js';
 
@@ -41,7 +40,8 @@ function dateRange(text: string): { from: number; to: number } | undefined {
     new Date(
       s.includes(' ') ? s.replace(' ', 'T') : `${s}T${end ? '23:59:59' : '00:00:00'}`,
     ).getTime();
-  return { from: at(a, false), to: at(b, true) + (b.includes(' ') ? 999 : 999) };
+  // The end second is inclusive.
+  return { from: at(a, false), to: at(b, true) + 999 };
 }
 
 /** Reads: the deploy cards, traces, progress, history, logs. */
@@ -76,7 +76,7 @@ export function createDeployQueries(deps: {
         projects.bindingsOf(ids),
       ]);
       return rows.map((r) => {
-        const mine = active.filter((j) => j.group_key === `project:${r.id}`);
+        const mine = active.filter((j) => j.group_key === projectGroup(r.id));
         const first = mine[0];
         return {
           id: r.id,
@@ -198,8 +198,6 @@ export function createDeployQueries(deps: {
     async publishLogTotal(ctx: RequestContext, input: Omit<PublishLogInput, 'page' | 'rows'>) {
       return (await traces.publishLog(ctx.namespaceId, input)).total;
     },
-
-    payloadOf: (json: string) => JSON.parse(json) as DeployPayload,
   };
 }
 

@@ -141,9 +141,7 @@ export class DeployRun {
   /** A type-1 frame to everyone of the namespace who may see this project. */
   progress(state: number, message: string, status: JobStatus, ext: Record<string, unknown> = {}) {
     const { project, hub, boundUserIds, token } = this.deps;
-    const frame: DeployProgressMessage = {
-      projectId: project.id,
-      projectName: project.name,
+    sendProgress(hub, project, boundUserIds, {
       state,
       message,
       ext,
@@ -152,11 +150,25 @@ export class DeployRun {
       status,
       servers: [...this.servers].map(([serverId, s]) => ({ serverId, ...s })),
       ahead: 0,
-    };
-    hub.publish(project.namespaceId, { type: HubType.deployProgress, message: frame }, (ctx) =>
-      maySeeDeploys(ctx, boundUserIds),
-    );
+    });
   }
+}
+
+/** A type-1 frame about `project` to everyone of its namespace who may see it. */
+export function sendProgress(
+  hub: Hub,
+  project: { id: number; name: string; namespaceId: number },
+  boundUserIds: ReadonlySet<number>,
+  fields: Omit<DeployProgressMessage, 'projectId' | 'projectName'>,
+): void {
+  const message: DeployProgressMessage = {
+    projectId: project.id,
+    projectName: project.name,
+    ...fields,
+  };
+  hub.publish(project.namespaceId, { type: HubType.deployProgress, message }, (ctx) =>
+    maySeeDeploys(ctx, boundUserIds),
+  );
 }
 
 /** SECURITY: the deploy page's visibility rule (reference §2.6 getList) for live frames. */

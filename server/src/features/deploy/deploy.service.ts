@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   DeployState,
-  HubType,
+  STAGE_MESSAGES,
   TraceType,
   type deployRoutes,
-  type DeployProgressMessage,
   type RouteParsed,
 } from '@ferry/contract';
 import type { Clock } from '../../core/clock.js';
@@ -17,7 +16,7 @@ import type { ProjectScope } from '../project/project-scope.js';
 import { parseScript } from '../project/project.presenter.js';
 import type { ProjectRecord, ProjectRepository } from '../project/project.repository.js';
 import type { DeployPayload } from './deploy-pipeline.js';
-import { maySeeDeploys } from './deploy-run.js';
+import { sendProgress } from './deploy-run.js';
 import { projectGroup, type DeployStateStore } from './deploy-state.js';
 import type { ReleaseRepository } from './release.repository.js';
 import type { TraceRepository } from './trace.repository.js';
@@ -109,22 +108,17 @@ export function createDeployService(deps: {
       token,
       payload,
     });
-    const frame: DeployProgressMessage = {
-      projectId: row.id,
-      projectName: row.name,
+    const project = { id: row.id, name: row.name, namespaceId: row.namespace_id };
+    sendProgress(deps.hub, project, await states.boundUserIds(row.id), {
       state: 0,
-      message: 'Task waiting',
+      message: STAGE_MESSAGES.queue,
       ext: { lastPublishToken: token },
       token,
       stage: 'queue',
       status: 'queued',
       servers: [],
       ahead,
-    };
-    const bound = await states.boundUserIds(row.id);
-    deps.hub.publish(row.namespace_id, { type: HubType.deployProgress, message: frame }, (c) =>
-      maySeeDeploys(c, bound),
-    );
+    });
     return { token, ahead };
   }
 
