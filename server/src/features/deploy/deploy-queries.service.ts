@@ -1,5 +1,4 @@
 import {
-  Perm,
   TraceType,
   type deployRoutes,
   type JobStatus,
@@ -66,9 +65,7 @@ export function createDeployQueries(deps: {
 
   return {
     async list(ctx: RequestContext) {
-      const all =
-        ctx.permissions.has(Perm.GetAllDeployList) || ctx.permissions.has(Perm.GetAllProjectList);
-      const rows = await projects.list(ctx.namespaceId, all ? undefined : ctx.user.id);
+      const rows = await projects.list(ctx.namespaceId, scope.deployFilter(ctx));
       const ids = rows.map((r) => r.id);
       const [exts, active, bindings] = await Promise.all([
         traces.pullExts(rows.map((r) => r.last_publish_token).filter(Boolean)),

@@ -26,6 +26,10 @@ export function createProjectScope(projects: ProjectRepository) {
     boundFilter: (ctx: RequestContext): number | undefined =>
       seesAllProjects(ctx) ? undefined : ctx.user.id,
 
+    /** The user whose bindings limit the deploy page's list, or undefined for all. */
+    deployFilter: (ctx: RequestContext): number | undefined =>
+      seesAllDeploys(ctx) ? undefined : ctx.user.id,
+
     /** A project the caller may configure (project page rules). */
     editable: (ctx: RequestContext, id: number): Promise<ProjectRecord> =>
       find(ctx, id, seesAllProjects(ctx)),
