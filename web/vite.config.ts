@@ -59,6 +59,7 @@ const API_PREFIXES = [
   '/server',
   '/project',
   '/repository',
+  '/deploy',
   '/ws',
 ];
 const API_TARGET = process.env.FERRY_API_TARGET ?? 'http://127.0.0.1:8080';

@@ -19,7 +19,7 @@ test.describe('signing in', () => {
     await page.getByPlaceholder('Your password').fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     // The first page of the menu.
-    await expect(page).toHaveURL(/\/project\/index$/);
+    await expect(page).toHaveURL(/\/deploy\/index$/);
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.locator('.ant-dropdown').getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/user\/profile$/);

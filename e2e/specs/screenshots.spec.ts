@@ -12,6 +12,7 @@ async function settled(page: Page) {
 
 /** Every main page, in both themes, at desktop width. */
 const PAGES = [
+  { path: '/deploy/index', heading: 'Deploy projects' },
   { path: '/project/index', heading: 'Project list' },
   { path: '/server/index', heading: 'Server list' },
   { path: '/server/terminal', heading: 'Terminal' },
@@ -20,6 +21,7 @@ const PAGES = [
   { path: '/member/index', heading: 'Members' },
   { path: '/log/loginLog', heading: 'Login log' },
   { path: '/log/operationLog', heading: 'Operation log' },
+  { path: '/log/publishLog', heading: 'Publish log' },
   { path: '/log/terminalLog', heading: 'Terminal log' },
   { path: '/user/profile', heading: 'Profile' },
 ];

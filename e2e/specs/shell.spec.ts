@@ -45,47 +45,47 @@ test.describe('the console shell', () => {
     page,
   }) => {
     await signIn(page);
-    await expect(page).toHaveURL(/\/project\/index$/);
+    // The deploy page is goploy's fixed tab and the first page of the menu.
+    await expect(page).toHaveURL(/\/deploy\/index$/);
+    const fixed = 'Deploy projects';
     await openFromMenu(page, 'Access control', 'Roles');
     await openFromMenu(page, null, 'Members');
     await openFromMenu(page, 'Logs', 'Login log');
-    await expect
-      .poll(() => tabTitles(page))
-      .toEqual(['Project list', 'Roles', 'Members', 'Login log']);
+    await expect.poll(() => tabTitles(page)).toEqual([fixed, 'Roles', 'Members', 'Login log']);
 
     // Refresh goes through /redirect and fetches the page's data again.
     const again = page.waitForRequest((r) => r.url().includes('/log/getLoginLogList'));
     await tabMenu(page, 'Login log', 'Refresh');
     await again;
     await expect(page).toHaveURL(/\/log\/loginLog$/);
-    await expect
-      .poll(() => tabTitles(page))
-      .toEqual(['Project list', 'Roles', 'Members', 'Login log']);
+    await expect.poll(() => tabTitles(page)).toEqual([fixed, 'Roles', 'Members', 'Login log']);
 
     // A middle click closes a tab.
     await tabs(page).getByRole('tab', { name: 'Roles' }).click({ button: 'middle' });
-    await expect.poll(() => tabTitles(page)).toEqual(['Project list', 'Members', 'Login log']);
+    await expect.poll(() => tabTitles(page)).toEqual([fixed, 'Members', 'Login log']);
 
     // Closing the page on screen opens the last tab left.
     await tabMenu(page, 'Login log', 'Close');
     await expect(page).toHaveURL(/\/member\/index$/);
 
-    await tabMenu(page, 'Project list', 'Close others');
-    await expect.poll(() => tabTitles(page)).toEqual(['Project list']);
-    await expect(page).toHaveURL(/\/project\/index$/);
+    await openFromMenu(page, 'Access control', 'Roles');
+    await expect.poll(() => tabTitles(page)).toEqual([fixed, 'Members', 'Roles']);
+    await tabMenu(page, 'Members', 'Close others');
+    await expect.poll(() => tabTitles(page)).toEqual([fixed, 'Members']);
+    await expect(page).toHaveURL(/\/member\/index$/);
 
-    await tabMenu(page, 'Project list', 'Close all');
-    // Nothing is fixed yet, so home: the first page of the menu, whose tab comes back.
-    await expect(page).toHaveURL(/\/project\/index$/);
-    await expect.poll(() => tabTitles(page)).toEqual(['Project list']);
+    await tabMenu(page, 'Members', 'Close all');
+    // The fixed tab stays, and is where "close all" leads.
+    await expect(page).toHaveURL(/\/deploy\/index$/);
+    await expect.poll(() => tabTitles(page)).toEqual([fixed]);
   });
 
   test('switches to Chinese and back: menu, page and tab texts follow', async ({ page }) => {
     await signIn(page);
     await pickFromDropdown(page, 'Language', '中文');
     await expect(sideMenu(page).getByRole('menuitem', { name: '成员管理' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: '项目设置' })).toBeVisible();
-    await expect(tabs(page).getByRole('tab', { name: '项目设置' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '项目发布' })).toBeVisible();
+    await expect(tabs(page).getByRole('tab', { name: '项目发布' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     const cookie = (await page.context().cookies()).find((c) => c.name === 'language');
     expect(cookie?.value).toBe('zh-CN');
@@ -93,9 +93,9 @@ test.describe('the console shell', () => {
     await expect(page.locator('body')).not.toContainText(/\b(menu|namespace|layout|common)\.[a-z]/);
 
     await page.reload();
-    await expect(page.getByRole('heading', { name: '项目设置' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '项目发布' })).toBeVisible();
     await pickFromDropdown(page, '语言', 'English');
-    await expect(page.getByRole('heading', { name: 'Project list' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Deploy projects' })).toBeVisible();
   });
 
   test('dark mode darkens the page and is remembered', async ({ page }) => {
@@ -166,6 +166,6 @@ test.describe('the console shell', () => {
       page.getByText('This page does not exist, or your role cannot open it.'),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Back to home' }).click();
-    await expect(page).toHaveURL(/\/project\/index$/);
+    await expect(page).toHaveURL(/\/deploy\/index$/);
   });
 });

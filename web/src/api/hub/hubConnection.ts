@@ -1,8 +1,14 @@
-import { envelopeCodeForClose, type HubFrame } from '@ferry/contract/client';
+import { envelopeCodeForClose, type HubClientOp, type HubFrame } from '@ferry/contract/client';
+
+/** The part of a WebSocket the connection uses. */
+export interface HubSocket {
+  close(): void;
+  send(data: string): void;
+}
 
 /** What the connection needs from the browser; tests pass fakes. */
 export interface HubEnvironment {
-  open(url: string, events: SocketEvents): { close(): void };
+  open(url: string, events: SocketEvents): HubSocket;
   now(): number;
   setTimer(fn: () => void, ms: number): unknown;
   clearTimer(timer: unknown): void;
@@ -44,15 +50,24 @@ function parseFrame(data: unknown): HubFrame | undefined {
  * but 1005) it reconnects once after 60 s; a further failure 60 s or more after that first drop
  * asks the user whether to reconnect ('Cancel reconnect' when declined); a successful open starts
  * over. A refusal for the session's sake is reported like the matching API code instead.
+ *
+ * It also keeps the topics (deploy tokens) the page subscribed to: each is sent once the socket is
+ * open and again after every reconnect, since the server forgets them with the old socket.
  */
 export function createHubConnection(url: string, env: HubEnvironment) {
-  let socket: { close(): void } | undefined;
+  let socket: HubSocket | undefined;
+  /** The socket once its open event came: only then may it send. */
+  let ready: HubSocket | undefined;
   let firstDropAt = 0;
   let timer: unknown;
   let stopped = true;
+  const tokens = new Set<string>();
+
+  const sendOp = (op: HubClientOp) => ready?.send(JSON.stringify(op));
 
   const onClose = (code: number, reason: string) => {
     socket = undefined;
+    ready = undefined;
     if (stopped || code === CLOSED_BY_CLIENT) return;
     const refusal = envelopeCodeForClose(code);
     if (refusal !== undefined) {
@@ -79,7 +94,10 @@ export function createHubConnection(url: string, env: HubEnvironment) {
     if (stopped || socket) return;
     const s = env.open(url, {
       opened: () => {
+        if (socket !== s) return;
         firstDropAt = 0;
+        ready = s;
+        for (const token of tokens) sendOp({ op: 'subscribe', token });
       },
       received: (data) => {
         const frame = parseFrame(data);
@@ -104,7 +122,19 @@ export function createHubConnection(url: string, env: HubEnvironment) {
       timer = undefined;
       const s = socket;
       socket = undefined;
+      ready = undefined;
       s?.close();
+    },
+    /** Asks for the frames of `token` (a deploy's log lines), now and after each reconnect. */
+    subscribe(token: string) {
+      if (tokens.has(token)) return;
+      tokens.add(token);
+      sendOp({ op: 'subscribe', token });
+    },
+    /** No more frames of `token`. */
+    unsubscribe(token: string) {
+      if (!tokens.delete(token)) return;
+      sendOp({ op: 'unsubscribe', token });
     },
   };
 }

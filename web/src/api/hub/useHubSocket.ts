@@ -6,6 +6,7 @@ import { reportFailure, TOAST_SECONDS } from '../call';
 import { feedback } from '../feedback';
 import { createHubConnection, type HubEnvironment } from './hubConnection';
 import { publishFrame } from './hubFrames';
+import { attachHub } from './hubSubscriptions';
 
 function hubUrl(): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
@@ -44,7 +45,11 @@ const browser: HubEnvironment = {
 export function useHubSocket(): void {
   useEffect(() => {
     const hub = createHubConnection(hubUrl(), browser);
+    const detach = attachHub(hub);
     hub.start();
-    return () => hub.stop();
+    return () => {
+      detach();
+      hub.stop();
+    };
   }, []);
 }

@@ -1,4 +1,5 @@
 import type common from '../../locales/en/common.json';
+import type deploy from '../../locales/en/deploy.json';
 import type errors from '../../locales/en/errors.json';
 import type layout from '../../locales/en/layout.json';
 import type log from '../../locales/en/log.json';
@@ -17,6 +18,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common;
+      deploy: typeof deploy;
       errors: typeof errors;
       layout: typeof layout;
       log: typeof log;

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect, type AnyRouter } from '@tanstack/react-router';
+import { deployRoutes } from '../../features/deploy/routes';
 import { loginRoute } from '../../features/login/routes';
 import { logRoutes } from '../../features/log/routes';
 import { memberRoutes } from '../../features/member/routes';
@@ -60,6 +61,7 @@ export const routeTree = rootRoute.addChildren([
   loginRoute,
   appRoute.addChildren([
     indexRoute,
+    deployRoutes,
     projectRoutes,
     serverRoutes,
     namespaceRoutes,

@@ -1,4 +1,10 @@
-import { CodeOutlined, FileTextOutlined, HistoryOutlined, LoginOutlined } from '@ant-design/icons';
+import {
+  CloudUploadOutlined,
+  CodeOutlined,
+  FileTextOutlined,
+  HistoryOutlined,
+  LoginOutlined,
+} from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { appRoute } from '../../app/router/appRoute';
@@ -6,6 +12,7 @@ import { hasPermission } from '../../auth/hasPermission';
 import { userInfoQuery } from '../../auth/userInfoQuery';
 import { validateLoginLogSearch } from './utils/loginLogSearch';
 import { validateOperationLogSearch } from './utils/operationLogSearch';
+import { validatePublishLogSearch } from './utils/publishLogSearch';
 import { validateTerminalLogSearch } from '../terminal/utils/terminalLogSearch';
 
 /** /log: the logs section. */
@@ -19,6 +26,7 @@ const logRoute = createRoute({
 const LOG_PAGES = [
   { to: '/log/loginLog', permission: Perm.ShowLoginLogPage },
   { to: '/log/operationLog', permission: Perm.ShowOperationLogPage },
+  { to: '/log/publishLog', permission: Perm.ShowPublishLogPage },
   { to: '/log/terminalLog', permission: Perm.ShowTerminalLogPage },
 ] as const;
 
@@ -60,6 +68,20 @@ const operationLogRoute = createRoute({
   },
 });
 
+const publishLogRoute = createRoute({
+  getParentRoute: () => logRoute,
+  path: 'publishLog',
+  validateSearch: validatePublishLogSearch,
+  component: lazyRouteComponent(() => import('./pages/PublishLogPage'), 'PublishLogPage'),
+  staticData: {
+    meta: {
+      titleKey: 'publishLog',
+      icon: CloudUploadOutlined,
+      permissions: [Perm.ShowPublishLogPage],
+    },
+  },
+});
+
 const terminalLogRoute = createRoute({
   getParentRoute: () => logRoute,
   path: 'terminalLog',
@@ -77,5 +99,6 @@ export const logRoutes = logRoute.addChildren([
   logIndexRedirect,
   loginLogRoute,
   operationLogRoute,
+  publishLogRoute,
   terminalLogRoute,
 ]);

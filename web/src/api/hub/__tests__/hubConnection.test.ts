@@ -9,6 +9,8 @@ import {
 
 class FakeSocket {
   closed = false;
+  /** What the page sent, parsed. */
+  readonly sent: unknown[] = [];
   constructor(readonly events: SocketEvents) {}
   close() {
     this.closed = true;
@@ -16,7 +18,11 @@ class FakeSocket {
   open() {
     this.events.opened();
   }
-  send(data: unknown) {
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  /** The server sends `data`. */
+  receive(data: unknown) {
     this.events.received(data);
   }
   drop(code: number, reason = '') {
@@ -67,9 +73,9 @@ describe('the hub connection', () => {
     const h = harness();
     h.hub.start();
     h.last().open();
-    h.last().send('{"type":1,"message":{"projectId":3}}');
-    h.last().send('not json');
-    h.last().send('{"no":"type"}');
+    h.last().receive('{"type":1,"message":{"projectId":3}}');
+    h.last().receive('not json');
+    h.last().receive('{"no":"type"}');
     expect(h.frames).toEqual([{ type: 1, message: { projectId: 3 } }]);
   });
 
@@ -149,5 +155,55 @@ describe('the hub connection', () => {
     h.hub.start();
     h.hub.stop();
     expect(h.last().closed).toBe(true);
+  });
+
+  it('sends a subscription once the socket is open, and an unsubscribe', () => {
+    const h = harness();
+    h.hub.start();
+    h.hub.subscribe('tok-1');
+    // Not open yet: a browser socket would throw on send.
+    expect(h.last().sent).toEqual([]);
+    h.last().open();
+    expect(h.last().sent).toEqual([{ op: 'subscribe', token: 'tok-1' }]);
+    h.hub.subscribe('tok-1');
+    h.hub.subscribe('tok-2');
+    h.hub.unsubscribe('tok-1');
+    h.hub.unsubscribe('tok-1');
+    expect(h.last().sent).toEqual([
+      { op: 'subscribe', token: 'tok-1' },
+      { op: 'subscribe', token: 'tok-2' },
+      { op: 'unsubscribe', token: 'tok-1' },
+    ]);
+  });
+
+  it('subscribes again to every kept token after a reconnect', () => {
+    const h = harness();
+    h.hub.start();
+    h.last().open();
+    h.hub.subscribe('tok-1');
+    h.hub.subscribe('tok-2');
+    h.hub.unsubscribe('tok-2');
+    h.last().drop(1006);
+    // Dropped: nothing can be sent, but the wish is kept.
+    h.hub.subscribe('tok-3');
+    h.advance(RECONNECT_DELAY_MS);
+    const second = h.last();
+    expect(h.sockets).toHaveLength(2);
+    expect(second.sent).toEqual([]);
+    second.open();
+    expect(second.sent).toEqual([
+      { op: 'subscribe', token: 'tok-1' },
+      { op: 'subscribe', token: 'tok-3' },
+    ]);
+  });
+
+  it('sends nothing on a stopped connection', () => {
+    const h = harness();
+    h.hub.start();
+    const first = h.last();
+    first.open();
+    h.hub.stop();
+    h.hub.subscribe('tok-1');
+    expect(first.sent).toEqual([]);
   });
 });

@@ -23,7 +23,9 @@ describe('the tabs strip', () => {
     expect(await within(await strip()).findByRole('tab', { name: 'Profile' })).toBeTruthy();
     await router.navigate({ href: '/user/profile?from=test' });
     await waitFor(() =>
+      // The deploy page is a fixed tab (goploy's), first for anyone who may open it.
       expect(useTabs.getState().tabs).toMatchObject([
+        { path: '/deploy/index', affix: true },
         { path: '/user/profile', fullPath: '/user/profile?from=test', query: 'from=test' },
       ]),
     );
@@ -57,7 +59,10 @@ describe('the tabs strip', () => {
     const other = await within(await strip()).findByRole('tab', { name: 'Page not found' });
     fireEvent(other.parentElement!, new MouseEvent('auxclick', { bubbles: true, button: 1 }));
     await waitFor(() =>
-      expect(useTabs.getState().tabs.map((t) => t.path)).toEqual(['/user/profile']),
+      expect(useTabs.getState().tabs.map((t) => t.path)).toEqual([
+        '/deploy/index',
+        '/user/profile',
+      ]),
     );
     expect(tab).toBeTruthy();
   });

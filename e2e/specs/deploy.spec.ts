@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import nodePath from 'node:path';
+import { createGitOrigin, type GitOrigin } from '../../server/test/git-fixture.js';
+import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
+import { api, signIn } from './support';
+
+const SHOTS = nodePath.resolve(import.meta.dirname, '../test-results/screenshots');
+
+/**
+ * A deploy in a real browser against a real git origin and a real sshd: deploy from the page,
+ * watch the live log, see success, deploy again, and roll back to the first release from history.
+ */
+const mountAt = `/srv/ferry-e2e-${Date.now().toString(36)}`;
+let fleet: SshdFleet;
+let sshd: SshdServer;
+let origin: GitOrigin;
+
+test.beforeAll(async () => {
+  fleet = await startSshdFleet({ count: 1, mountAt });
+  sshd = fleet.servers[0]!;
+  origin = await createGitOrigin();
+  await origin.commit({ 'index.html': '<h1>v1</h1>\n' }, 'first page');
+});
+
+test.afterAll(async () => {
+  await fleet?.stopAll();
+  origin?.cleanup();
+});
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: nodePath.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Deploys the branch head from the project's card and waits for the drawer to say so. */
+async function deployFromCard(page: Page, name: string, message: string) {
+  const card = page.locator('.ant-card').filter({ hasText: name });
+  await card.getByRole('button', { name: /Deploy$/ }).click();
+  const confirm = page.getByRole('dialog', { name: `Deploy ${name}` });
+  await expect(confirm.getByText(message)).toBeVisible({ timeout: 20_000 });
+  await confirm.getByRole('button', { name: /Deploy$/ }).click();
+  const drawer = page.locator('.ant-drawer').filter({ hasText: `Deploy of ${name}` });
+  await expect(drawer.getByText('built the site')).toBeVisible({ timeout: 30_000 });
+  await expect(drawer.getByText('Deployed', { exact: true })).toBeVisible({ timeout: 30_000 });
+  return drawer;
+}
+
+test('deploy from the page, watch the live log, roll back from history', async ({ page }) => {
+  test.setTimeout(180_000);
+  const name = `site-${Date.now().toString(36)}`;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  const server = await api<{ id: number }>(page.request, 'POST', '/server/add', {
+    name: `web-${name}`,
+    ip: sshd.host,
+    port: sshd.port,
+    owner: sshd.user,
+    password: sshd.password,
+  });
+  await api(page.request, 'POST', '/project/add', {
+    name,
+    repoType: 'git',
+    url: origin.url,
+    path: `${mountAt}/app`,
+    symlinkPath: `${mountAt}/releases`,
+    environment: 3,
+    branch: 'main',
+    serverIds: [server.id],
+    transferOption: '-rtv --exclude .git --delete-after',
+    script: {
+      afterPull: {
+        mode: 'bash',
+        content: 'echo "building ${PROJECT_NAME}"\nsleep 1\necho built the site',
+      },
+    },
+  });
+
+  await page.goto('/deploy/index');
+  await expect(page.getByRole('heading', { name: 'Deploy projects' })).toBeVisible();
+  const first = await deployFromCard(page, name, 'first page');
+  await expect(first.getByText(`building ${name}`)).toBeVisible();
+  await shot(page, 'deploy-progress-success');
+  await first.locator('.ant-drawer-close').click();
+  const readSite = () => fs.readFileSync(nodePath.join(sshd.mounted!, 'app/index.html'), 'utf8');
+  expect(readSite()).toBe('<h1>v1</h1>\n');
+
+  await origin.commit({ 'index.html': '<h1>v2</h1>\n' }, 'second page');
+  const second = await deployFromCard(page, name, 'second page');
+  await second.locator('.ant-drawer-close').click();
+  expect(readSite()).toBe('<h1>v2</h1>\n');
+  const card = page.locator('.ant-card').filter({ hasText: name });
+  await expect(card.getByText('second page')).toBeVisible();
+
+  // History: roll back to the first deploy; its release is re-linked.
+  await card.getByRole('button', { name: `More actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'History' }).click();
+  const history = page.locator('.ant-drawer').filter({ hasText: `Deploy history of ${name}` });
+  const firstRow = history.locator('tr').filter({ hasText: 'first page' });
+  await expect(firstRow).toBeVisible({ timeout: 20_000 });
+  // The drawer has slid in before the picture is taken.
+  await expect(history.locator('.ant-drawer-content-wrapper')).toHaveCSS('transform', 'none');
+  await shot(page, 'deploy-history');
+  await firstRow.getByRole('button', { name: /Roll back$/ }).click();
+  await page.getByRole('button', { name: 'Roll back', exact: true }).click();
+  await expect(page.getByText(/is re-linked to/)).toBeVisible({ timeout: 30_000 });
+  await expect.poll(readSite, { timeout: 30_000 }).toBe('<h1>v1</h1>\n');
+});

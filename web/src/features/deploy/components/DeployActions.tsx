@@ -1,0 +1,114 @@
+import {
+  BranchesOutlined,
+  ClusterOutlined,
+  DownOutlined,
+  FileTextOutlined,
+  HistoryOutlined,
+  RocketOutlined,
+  StopOutlined,
+  TagOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
+import { Perm } from '@ferry/contract/client';
+import { Button, Dropdown, Flex, type MenuProps } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../../auth/usePermission';
+import type { CardLive } from '../utils/cardState';
+import type { DeployRow } from '../utils/DeployRow';
+import type { DeployHandlers } from './DeployHandlers';
+
+interface DeployActionsProps {
+  project: DeployRow;
+  live: CardLive;
+  on: DeployHandlers;
+}
+
+type MenuKey = 'commits' | 'tags' | 'grey' | 'history' | 'reset';
+
+/** The menu of a project's other deploys and tools, as far as the user may use them. */
+function useMenuItems(project: DeployRow): NonNullable<MenuProps['items']> {
+  const { t } = useTranslation('deploy');
+  const mayDeploy = usePermission([Perm.DeployProject]);
+  const mayGrey = usePermission([Perm.GreyDeploy]);
+  const mayDetail = usePermission([Perm.DeployDetail]);
+  const mayReset = usePermission([Perm.DeployResetState]);
+  // Commits and tags exist only in a repository; a project without one deploys what its scripts make.
+  const git = project.repoType === 'git';
+  const items: { key: MenuKey; icon: ReactNode; label: string; danger?: boolean }[] = [];
+  if (mayDeploy && git) {
+    items.push({ key: 'commits', icon: <BranchesOutlined />, label: t('action.commits') });
+    items.push({ key: 'tags', icon: <TagOutlined />, label: t('action.tags') });
+  }
+  if (mayGrey) items.push({ key: 'grey', icon: <ClusterOutlined />, label: t('action.grey') });
+  if (mayDetail) {
+    items.push({ key: 'history', icon: <HistoryOutlined />, label: t('action.history') });
+  }
+  if (mayReset) {
+    items.push({ key: 'reset', icon: <UndoOutlined />, label: t('action.reset'), danger: true });
+  }
+  return items;
+}
+
+/** Deploy, follow or cancel the running deploy, and a menu of the rest. */
+export function DeployActions({ project, live, on }: DeployActionsProps) {
+  const { t } = useTranslation('deploy');
+  const mayDeploy = usePermission([Perm.DeployProject]);
+  const mayCancel = usePermission([Perm.DeployProject, Perm.DeployResetState]);
+  const mayWatch = usePermission([Perm.DeployDetail, Perm.DeployProject]);
+  const items = useMenuItems(project);
+  const active = live.activeToken !== '';
+  const run: Record<MenuKey, () => void> = {
+    commits: () => on.onPickCommit(project),
+    tags: () => on.onPickTag(project),
+    grey: () => on.onGrey(project),
+    history: () => on.onHistory(project),
+    reset: () => on.onReset(project),
+  };
+
+  return (
+    <Flex gap={8} wrap align="center">
+      {mayDeploy ? (
+        <Button
+          type="primary"
+          size="small"
+          icon={<RocketOutlined />}
+          onClick={() => on.onDeploy(project)}
+        >
+          {t('action.deploy')}
+        </Button>
+      ) : null}
+      {live.shownToken && mayWatch ? (
+        <Button
+          size="small"
+          icon={<FileTextOutlined />}
+          onClick={() => on.onProgress(project, live.shownToken)}
+        >
+          {active ? t('action.progress') : t('action.lastDeploy')}
+        </Button>
+      ) : null}
+      {active && mayCancel ? (
+        <Button
+          size="small"
+          danger
+          icon={<StopOutlined />}
+          onClick={() => on.onCancel(project, live.activeToken)}
+        >
+          {t('action.cancel')}
+        </Button>
+      ) : null}
+      {items.length > 0 ? (
+        <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => run[key as MenuKey]() }}>
+          <Button
+            size="small"
+            aria-label={t('action.more', { name: project.name })}
+            icon={<DownOutlined />}
+            iconPlacement="end"
+          >
+            {t('action.moreShort')}
+          </Button>
+        </Dropdown>
+      ) : null}
+    </Flex>
+  );
+}

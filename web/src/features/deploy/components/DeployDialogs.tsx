@@ -1,0 +1,60 @@
+import type { DeployDialogState } from '../hooks/useDeployDialogs';
+import type { DeployRow } from '../utils/DeployRow';
+import type { PublishTarget } from '../utils/PublishTarget';
+import {
+  CommitPickerModal,
+  DeployHistoryDrawer,
+  DeployProgressDrawer,
+  GreyDeployModal,
+  PublishModal,
+  TagPickerModal,
+} from './lazyDialogs';
+
+/**
+ * The deploy page's dialogs. A picker (commit, tag, servers) hands its choice to the publish
+ * dialog; a started deploy, a history row and a rollback open the progress drawer.
+ */
+export function DeployDialogs({ d }: { d: DeployDialogState }) {
+  const { publish, commits, tags, grey, history, progress, handlers } = d;
+  const confirm =
+    (close: () => void, project: DeployRow | undefined) => (target: PublishTarget) => {
+      close();
+      if (project) publish.show({ project, target });
+    };
+  return (
+    <>
+      <CommitPickerModal
+        open={commits.open}
+        project={commits.value}
+        onClose={commits.close}
+        onPick={confirm(commits.close, commits.value)}
+      />
+      <TagPickerModal
+        open={tags.open}
+        project={tags.value}
+        onClose={tags.close}
+        onPick={confirm(tags.close, tags.value)}
+      />
+      <GreyDeployModal
+        open={grey.open}
+        project={grey.value}
+        onClose={grey.close}
+        onPick={confirm(grey.close, grey.value)}
+      />
+      <PublishModal
+        open={publish.open}
+        project={publish.value?.project}
+        target={publish.value?.target}
+        onClose={publish.close}
+        onStarted={(project, token) => handlers.onProgress(project, token)}
+      />
+      <DeployHistoryDrawer
+        open={history.open}
+        project={history.value}
+        onClose={history.close}
+        onProgress={handlers.onProgress}
+      />
+      <DeployProgressDrawer open={progress.open} target={progress.value} onClose={progress.close} />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import type { JobStatus } from '@ferry/contract/client';
+import type { DeployRow } from '../utils/DeployRow';
+
+/** What a project's buttons do; each is shown only to those who may use it. */
+export interface DeployHandlers {
+  onDeploy: (project: DeployRow) => void;
+  onPickCommit: (project: DeployRow) => void;
+  onPickTag: (project: DeployRow) => void;
+  onGrey: (project: DeployRow) => void;
+  onHistory: (project: DeployRow) => void;
+  onReset: (project: DeployRow) => void;
+  onCancel: (project: DeployRow, token: string) => void;
+  /** Opens the progress drawer of one deploy; `known` is its status when the opener knows it. */
+  onProgress: (project: Pick<DeployRow, 'id' | 'name'>, token: string, known?: JobStatus) => void;
+}

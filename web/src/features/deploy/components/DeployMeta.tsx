@@ -1,0 +1,23 @@
+import { ClusterOutlined, UserOutlined } from '@ant-design/icons';
+import { Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { DeployRow } from '../utils/DeployRow';
+
+/** Who deployed last and when, and how many servers the project deploys to. */
+export function DeployMeta({ project }: { project: DeployRow }) {
+  const { t } = useTranslation('deploy');
+  const servers = project.serverIds?.length ?? 0;
+  return (
+    <Flex gap={12} wrap align="center">
+      {project.publisherName ? (
+        <Typography.Text type="secondary">
+          <UserOutlined aria-hidden />{' '}
+          {t('card.publisher', { name: project.publisherName, time: project.updateTime })}
+        </Typography.Text>
+      ) : null}
+      <Typography.Text type="secondary">
+        <ClusterOutlined aria-hidden /> {t('card.servers', { count: servers })}
+      </Typography.Text>
+    </Flex>
+  );
+}

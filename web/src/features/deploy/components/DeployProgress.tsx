@@ -1,0 +1,95 @@
+import { Perm } from '@ferry/contract/client';
+import { useQueryClient } from '@tanstack/react-query';
+import { Flex, Tabs } from 'antd';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../../auth/usePermission';
+import { useBoundServers } from '../hooks/useBoundServers';
+import { useCancelDeploy } from '../hooks/useCancelDeploy';
+import type { ProgressTarget } from '../hooks/useDeployDialogs';
+import { useDeployLog } from '../hooks/useDeployLog';
+import { publishLogKey, usePublishLog } from '../hooks/usePublishLog';
+import { usePublishProgress } from '../hooks/usePublishProgress';
+import { publishTraceKey, usePublishTrace } from '../hooks/usePublishTrace';
+import { useTokenFrame } from '../hooks/useTokenFrame';
+import { mergeLog } from '../utils/logLines';
+import { isFinished, progressView } from '../utils/progressView';
+import { DeployLogPanel } from './DeployLogPanel';
+import { DeployResult } from './DeployResult';
+import { DeploySteps } from './DeploySteps';
+import { ProgressStatus } from './ProgressStatus';
+import { ServerStatusList } from './ServerStatusList';
+import { TraceTab } from './TraceTab';
+
+/** Reloads the trace and the whole log once a deploy seen running has ended. */
+function useReloadWhenFinished(token: string, finished: boolean) {
+  const queryClient = useQueryClient();
+  const sawActive = useRef(false);
+  useEffect(() => {
+    if (!finished) {
+      sawActive.current = true;
+      return;
+    }
+    if (!sawActive.current) return;
+    sawActive.current = false;
+    void queryClient.invalidateQueries({ queryKey: publishTraceKey(token) });
+    void queryClient.invalidateQueries({ queryKey: publishLogKey(token) });
+  }, [finished, token, queryClient]);
+}
+
+/**
+ * One deploy, live: its stages, servers and output as the hub reports them; before the first frame
+ * (or without the socket) the polled progress and the trace stand in. Finished, it shows the
+ * outcome and, to those who may read it, the trace.
+ */
+export function DeployProgress({ target }: { target: ProgressTarget }) {
+  const { t } = useTranslation('deploy');
+  const { token, known } = target;
+  const mayDetail = usePermission([Perm.DeployDetail]);
+  const mayPoll = usePermission([Perm.DeployProject]);
+  const cancel = useCancelDeploy();
+  const frame = useTokenFrame(token);
+  const polled = usePublishProgress(token, mayPoll && !frame && !isFinished(known));
+  const trace = usePublishTrace(token, mayDetail);
+  const log = usePublishLog(token);
+  const live = useDeployLog(token);
+  const view = progressView({ frame, polled: polled.data, known, trace: trace.data ?? [] });
+  const finished = isFinished(view.status);
+  useReloadWhenFinished(token, finished);
+  const lines = useMemo(() => mergeLog(log.data?.lines ?? [], live), [log.data, live]);
+  // Before a frame or trace names the servers, the project's bindings do.
+  const bound = useBoundServers(target.project.id, true, true);
+  const serverNames = useMemo(
+    () =>
+      new Map([
+        ...(bound.data ?? []).map((b) => [b.serverId, b.server.name] as const),
+        ...view.servers.map((s) => [s.serverId, s.serverName] as const),
+      ]),
+    [bound.data, view.servers],
+  );
+
+  const logPanel = (
+    <DeployLogPanel
+      lines={lines}
+      loading={log.isPending}
+      truncated={log.data?.truncated ?? false}
+      serverNames={serverNames}
+    />
+  );
+  return (
+    <Flex vertical gap={16}>
+      <DeploySteps view={view} />
+      <ProgressStatus view={view} onCancel={() => cancel(target.project, token)} />
+      {view.servers.length > 0 ? <ServerStatusList servers={view.servers} /> : null}
+      {finished ? <DeployResult view={view} trace={trace.data ?? []} /> : null}
+      <Tabs
+        items={[
+          { key: 'log', label: t('progress.log'), children: logPanel },
+          ...(mayDetail
+            ? [{ key: 'trace', label: t('progress.trace'), children: <TraceTab trace={trace} /> }]
+            : []),
+        ]}
+      />
+    </Flex>
+  );
+}

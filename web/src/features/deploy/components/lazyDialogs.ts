@@ -1,0 +1,25 @@
+import { lazyDialog } from '../../../ui/lazyDialog';
+
+/* Each dialog loads with its first opening: the deploy page's own chunk carries only the list. */
+
+export const PublishModal = lazyDialog(() => import('./PublishModal').then((m) => m.PublishModal));
+
+export const CommitPickerModal = lazyDialog(() =>
+  import('./CommitPickerModal').then((m) => m.CommitPickerModal),
+);
+
+export const TagPickerModal = lazyDialog(() =>
+  import('./TagPickerModal').then((m) => m.TagPickerModal),
+);
+
+export const GreyDeployModal = lazyDialog(() =>
+  import('./GreyDeployModal').then((m) => m.GreyDeployModal),
+);
+
+export const DeployHistoryDrawer = lazyDialog(() =>
+  import('./DeployHistoryDrawer').then((m) => m.DeployHistoryDrawer),
+);
+
+export const DeployProgressDrawer = lazyDialog(() =>
+  import('./DeployProgressDrawer').then((m) => m.DeployProgressDrawer),
+);

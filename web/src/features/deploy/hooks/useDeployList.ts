@@ -1,0 +1,17 @@
+import { deployRoutes } from '@ferry/contract/client';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../../api/call';
+
+export const deployListKey = ['deploy', 'list'] as const;
+
+/**
+ * The projects the user may deploy (GET /deploy/getList): every project of the namespace with
+ * GetAllDeployList, else those the user is a member of; the page filters them.
+ */
+export function useDeployList() {
+  return useQuery({
+    queryKey: deployListKey,
+    queryFn: ({ signal }) => call(deployRoutes.getList, {}, { signal }),
+    select: (data) => data.list,
+  });
+}

@@ -1,0 +1,88 @@
+import { Card, Flex, Spin } from 'antd';
+import { useMemo, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../api/errorText';
+import { ErrorState } from '../../../ui/ErrorState';
+import { PageHeader } from '../../../ui/PageHeader';
+import { DeployCardGrid } from '../components/DeployCardGrid';
+import { DeployDialogs } from '../components/DeployDialogs';
+import { DeployEmpty } from '../components/DeployEmpty';
+import { DeployTable } from '../components/DeployTable';
+import { DeployToolbar } from '../components/DeployToolbar';
+import { useDeployDialogs } from '../hooks/useDeployDialogs';
+import { useDeployFrames } from '../hooks/useDeployFrames';
+import { useDeployList } from '../hooks/useDeployList';
+import { useDeployView } from '../hooks/useDeployView';
+import { usePinnedProjects } from '../hooks/usePinnedProjects';
+import { cardLive } from '../utils/cardState';
+import type { DeployRow } from '../utils/DeployRow';
+import {
+  filterDeploys,
+  isFiltered,
+  labelsOf,
+  NO_FILTER,
+  type DeployFilter,
+} from '../utils/filterDeploys';
+
+/**
+ * /deploy/index: the projects the user may deploy, as cards or a table, each with its live state
+ * (hub frames patch it without reloading), last commit and the deploy actions the user may use.
+ */
+export function DeployPage(): ReactElement {
+  const { t } = useTranslation(['menu', 'deploy']);
+  const list = useDeployList();
+  const framesFor = useDeployFrames();
+  const { pinned, toggle } = usePinnedProjects();
+  const [view, setView] = useDeployView();
+  const [filter, setFilter] = useState<DeployFilter>(NO_FILTER);
+  const dialogs = useDeployDialogs();
+  const all = useMemo(() => list.data ?? [], [list.data]);
+  const shown = useMemo(() => filterDeploys(all, filter, pinned), [all, filter, pinned]);
+  const labels = useMemo(() => labelsOf(all), [all]);
+  const since = list.dataUpdatedAt;
+  const liveOf = (row: DeployRow) => cardLive(row, framesFor(row.id, since));
+  const items = {
+    projects: shown,
+    liveOf,
+    pinned,
+    onTogglePin: (p: DeployRow) => toggle(p.id),
+    on: dialogs.handlers,
+    empty: <DeployEmpty filtered={isFiltered(filter)} />,
+  };
+
+  let body: ReactElement;
+  if (list.isError) {
+    body = (
+      <ErrorState
+        title={t('deploy:loadFailed')}
+        detail={errorText(list.error)}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  } else if (list.isPending) {
+    body = (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin description={t('deploy:loading')} />
+      </Flex>
+    );
+  } else body = view === 'card' ? <DeployCardGrid {...items} /> : <DeployTable {...items} />;
+
+  return (
+    <>
+      <PageHeader title={t('menu:deployIndex')} subtitle={t('deploy:subtitle')} />
+      <Card>
+        <DeployToolbar
+          filter={filter}
+          onChange={setFilter}
+          labels={labels}
+          view={view}
+          onView={setView}
+          refreshing={list.isFetching}
+          onRefresh={() => void list.refetch()}
+        />
+        {body}
+      </Card>
+      <DeployDialogs d={dialogs} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { LogLine } from './DeployRow';
+
+/** The most lines the log panel keeps on the page; older ones are dropped from the view. */
+export const MAX_LOG_LINES = 20_000;
+
+/** How far back live lines are matched against the end of the loaded log. */
+const MAX_OVERLAP = 2_000;
+
+const same = (a: LogLine | undefined, b: LogLine | undefined) =>
+  a !== undefined &&
+  b !== undefined &&
+  a.line === b.line &&
+  a.serverId === b.serverId &&
+  a.stage === b.stage;
+
+/**
+ * The loaded log followed by the live lines. Lines that arrived while the log was being read are
+ * in both: the longest run at the end of the loaded log that starts the live lines is kept once.
+ */
+export function mergeLog(loaded: readonly LogLine[], live: readonly LogLine[]): LogLine[] {
+  const most = Math.min(loaded.length, live.length, MAX_OVERLAP);
+  for (let k = most; k > 0; k--) {
+    let match = true;
+    for (let i = 0; i < k && match; i++) match = same(loaded[loaded.length - k + i], live[i]);
+    if (match) return [...loaded, ...live.slice(k)];
+  }
+  return [...loaded, ...live];
+}
+
+/** The last `max` lines and how many were dropped before them. */
+export function lastLines<T>(lines: readonly T[], max = MAX_LOG_LINES) {
+  const dropped = Math.max(0, lines.length - max);
+  return { lines: dropped ? lines.slice(dropped) : lines, dropped };
+}
