@@ -76,7 +76,7 @@ test.describe('a member', () => {
     await member.getByLabel('New password', { exact: true }).fill(OWN_PASSWORD);
     await member.getByLabel('Confirm the new password').fill(OWN_PASSWORD);
     await member.getByRole('button', { name: 'Set password and log in' }).click();
-    await expect(member).toHaveURL(/\/user\/profile$/);
+    await expect(member).toHaveURL(/\/deploy\/index$/);
 
     // The admin disables the member from the members page.
     await page.goto('/member/index');

@@ -40,6 +40,8 @@ export interface SshdServer {
    * user), seen from the test's side. Every server of the fleet sees its own one there.
    */
   readonly mounted: string | undefined;
+  /** How many logins this server has accepted so far (the "Accepted …" lines of its log). */
+  logins(): number;
   /** Ends the sshd, its sessions and the user's processes, and removes the user. */
   stop(): Promise<void>;
   /** Ends the sshd and its sessions, makes a new host key and starts again on the same port. */
@@ -152,6 +154,7 @@ async function startServer(
     get hostKeyFingerprint() {
       return fingerprint;
     },
+    logins: () => acceptedLogins(path.join(dir, 'sshd.log')),
     stop: () => state.stop(),
     restartWithNewHostKey: async () => {
       await state.endDaemon();
@@ -159,6 +162,15 @@ async function startServer(
       await state.launch(extraConfig);
     },
   };
+}
+
+/** sshd logs one `Accepted <method> for <user> from …` line per successful authentication. */
+function acceptedLogins(log: string): number {
+  if (!fs.existsSync(log)) return 0;
+  return fs
+    .readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('Accepted ')).length;
 }
 
 function writeHome(home: string, uid: number, publicKeys: string[]): void {

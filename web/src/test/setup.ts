@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initI18n } from '../app/i18n/initI18n';
 
@@ -30,6 +30,10 @@ const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
 await initI18n('en');
+
+// antd renders in several passes; on a busy machine running tests in parallel, a dialog can take
+// longer than Testing Library's default second to settle. Passing tests do not wait any longer.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

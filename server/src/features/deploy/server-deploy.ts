@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { parseArgv, TraceType, type ServerDeployState } from '@ferry/contract';
 import type { Client } from 'ssh2';
-import { runCommand } from '../../infra/process/run-command.js';
 import { execSsh, type RemoteCommand } from '../../infra/ssh/exec.js';
 import { shellJoin, shellQuote } from '../../infra/ssh/quote.js';
 import {
@@ -10,8 +9,6 @@ import {
   removeReleasesScript,
   switchLinkScript,
 } from '../../infra/transfer/remote-release.js';
-import { rsyncTo } from '../../infra/transfer/rsync-transfer.js';
-import { sftpSync } from '../../infra/transfer/sftp-sync.js';
 import type { TransferTarget } from '../../infra/transfer/ssh-options.js';
 import { interpreterOf } from './script-runner.js';
 import {
@@ -22,6 +19,7 @@ import {
 } from './deploy-variables.js';
 import type { StageOutput } from './deploy-log.js';
 import type { DeployRun } from './deploy-run.js';
+import { isRsync, sendByRsyncAlone, senderOf, type Sent } from './transfer-senders.js';
 
 /** What one server needs from the deploy. */
 export interface ServerJob {
@@ -42,15 +40,14 @@ const seconds = (n: number) => n * 1000;
 /**
  * Deploys to one server: connect, create the destination, transfer, run the after-deploy
  * script there, then (symlink mode) switch the deploy path to the new release and prune old ones.
- * Each step writes its trace row. Never throws: the outcome is the server's state.
+ * When only the files are needed, rsync alone may do it all (see `transferredAlone`). Each step
+ * writes its trace row. Never throws: the outcome is the server's state.
  */
 export async function deployToServer(run: DeployRun, job: ServerJob): Promise<ServerDeployState> {
   const { server } = job;
   run.setServerState(server.id, 'running');
   let client: Client | undefined;
   try {
-    const opened = await run.access.openForDeploy(server.id, { signal: run.signal });
-    client = opened.client;
     const dest = releaseDir(run, job);
     const vars: Variables = {
       ...run.vars,
@@ -58,10 +55,14 @@ export async function deployToServer(run: DeployRun, job: ServerJob): Promise<Se
       SERVER_TOTAL_NUMBER: String(run.serverCount),
       SERVER_SERIAL_NUMBER: String(job.serial),
     };
-    if (job.relinkOnly) await relink(run, client, server, dest);
-    else await transfer(run, client, opened.target, server, dest, vars);
-    await afterDeploy(run, client, server, dest, vars);
-    if (run.project.symlinkPath) await switchAndPrune(run, client, server, dest, job.release);
+    if (!(await transferredAlone(run, job, dest, vars))) {
+      const opened = await run.access.openForDeploy(server.id, { signal: run.signal });
+      client = opened.client;
+      if (job.relinkOnly) await relink(run, client, server, dest);
+      else await transfer(run, client, opened.target, server, dest, vars);
+      await afterDeploy(run, client, server, dest, vars);
+      if (run.project.symlinkPath) await switchAndPrune(run, client, server, dest, job.release);
+    }
     run.setServerState(server.id, 'success');
     return 'success';
   } catch (e) {
@@ -103,83 +104,42 @@ async function remote(
   });
 }
 
-/** What a transfer step needs, and where its output goes. */
-interface Send {
-  run: DeployRun;
-  client: Client;
-  target: TransferTarget;
-  server: ServerFacts;
-  dest: string;
-  argv: string[];
-  timeoutMs: number;
-  out: StageOutput;
-}
-
-/** The command shown in the trace, and why it failed ('' when it did not). */
-type Sent = { command: string; error: string };
-
-async function sendBySftp(s: Send): Promise<Sent> {
-  const command = `sftp ${shellJoin(s.argv)} ./ ${s.server.owner}@${s.server.ip}:${s.dest}`;
-  s.out.note(`$ ${command}`);
-  try {
-    await sftpSync({
-      client: s.client,
-      source: s.run.source,
-      destPath: s.dest,
-      options: s.argv,
-      signal: s.run.signal,
-      timeoutMs: s.timeoutMs,
-      onLine: (l: string) => s.out.note(l),
-    });
-    return { command, error: '' };
-  } catch (e) {
-    return { command, error: e instanceof Error ? e.message : String(e) };
+/**
+ * The single login: when the server needs nothing but the files (rsync mode, no after-deploy
+ * script, no symlink switch, not a rollback, no `--rsync-path` of the project's own) and the console still holds the host keys it last
+ * verified for it, rsync logs in alone and creates the destination itself; no console connection.
+ * False when that does not apply, or when rsync's ssh could not log in (nothing was recorded):
+ * the caller then connects as always, which checks the host keys again, records a changed one
+ * as pending and refuses, or reports why the server cannot be reached.
+ */
+async function transferredAlone(
+  run: DeployRun,
+  job: ServerJob,
+  dest: string,
+  vars: Variables,
+): Promise<boolean> {
+  const { project, script } = run;
+  const onlyFiles =
+    !job.relinkOnly &&
+    !project.symlinkPath &&
+    script.afterDeploy.content.trim() === '' &&
+    isRsync(project.transferType);
+  if (!onlyFiles) return false;
+  const argv = parseArgv(substitute(project.transferOption, vars));
+  if (!Array.isArray(argv)) return false; // reported by the usual path, as always
+  // A project's own `--rsync-path` (say `sudo rsync`) is kept as it is: the usual path.
+  if (argv.some((word) => word === '--rsync-path' || word.startsWith('--rsync-path='))) {
+    return false;
   }
+  const target = await run.access.deployTarget(job.server.id);
+  if (!target) return false;
+  const out = run.log.stage('transfer', job.server.id);
+  const timeoutMs = seconds(project.transferTimeout);
+  const sent = await sendByRsyncAlone({ run, target, dest, argv, timeoutMs, out });
+  if (sent === 'login-failed') return false;
+  await recordTransfer(run, job.server, out, sent);
+  return true;
 }
-
-/** The user's own command on the console host, from an argument array (never a shell). */
-async function sendByCustom(s: Send): Promise<Sent> {
-  const command = shellJoin(s.argv);
-  s.out.note(`$ ${command}`);
-  const [program, ...args] = s.argv;
-  if (program === undefined) return { command, error: '' };
-  try {
-    const r = await runCommand(program, args, {
-      cwd: s.run.source,
-      timeoutMs: s.timeoutMs,
-      signal: s.run.signal,
-      onOutput: (chunk) => s.out.push(chunk),
-    });
-    s.out.flush();
-    return { command, error: r.code === 0 ? '' : stoppedWhy(r, s.timeoutMs) };
-  } catch (e) {
-    const why = e instanceof Error ? e.message : String(e);
-    return { command, error: `${program} could not be started (${why})` };
-  }
-}
-
-async function sendByRsync(s: Send): Promise<Sent> {
-  try {
-    const r = await rsyncTo({
-      source: s.run.source,
-      target: s.target,
-      destPath: s.dest,
-      options: s.argv,
-      timeoutMs: s.timeoutMs,
-      signal: s.run.signal,
-      onLine: (l) => s.out.note(l),
-    });
-    return { command: r.command, error: r.ok ? '' : stoppedWhy(r, s.timeoutMs) };
-  } catch (e) {
-    return { command: 'rsync', error: e instanceof Error ? e.message : String(e) };
-  }
-}
-
-const SENDERS: Record<string, (s: Send) => Promise<Sent>> = {
-  sftp: sendBySftp,
-  custom: sendByCustom,
-  rsync: sendByRsync,
-};
 
 /** Creates the destination and ships the working copy there; the trace row says how it went. */
 async function transfer(
@@ -200,9 +160,14 @@ async function transfer(
   } else if (!Array.isArray(parsed)) {
     sent = { command: run.project.transferOption, error: `transfer option ${parsed.problem}` };
   } else {
-    const send = SENDERS[run.project.transferType] ?? sendByRsync;
+    const send = senderOf(run.project.transferType);
     sent = await send({ run, client, target, server, dest, argv: parsed, timeoutMs, out });
   }
+  await recordTransfer(run, server, out, sent);
+}
+
+/** The transfer's trace row; a failed transfer ends the server's deploy. */
+async function recordTransfer(run: DeployRun, server: ServerFacts, out: StageOutput, sent: Sent) {
   if (sent.error) out.note(sent.error);
   await run.trace({
     type: TraceType.transfer,
@@ -212,15 +177,6 @@ async function transfer(
     detail: out.text(),
   });
   if (sent.error) throw new StepFailure(`transfer: ${sent.error}`);
-}
-
-function stoppedWhy(
-  r: { code: number | null; timedOut?: boolean; aborted?: boolean },
-  timeoutMs: number,
-): string {
-  if (r.aborted) return 'cancelled';
-  if (r.timedOut) return `timed out after ${Math.round(timeoutMs / 1000)} s`;
-  return `exit status ${r.code}`;
 }
 
 /** A rollback: the release must still be there. */

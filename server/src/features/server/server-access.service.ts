@@ -9,7 +9,8 @@ import { sameFingerprint } from '../../infra/ssh/fingerprint.js';
 import type { ConsoleKey } from '../../infra/ssh/ssh-auth.js';
 import { SshError } from '../../infra/ssh/ssh-errors.js';
 import type { SshPool } from '../../infra/ssh/ssh-pool.js';
-import { transferTargetOf, type HostKeyBlobs } from './deploy-login.js';
+import type { TransferTarget } from '../../infra/transfer/ssh-options.js';
+import { transferTargetOf, VerifiedHostKeys, type HostKeyBlobs } from './deploy-login.js';
 import type { ServerAccess, ServerChange, UsableServer } from './server-access.js';
 import { settingsFromRow, type ConnectionSettings } from './server-settings.js';
 import { targetOf, type KnownHostKeys } from './server-target.js';
@@ -52,6 +53,7 @@ export function createServerAccess(deps: {
 }) {
   const { servers, box, pool } = deps;
   const listeners = new Set<ChangeListener>();
+  const verified = new VerifiedHostKeys();
 
   /** Opens a connection, writing every host key shown into `seen` (also when it then fails). */
   async function dial(
@@ -131,15 +133,32 @@ export function createServerAccess(deps: {
 
     async openForDeploy(serverId: number, opts: { signal?: AbortSignal } = {}) {
       const row = await enabledRow(serverId);
+      // Only the keys of the newest deploy connection are kept: one that fails leaves none.
+      verified.forget(serverId);
       const settings = settingsFromRow(row, box);
       const blobs: HostKeyBlobs = {};
       const { client } = await connectRow(row, { ...opts, settings, blobs });
       try {
         const target = transferTargetOf(settings, blobs, deps.consoleKey);
+        verified.remember(serverId, blobs);
         return { client, target };
       } catch (e) {
         client.end();
         throw e;
+      }
+    },
+
+    async deployTarget(serverId: number): Promise<TransferTarget | undefined> {
+      const row = await servers.findById(serverId);
+      if (!row || row.state !== 1) return undefined;
+      const settings = settingsFromRow(row, box);
+      const stored = { target: row.host_key, jump: row.jump_host_key };
+      const blobs = verified.usable(serverId, stored, settings);
+      if (!blobs) return undefined;
+      try {
+        return transferTargetOf(settings, blobs, deps.consoleKey);
+      } catch {
+        return undefined; // the connecting path reports what is wrong with the settings
       }
     },
 
@@ -161,6 +180,7 @@ export function createServerAccess(deps: {
     /** Ends the server's pooled connection and tells the listeners (terminals end theirs). */
     serverChanged(serverId: number, change: ServerChange, log: FastifyBaseLogger): void {
       pool.drop(serverId);
+      verified.forget(serverId);
       for (const listener of listeners) {
         try {
           listener(serverId, change);

@@ -44,13 +44,22 @@ export interface ServerAccess {
   /**
    * A dedicated connection to an enabled server for a deploy (its host keys enforced as
    * `connect` does), and how OpenSSH logs in to it with the same credentials and exactly the host
-   * keys this connection verified (for rsync). SECURITY: the target carries secrets; it goes only
-   * to the transfer code, never to a trace, log or answer.
+   * keys this connection verified (for rsync). Those keys are remembered for `deployTarget`.
+   * SECURITY: the target carries secrets; it goes only to the transfer code, never to a trace,
+   * log or answer.
    */
   openForDeploy(
     serverId: number,
     opts?: { signal?: AbortSignal },
   ): Promise<{ client: Client; target: TransferTarget }>;
+  /**
+   * How OpenSSH logs in to an enabled server for a deploy, without connecting: the stored
+   * credentials and the host keys the last `openForDeploy` to it verified, provided their
+   * fingerprints still equal the stored ones. Undefined when there are none (none since the
+   * console started, the server was edited or disabled, a key no longer matches): connect with
+   * `openForDeploy` then. SECURITY: as for `openForDeploy`, the target carries secrets.
+   */
+  deployTarget(serverId: number): Promise<TransferTarget | undefined>;
   /** Runs `listener` when a server is edited or disabled; returns the unsubscribe function. */
   onServerChanged(listener: (serverId: number, change: ServerChange) => void): () => void;
 }

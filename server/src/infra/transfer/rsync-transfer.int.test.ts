@@ -193,6 +193,36 @@ describe('rsyncTo', { timeout: 30_000 }, () => {
     expect(fs.readdirSync(destPath)).toEqual([]);
   });
 
+  it('creates a missing destination in the same login, whatever characters its path holds', async () => {
+    const parent = `${home(a)}/app/created`;
+    const destPath = `${parent}/it's a $(touch pwned) dir`;
+    const before = a.logins();
+    const r = await sync({ destPath, createDest: true });
+    expect(r.output).toBe('');
+    expect(r.ok).toBe(true);
+    expect(treeOf(destPath)).toEqual(treeOf(source));
+    expect(a.logins()).toBe(before + 1);
+    // The path was one word to the server's shell: nothing in it ran.
+    expect(fs.readdirSync(parent)).toEqual(["it's a $(touch pwned) dir"]);
+    expect(fs.existsSync(`${home(a)}/pwned`)).toBe(false);
+    // The trace shows the command as without createDest: the engine's --rsync-path is left out.
+    expect(r.command).toContain(`-e 'ssh -p ${a.port}' -- ${source}/ '${a.user}@127.0.0.1:`);
+    expect(r.command).not.toContain('rsync-path');
+  });
+
+  it("fails with mkdir's own message when the destination cannot be created", async () => {
+    const lines: string[] = [];
+    const r = await sync({
+      destPath: '/root/ferry-not-allowed/app',
+      createDest: true,
+      onLine: (l) => lines.push(l),
+    });
+    expect(r).toMatchObject({ ok: false, timedOut: false, aborted: false });
+    expect(lines.join('\n')).toMatch(
+      /^mkdir: cannot create directory '\/root.*Permission denied$/m,
+    );
+  });
+
   it('deletes what the source no longer has only with --delete', async () => {
     const destPath = await freshDest('delete');
     const copy = path.join(tmp, 'delete-src');

@@ -3,6 +3,7 @@ import { runCommand } from '../process/run-command.js';
 import { shellJoin } from '../ssh/quote.js';
 import { TailBuffer } from '../ssh/tail-buffer.js';
 import { LineSplitter } from './line-splitter.js';
+import { mkdirScript } from './remote-release.js';
 import { rsyncOptionProblem } from './rsync-options.js';
 import { prepareSsh, type TransferTarget } from './ssh-options.js';
 
@@ -13,8 +14,13 @@ export interface RsyncRequest {
   /** Local dir; its CONTENTS are sent (a trailing slash is added). */
   source: string;
   target: TransferTarget;
-  /** Absolute remote dir; must already exist (the caller creates it). */
+  /** Absolute remote dir; must already exist unless `createDest` is set. */
   destPath: string;
+  /**
+   * Create `destPath` (and its parents) on the server first, in the same login: the server runs
+   * `mkdir -p` before its rsync. When that fails, rsync fails with mkdir's message on stderr.
+   */
+  createDest?: boolean;
   /**
    * The user's options, already parsed into words and variable-substituted. Empty means `-rt`
    * (recursive, keep modification times) and nothing else: deleting or verbosity is the user's
@@ -43,7 +49,9 @@ const KEEP_BYTES = 1024 * 1024;
 
 /**
  * Runs the local rsync (never through a shell) with a private ssh config for the target:
- * `rsync <options> -e <rsh> -- <source>/ <alias>:<destPath>/`. Resolves whatever rsync's exit
+ * `rsync <options> [--rsync-path=…] -e <rsh> -- <source>/ <alias>:<destPath>/`. The command
+ * answered for the trace leaves the engine's `--rsync-path` out: it reads the same whether the
+ * destination was created by rsync or beforehand. Resolves whatever rsync's exit
  * status; a timeout or abort stops rsync, ssh and sshpass (and so the remote rsync, whose
  * connection goes). Rejects when the request itself is unusable (refused options, a relative
  * destination, an unreadable key) or rsync cannot be started.
@@ -65,7 +73,11 @@ export async function rsyncTo(req: RsyncRequest): Promise<RsyncOutcome> {
     stderr: lineSplitter('stderr', tail, req.onLine),
   };
   try {
-    const args = [...options, '-e', ssh.rsh, '--', source, `${ssh.destHost}:${dest}`];
+    const args = [
+      ...options,
+      ...(req.createDest ? [`--rsync-path=${creatingRsyncPath(req.destPath)}`] : []),
+      ...['-e', ssh.rsh, '--', source, `${ssh.destHost}:${dest}`],
+    ];
     const result = await runCommand('rsync', args, {
       env: ssh.env,
       timeoutMs: req.timeoutMs,
@@ -81,6 +93,16 @@ export async function rsyncTo(req: RsyncRequest): Promise<RsyncOutcome> {
   } finally {
     await ssh.dispose();
   }
+}
+
+/**
+ * The command the server runs instead of plain `rsync`: `mkdir -p -- <dir> && rsync`, the way
+ * goploy creates the destination. SECURITY: rsync hands this string to the remote shell as it is,
+ * so the directory goes through mkdirScript (shellQuote, `--`). Only used when the project's
+ * options carry no `--rsync-path` of their own (which rsync would otherwise take instead).
+ */
+function creatingRsyncPath(destPath: string): string {
+  return `${mkdirScript(destPath)} && rsync`;
 }
 
 function lineSplitter(
