@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -14,7 +15,7 @@ import {
 } from '../../../test/deploy-fixtures.js';
 import { adminOf, type Actor } from '../../../test/factories.js';
 import { createGitOrigin, type GitOrigin } from '../../../test/git-fixture.js';
-import { processesRunning } from '../../../test/linux-processes.js';
+import { processesOfUid, processesRunning } from '../../../test/linux-processes.js';
 import { startSshdFleet, type SshdFleet } from '../../../test/sshd-fleet.js';
 
 const mountAt = deployMountPoint();
@@ -336,6 +337,39 @@ describe('failures and limits', () => {
       await new Promise((res) => setTimeout(res, 50));
     }
     expect(sleepers('62')).toEqual([]);
+  }, 60_000);
+
+  it('cancels a deploy during its transfer: rsync ends on both sides, nothing is switched', async () => {
+    // 3 MiB that cannot be compressed, sent at 64 KiB/s: the transfer would take about 48 s.
+    await origin.commit({ 'big.bin': randomBytes(3 * 1024 * 1024).toString('base64') }, 'big');
+    const server = fleet.servers[1]!;
+    const { projectId } = await addDeployProject(t, admin, {
+      origin,
+      servers: [server],
+      mountAt,
+      project: { transferOption: '-rt --exclude .git --bwlimit=64' },
+    });
+    const receivers = () => processesOfUid(server.uid, 'rsync');
+    const r = await publish({ projectId });
+    for (let i = 0; i < 400 && receivers().length === 0; i++) {
+      await new Promise((res) => setTimeout(res, 25));
+    }
+    expect(receivers().length).toBeGreaterThan(0);
+    const c = await t.call('POST', '/deploy/cancel', {
+      token: admin.token,
+      ns: 1,
+      body: { token: r.data.token },
+    });
+    expect(c.data).toEqual({ status: 'cancelling' });
+    await t.deployQueue.idle();
+    expect((await job(r.data.token)).status).toBe('cancelled');
+    expect((await projectRow(projectId)).deployState).toBe(3);
+    for (let i = 0; i < 100 && receivers().length > 0; i++) {
+      await new Promise((res) => setTimeout(res, 50));
+    }
+    expect(receivers()).toEqual([]);
+    // The deploy path was never switched to the unfinished release.
+    expect(existsOn(server, 'app')).toBe(false);
   }, 60_000);
 });
 
