@@ -10,6 +10,8 @@ import type namespace from '../../locales/en/namespace.json';
 import type project from '../../locales/en/project.json';
 import type server from '../../locales/en/server.json';
 import type terminal from '../../locales/en/terminal.json';
+import type toolbox from '../../locales/en/toolbox.json';
+import type toolboxText from '../../locales/en/toolboxText.json';
 import type user from '../../locales/en/user.json';
 
 /** English is the source of truth for keys; zh-CN must have the same (a test checks). */
@@ -29,6 +31,8 @@ declare module 'i18next' {
       project: typeof project;
       server: typeof server;
       terminal: typeof terminal;
+      toolbox: typeof toolbox;
+      toolboxText: typeof toolboxText;
       user: typeof user;
     };
   }

@@ -5,6 +5,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { NamespaceSwitcher } from './NamespaceSwitcher';
 import { PageBreadcrumb } from './PageBreadcrumb';
 import { ThemeToggle } from './ThemeToggle';
+import { ToolboxButton } from './ToolboxButton';
 import { UserMenu } from './UserMenu';
 
 export const NAVBAR_HEIGHT = 56;
@@ -15,7 +16,7 @@ interface NavbarProps {
   onToggleSidebar: () => void;
 }
 
-/** The top bar: menu toggle and page title, then namespace, theme, language and user. */
+/** The top bar: menu toggle and page title, then namespace, theme, toolbox, language and user. */
 export function Navbar({ mobile, sidebarOpen, onToggleSidebar }: NavbarProps) {
   const { t } = useTranslation('layout');
   const { token } = theme.useToken();
@@ -56,6 +57,7 @@ export function Navbar({ mobile, sidebarOpen, onToggleSidebar }: NavbarProps) {
           <NamespaceSwitcher compact={mobile} />
           {mobile ? null : <Divider orientation="vertical" />}
           <ThemeToggle />
+          <ToolboxButton />
           <LanguageSwitch />
           <UserMenu compact={mobile} />
         </Flex>

@@ -6,6 +6,7 @@ import { memberRoutes } from '../../features/member/routes';
 import { namespaceRoutes } from '../../features/namespace/routes';
 import { projectRoutes } from '../../features/project/routes';
 import { serverRoutes } from '../../features/server/routes';
+import { toolboxRoutes } from '../../features/toolbox/routes';
 import { userRoutes } from '../../features/user/routes';
 import { userInfoQuery } from '../../auth/userInfoQuery';
 import { buildMenu } from '../menu/buildMenu';
@@ -68,6 +69,7 @@ export const routeTree = rootRoute.addChildren([
     memberRoutes,
     logRoutes,
     userRoutes,
+    toolboxRoutes,
     redirectRoute,
     notFoundRoute,
     catchAllRoute,

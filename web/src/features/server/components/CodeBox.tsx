@@ -1,5 +1,5 @@
 import { Flex, theme, Typography } from 'antd';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../../ui/CopyButton';
 
 interface CodeBoxProps {
   text: string;

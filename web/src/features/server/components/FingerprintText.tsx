@@ -1,6 +1,6 @@
 import { Flex, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../../ui/CopyButton';
 import { MonoText } from './MonoText';
 
 /** Enough of a `SHA256:…` fingerprint to tell keys apart at a glance. */

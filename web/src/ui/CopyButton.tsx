@@ -1,15 +1,18 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { App, Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../../../ui/copyText';
+import { copyText } from './copyText';
 
 interface CopyButtonProps {
   text: string;
-  /** What is copied, for screen readers and the tooltip; "Copy" by default. */
+  /** The button's whole name, for screen readers and the tooltip; "Copy" by default. */
   label?: string;
 }
 
-/** A small icon button that copies `text` and says whether it worked. */
+/**
+ * A small icon button that copies `text` and says whether it worked; disabled while there is
+ * nothing to copy.
+ */
 export function CopyButton({ text, label }: CopyButtonProps) {
   const { t } = useTranslation('common');
   const { message } = App.useApp();
@@ -25,6 +28,7 @@ export function CopyButton({ text, label }: CopyButtonProps) {
         size="small"
         icon={<CopyOutlined />}
         aria-label={name}
+        disabled={text === ''}
         onClick={() => void copy()}
       />
     </Tooltip>

@@ -1,0 +1,52 @@
+import { App, Flex, Input, Segmented, theme } from 'antd';
+import { useCallback, type ClipboardEvent, type JSX } from 'react';
+import { useTranslation } from 'react-i18next';
+import { JsonResult } from '../components/json/JsonResult';
+import { useJsonDocument, type JsonView } from '../hooks/useJsonDocument';
+
+/** The input box's fixed height (product.md §9). */
+const INPUT_ROWS = 25;
+
+/**
+ * JSON input with a raw view (formatted text) and a pretty view (a collapsible tree). Pasting
+ * shows the tree at once; a root that is not an object or an array is refused with an alert.
+ */
+export function JsonTool(): JSX.Element {
+  const { t } = useTranslation('toolboxText');
+  const { message } = App.useApp();
+  const { token } = theme.useToken();
+  const refuseRoot = useCallback(
+    () => void message.warning(t('json.rootNotContainer')),
+    [message, t],
+  );
+  const doc = useJsonDocument(refuseRoot);
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const box = event.currentTarget;
+    // The pasted text lands in the box only after this event: read the whole box right after.
+    setTimeout(() => doc.pasted(box.value), 0);
+  };
+  return (
+    <Flex vertical gap={12}>
+      <Input.TextArea
+        aria-label={t('json.input')}
+        placeholder={t('json.inputPlaceholder')}
+        value={doc.input}
+        onChange={(e) => doc.setInput(e.target.value)}
+        onPaste={onPaste}
+        rows={INPUT_ROWS}
+        spellCheck={false}
+        style={{ fontFamily: token.fontFamilyCode, resize: 'none' }}
+      />
+      <Segmented<JsonView>
+        aria-label={t('json.view')}
+        value={doc.view}
+        onChange={doc.showView}
+        options={[
+          { value: 'raw', label: t('json.raw') },
+          { value: 'pretty', label: t('json.pretty') },
+        ]}
+      />
+      <JsonResult key={doc.parsed.id} result={doc.parsed.result} view={doc.view} />
+    </Flex>
+  );
+}
