@@ -54,9 +54,14 @@ test.describe('the console shell', () => {
     await expect.poll(() => tabTitles(page)).toEqual([fixed, 'Roles', 'Members', 'Login log']);
 
     // Refresh goes through /redirect and fetches the page's data again.
-    const again = page.waitForRequest((r) => r.url().includes('/log/getLoginLogList'));
-    await tabMenu(page, 'Login log', 'Refresh');
-    await again;
+    // (Retried as a whole: a context menu that closes under a click mid-render is tried again.)
+    await expect(async () => {
+      const again = page.waitForRequest((r) => r.url().includes('/log/getLoginLogList'), {
+        timeout: 5000,
+      });
+      await tabMenu(page, 'Login log', 'Refresh');
+      await again;
+    }).toPass({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/log\/loginLog$/);
     await expect.poll(() => tabTitles(page)).toEqual([fixed, 'Roles', 'Members', 'Login log']);
 
