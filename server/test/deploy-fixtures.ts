@@ -103,6 +103,15 @@ export function onServer(s: SshdServer, rel: string): string {
 export const readOn = (s: SshdServer, rel: string) => fs.readFileSync(onServer(s, rel), 'utf8');
 export const existsOn = (s: SshdServer, rel: string) => fs.existsSync(onServer(s, rel));
 
+/** Removes everything deployed to the servers, so the next test starts with nothing there. */
+export function emptyServers(servers: readonly SshdServer[]): void {
+  for (const s of servers) {
+    for (const entry of fs.readdirSync(s.mounted!)) {
+      fs.rmSync(onServer(s, entry), { recursive: true, force: true });
+    }
+  }
+}
+
 /** The edit form of a project as its list row shows it (secrets left empty: unchanged). */
 export async function editForm(t: TestApp, actor: Actor, id: number) {
   const r = await t.call<{ list: Array<Record<string, unknown>> }>('GET', '/project/getList', {

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import {
   addDeployProject,
   deployMountPoint,
+  emptyServers,
   onServer,
   publishAndWait,
   readOn,
@@ -40,11 +41,7 @@ beforeEach(async () => {
   origin = await createGitOrigin();
   t = await buildTestApp();
   admin = await adminOf(t);
-  for (const s of fleet.servers) {
-    for (const entry of fs.readdirSync(s.mounted!)) {
-      fs.rmSync(onServer(s, entry), { recursive: true, force: true });
-    }
-  }
+  emptyServers(fleet.servers);
   return async () => {
     await t.close();
     origin.cleanup();

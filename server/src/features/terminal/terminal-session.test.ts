@@ -9,6 +9,7 @@ import { startSshdFleet, type SshdFleet, type SshdServer } from '../../../test/s
 import { connectSsh } from '../../infra/ssh/connect.js';
 import { nullRecorder, openAsciicastRecorder, readCast } from './asciicast-recorder.js';
 import { bridgeTerminal, openShell, type TerminalSession } from './terminal-session.js';
+import { passwordLogin } from '../../../test/sshd-login.js';
 
 let fleet: SshdFleet | undefined;
 let sshd: SshdServer;
@@ -67,12 +68,7 @@ async function openTerminal(
   );
   await new Promise((resolve) => browser.once('open', resolve));
   const socket = await serverSide;
-  const client = await connectSsh({
-    host: sshd.host,
-    port: sshd.port,
-    user: sshd.user,
-    auth: { kind: 'password', password: sshd.password },
-  });
+  const client = await connectSsh(passwordLogin(sshd));
   const stream = await openShell(client, 80, 24);
   const recorder = opts.recorder ?? nullRecorder;
   const session = bridgeTerminal(

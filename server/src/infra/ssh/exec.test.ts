@@ -6,6 +6,7 @@ import { connectSsh } from './connect.js';
 import { execSsh } from './exec.js';
 import { wrapKillOnClose } from './kill-on-close.js';
 import { ExecError } from './ssh-errors.js';
+import { passwordLogin } from '../../../test/sshd-login.js';
 
 let fleet: SshdFleet | undefined;
 let server: SshdServer;
@@ -178,12 +179,7 @@ describe('execSsh stopping', () => {
   });
 
   it('rejects with exec_failed on a closed connection', async () => {
-    const dead = await connectSsh({
-      host: server.host,
-      port: server.port,
-      user: server.user,
-      auth: { kind: 'password', password: server.password },
-    });
+    const dead = await connectSsh(passwordLogin(server));
     dead.end();
     await new Promise<void>((r) => dead.once('close', () => r()));
     expect((await rejection(execSsh(dead, { argv: ['true'] }))).reason).toBe('exec_failed');

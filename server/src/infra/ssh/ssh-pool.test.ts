@@ -5,6 +5,7 @@ import { connectSsh } from './connect.js';
 import { execSsh } from './exec.js';
 import { SshError } from './ssh-errors.js';
 import { createSshPool, type SshLease, type SshPool } from './ssh-pool.js';
+import { passwordLogin } from '../../../test/sshd-login.js';
 
 let fleet: SshdFleet | undefined;
 let server: SshdServer;
@@ -20,12 +21,7 @@ afterAll(() => fleet?.stopAll());
 function counted(s: SshdServer) {
   const opened: Client[] = [];
   const connect = async () => {
-    const client = await connectSsh({
-      host: s.host,
-      port: s.port,
-      user: s.user,
-      auth: { kind: 'password', password: s.password },
-    });
+    const client = await connectSsh(passwordLogin(s));
     opened.push(client);
     return client;
   };

@@ -10,6 +10,7 @@ import {
   removeReleasesScript,
   switchLinkScript,
 } from './remote-release.js';
+import { passwordLogin } from '../../../test/sshd-login.js';
 
 let fleet: SshdFleet | undefined;
 let server: SshdServer;
@@ -20,12 +21,7 @@ let base: string;
 beforeAll(async () => {
   fleet = await startSshdFleet({ count: 1 });
   server = fleet.servers[0]!;
-  client = await connectSsh({
-    host: server.host,
-    port: server.port,
-    user: server.user,
-    auth: { kind: 'password', password: server.password },
-  });
+  client = await connectSsh(passwordLogin(server));
   base = `${server.dir}/home/app/it's a dir`;
 }, 30_000);
 afterAll(async () => {

@@ -9,6 +9,7 @@ import { connectSsh } from '../ssh/connect.js';
 import { execSsh } from '../ssh/exec.js';
 import { shellQuote } from '../ssh/quote.js';
 import { sftpSync, type SftpSyncRequest } from './sftp-sync.js';
+import { passwordLogin } from '../../../test/sshd-login.js';
 
 let fleet: SshdFleet | undefined;
 let server: SshdServer;
@@ -20,12 +21,7 @@ let big: string;
 beforeAll(async () => {
   fleet = await startSshdFleet({ count: 1 });
   server = fleet.servers[0]!;
-  client = await connectSsh({
-    host: server.host,
-    port: server.port,
-    user: server.user,
-    auth: { kind: 'password', password: server.password },
-  });
+  client = await connectSsh(passwordLogin(server));
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ferry-sftp-it-'));
   source = path.join(tmp, 'src');
   for (let d = 0; d < 10; d++) {
