@@ -5,6 +5,7 @@ import { useJsonWindow } from '../../hooks/useJsonWindow';
 import { formatJson, type JsonContainer } from '../../utils/jsonParse';
 import { clipText } from '../../utils/jsonPreview';
 import { CopyTextButton } from '../text/CopyTextButton';
+import { windowBoxStyle } from './windowBoxStyle';
 
 const LINE_HEIGHT = 20;
 /** A line longer than this is cut on screen (the copy button still gives all of it). */
@@ -32,17 +33,7 @@ export function JsonRawView({ value }: { value: JsonContainer }) {
         aria-label={t('json.formatted')}
         tabIndex={0}
         onScroll={onScroll}
-        style={{
-          height: height + 2,
-          boxSizing: 'border-box',
-          overflow: 'auto',
-          fontFamily: token.fontFamilyCode,
-          fontSize: token.fontSizeSM,
-          border: `1px solid ${token.colorBorder}`,
-          borderRadius: token.borderRadius,
-          background: token.colorBgContainer,
-          color: token.colorText,
-        }}
+        style={{ ...windowBoxStyle(token, height), color: token.colorText }}
       >
         <div style={{ position: 'relative', height: lines.length * LINE_HEIGHT }}>
           {lines.slice(first, last).map((line, offset) => (

@@ -5,6 +5,7 @@ import { useJsonWindow } from '../../hooks/useJsonWindow';
 import type { JsonRow } from '../../utils/jsonTree';
 import { treeKeyOutcome } from '../../utils/jsonTreeKeys';
 import { JSON_ROW_HEIGHT, JsonTreeRow } from './JsonTreeRow';
+import { windowBoxStyle } from './windowBoxStyle';
 
 interface JsonTreeViewProps {
   rows: readonly JsonRow[];
@@ -60,14 +61,7 @@ export function JsonTreeView({ rows, marked, onToggle, onMark, onShowPath }: Jso
       onBlur={() => setHasFocus(false)}
       onScroll={onScroll}
       style={{
-        height: height + 2,
-        boxSizing: 'border-box',
-        overflow: 'auto',
-        fontFamily: token.fontFamilyCode,
-        fontSize: token.fontSizeSM,
-        border: `1px solid ${token.colorBorder}`,
-        borderRadius: token.borderRadius,
-        background: token.colorBgContainer,
+        ...windowBoxStyle(token, height),
         outline: 'none',
         boxShadow: hasFocus ? `0 0 0 2px ${token.colorPrimaryBorder}` : undefined,
       }}
