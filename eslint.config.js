@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -6,9 +7,47 @@ const nodeGlobals = Object.fromEntries(
   ['process', 'console', 'Buffer', 'URL', 'setTimeout', 'clearTimeout'].map((g) => [g, 'readonly']),
 );
 
-const restrictedCore = {
-  patterns: [{ group: ['**/features/**'], message: 'core/ never imports features/.' }],
+/**
+ * Server features meet only through published interfaces (docs/decisions/0015): a feature file
+ * imports another feature's `<g>.api.ts` alone; the app wires `<g>.module.ts`; core, infra and db
+ * know no feature. Tests may reach inside.
+ */
+const serverFeatures = fs
+  .readdirSync(new URL('server/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const anyServerFeature = serverFeatures.join('|');
+const serverFeatureBoundaries = serverFeatures.map((f) => ({
+  files: [`server/src/features/${f}/**/*.ts`],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `(^|/)(?!${f}/)(${anyServerFeature})/(?!\\2\\.api\\.js$)`,
+            message: 'Another feature is reached only through its <feature>.api.ts.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+const restrictedAppWiring = {
+  patterns: [
+    {
+      regex: `features/(${anyServerFeature})/(?!\\1\\.(api|module)\\.js$)`,
+      message: 'The app wires features through their <feature>.module.ts and <feature>.api.ts.',
+    },
+  ],
 };
+const restrictedBelowFeatures = {
+  patterns: [
+    { group: ['**/features/**'], message: 'core/, infra/ and db/ never import features/.' },
+  ],
+};
+
 const restrictedUi = {
   patterns: [{ group: ['**/features/**'], message: 'web/src/ui is a leaf layer.' }],
 };
@@ -42,9 +81,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/src/core/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', restrictedCore] },
+    files: ['server/src/{core,infra,db}/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', restrictedBelowFeatures] },
   },
+  {
+    files: ['server/src/*.ts'],
+    rules: { 'no-restricted-imports': ['error', restrictedAppWiring] },
+  },
+  ...serverFeatureBoundaries,
   {
     files: ['contract/src/**/*.ts'],
     ignores: ['contract/src/**/*.test.ts'],

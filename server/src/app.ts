@@ -1,9 +1,11 @@
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
-import { WsClose, type RouteDescriptor } from '@ferry/contract';
+import type { RouteDescriptor } from '@ferry/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
+import { createAccessEvents } from './core/access-events.js';
 import type { Clock } from './core/clock.js';
 import type { SecretBox } from './core/crypto.js';
 import { registerAuthHook } from './core/http/auth-hook.js';
@@ -11,46 +13,28 @@ import { registerErrorHandler } from './core/http/error-handler.js';
 import { registerOperationLog } from './core/http/operation-log-hook.js';
 import { registerSecurityHeaders } from './core/http/security-headers.js';
 import { registerSpa } from './core/http/spa.js';
-import { createHub, type Hub } from './core/ws/hub.js';
+import type { FeatureModule, SharedDeps } from './core/module.js';
+import type { Hub } from './core/ws/hub.js';
+import { createSocketRegistry, type SocketRegistry } from './core/ws/socket-registry.js';
 import type { Db } from './db/database.js';
-import { consoleKeyFile, loadConsoleKey, type ConsoleKeyPair } from './infra/ssh/console-key.js';
+import { createGitClient } from './infra/git/git-client.js';
+import { createKnownHosts } from './infra/git/known-hosts.js';
+import { createWorkingCopies } from './infra/git/working-copies.js';
 import type { JobQueue } from './infra/jobs/job-queue.js';
-import { createSshPool } from './infra/ssh/ssh-pool.js';
-import { authPlugin } from './features/auth/auth.plugin.js';
-import { createAuthService } from './features/auth/auth.service.js';
-import { createCaptchaStore, type CaptchaRenderer } from './features/auth/captcha/captcha-store.js';
-import { createIdentityService } from './features/auth/identity.service.js';
-import { createLoginGuard } from './features/auth/login-guard.js';
-import { createLoginGuardRepository } from './features/auth/login-guard.repository.js';
-import { createLoginLogger } from './features/auth/login-logger.js';
-import { createSessionRepository } from './features/auth/session.repository.js';
-import { hubPlugin } from './features/hub/hub.plugin.js';
-import { createLogRepository } from './features/log/log.repository.js';
-import { logPlugin } from './features/log/log.plugin.js';
-import { namespacePlugin } from './features/namespace/namespace.plugin.js';
-import { createNamespaceRepository } from './features/namespace/namespace.repository.js';
-import { createNamespaceService } from './features/namespace/namespace.service.js';
-import { rolePlugin } from './features/role/role.plugin.js';
-import { createRoleRepository } from './features/role/role.repository.js';
-import { createRoleService } from './features/role/role.service.js';
-import type { ServerAccess } from './features/server/server-access.js';
-import { createServerAccess } from './features/server/server-access.service.js';
-import { createServerConnections } from './features/server/server-connection.service.js';
-import { createServerScope } from './features/server/server-scope.js';
-import { serverPlugin } from './features/server/server.plugin.js';
-import { createServerRepository } from './features/server/server.repository.js';
-import { createServerService } from './features/server/server.service.js';
-import { createTerminalLogRepository } from './features/terminal/terminal-log.repository.js';
-import { terminalLogPlugin } from './features/terminal/terminal-log.plugin.js';
-import { createTerminalLogService } from './features/terminal/terminal-log.service.js';
-import { createTerminalRegistry } from './features/terminal/terminal-registry.js';
-import { terminalPlugin } from './features/terminal/terminal.plugin.js';
-import { createTerminalService } from './features/terminal/terminal.service.js';
-import { userPlugin } from './features/user/user.plugin.js';
-import { createUserRepository } from './features/user/user.repository.js';
-import { createUserService } from './features/user/user.service.js';
-import { registerDeploys } from './wire-deploys.js';
-import { registerProjects } from './wire-projects.js';
+import { consoleKeyFile, loadConsoleKey, type ConsoleKeyPair } from './infra/ssh/console-key.js';
+import { createAuthModule } from './features/auth/auth.module.js';
+import type { CaptchaRenderer } from './features/auth/auth.api.js';
+import { createDeployModule } from './features/deploy/deploy.module.js';
+import { createHubModule } from './features/hub/hub.module.js';
+import { createLogModule } from './features/log/log.module.js';
+import { createNamespaceModule } from './features/namespace/namespace.module.js';
+import { createProjectModule } from './features/project/project.module.js';
+import { createRepositoryModule } from './features/repository/repository.module.js';
+import { createRoleModule } from './features/role/role.module.js';
+import type { ServerAccess } from './features/server/server.api.js';
+import { createServerModule } from './features/server/server.module.js';
+import { createTerminalModule } from './features/terminal/terminal.module.js';
+import { createUserModule } from './features/user/user.module.js';
 
 export interface AppDeps {
   config: Config;
@@ -87,197 +71,114 @@ export interface App {
   tidy(): Promise<void>;
   /** The deploy queue (tests wait for it to be idle). */
   deployQueue: JobQueue;
+  /** Every open socket (tests count them). */
+  openSockets: SocketRegistry;
 }
 
-/** Builds the console: core plugins first, then one plugin per feature. */
+/**
+ * Builds the console: core plugins, the auth hook, then the feature modules in dependency order
+ * (each gets the shared parts and the published interfaces of the features it needs).
+ */
 export async function buildApp(deps: AppDeps): Promise<App> {
-  const { config, db, box, clock } = deps;
+  const { config } = deps;
   const fastify = Fastify({
     logger: deps.logger ?? false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const hub = createHub();
-  // Open web terminals: a logout, a revoked user or a disabled server ends theirs.
-  const terminalRegistry = createTerminalRegistry();
   const routes: RegisteredRoute[] = [];
   fastify.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) {
       routes.push({ method, url: r.url, descriptor: r.config?.descriptor });
     }
   });
-
   await fastify.register(fastifyCookie);
   registerSecurityHeaders(fastify);
   await fastify.register(fastifyRateLimit, { global: false });
   registerErrorHandler(fastify);
 
-  const userRepo = createUserRepository(db);
-  const namespaceRepo = createNamespaceRepository(db);
-  const roleRepo = createRoleRepository(db);
-  const sessions = createSessionRepository(db);
-  const guardRepo = createLoginGuardRepository(db);
-  const logs = createLogRepository(db);
-
-  // The identity service caches what the auth hook reads; services tell it what they change.
-  const changed = { user: (_id: number) => {}, role: (_id: number) => {}, memberships: () => {} };
-  const namespaces = createNamespaceService({
-    namespaces: namespaceRepo,
-    users: userRepo,
-    roles: roleRepo,
-    clock,
-    onMembershipsChanged: () => changed.memberships(),
-  });
-  const roles = createRoleService({
-    roles: roleRepo,
-    namespaces: namespaceRepo,
-    clock,
-    onPermissionsChanged: (id) => changed.role(id),
-  });
-  const identity = createIdentityService({
-    users: userRepo,
-    sessions,
-    namespaces,
-    roles,
-    sessionIdleMs: config.sessionIdleMs,
-    clock,
-  });
-  changed.user = (id) => identity.forgetUser(id);
-  changed.role = (id) => identity.forgetRole(id);
-  changed.memberships = () => identity.forgetMemberships();
-  const users = createUserService({
-    users: userRepo,
-    namespaces,
-    box,
-    clock,
-    onUserChanged: (userId) => identity.forgetUser(userId),
-    revokeUser: async (userId) => {
-      await sessions.deleteByUser(userId);
-      identity.forgetUser(userId);
-      hub.disconnectUser(userId, WsClose.sessionExpired);
-      terminalRegistry.endForUser(userId, WsClose.sessionExpired, 'the session ended');
-    },
-  });
-  const captcha = createCaptchaStore({
-    now: () => clock.now(),
-    ...(deps.captchaRender ? { render: deps.captchaRender } : {}),
-  });
-  const auth = createAuthService({
-    users: userRepo,
-    namespaces,
-    sessions,
-    guard: createLoginGuard({ repo: guardRepo, policy: config.login, clock }),
-    captcha,
-    config,
-    clock,
-  });
-
-  const cookieMaxAgeSeconds = Math.round(config.sessionIdleMs / 1000);
-  registerAuthHook(fastify, identity, cookieMaxAgeSeconds);
-  registerOperationLog(
-    fastify,
-    (e) => logs.insertOperation(e),
-    () => clock.now(),
-  );
-
-  await fastify.register(
-    authPlugin({
-      auth,
-      identity,
-      captcha,
-      loginLog: createLoginLogger(guardRepo, clock),
-      cookieMaxAgeSeconds,
-      ratePerMinute: config.login.ratePerMinute,
-      endSessionSockets: (tokenHash) => {
-        hub.disconnectSession(tokenHash, WsClose.notLoggedIn);
-        terminalRegistry.endForSession(tokenHash, WsClose.notLoggedIn, 'logged out');
-      },
-    }),
-  );
-  await fastify.register(userPlugin(users));
-  await fastify.register(namespacePlugin(namespaces));
-  await fastify.register(rolePlugin(roles));
-  await fastify.register(logPlugin(logs));
-
+  const shared: SharedDeps = { ...deps, events: createAccessEvents(), log: fastify.log };
   let consoleKey = deps.consoleKey;
   const readConsoleKey = () => (consoleKey ??= loadConsoleKey(config.dataDir));
-  const serverRepo = createServerRepository(db);
-  const sshPool = createSshPool();
-  const serverAccess = createServerAccess({
-    servers: serverRepo,
-    box,
-    pool: sshPool,
-    consoleKey: readConsoleKey,
-    ...(deps.sshConnectTimeoutMs ? { connectTimeoutMs: deps.sshConnectTimeoutMs } : {}),
-  });
-  const serverScope = createServerScope(serverRepo);
-  const serverDeps = { servers: serverRepo, access: serverAccess, scope: serverScope, box, clock };
-  const serverConnections = createServerConnections({ ...serverDeps, consoleKey: readConsoleKey });
-  const serverService = createServerService({
-    ...serverDeps,
-    connections: serverConnections,
-    consoleKey: readConsoleKey,
-  });
-  await fastify.register(serverPlugin(serverService, serverConnections));
-  const projectParts = await registerProjects(fastify, {
-    db,
-    box,
-    clock,
+  const knownHosts = createKnownHosts({ file: path.join(config.dataDir, 'ssh', 'known_hosts') });
+  const git = createGitClient({
     dataDir: config.dataDir,
+    knownHosts,
     consoleKeyFile: () => consoleKeyFile(config.dataDir, readConsoleKey()),
-    servers: serverRepo,
-    serverScope,
-    namespaces: namespaceRepo,
   });
-  const { queue: deployQueue } = await registerDeploys(fastify, {
-    ...projectParts,
-    db,
-    box,
-    clock,
+  const copies = createWorkingCopies({ dataDir: config.dataDir });
+
+  const roles = createRoleModule(shared);
+  const namespaces = createNamespaceModule(shared, { roles: roles.api });
+  const users = createUserModule(shared, { namespaces: namespaces.api });
+  const auth = createAuthModule(shared, {
+    users: users.api,
+    namespaces: namespaces.api,
+    roles: roles.api,
+    captchaRender: deps.captchaRender,
+  });
+  // After the identity caches (the auth module listens first), open sockets follow every change.
+  const sockets = createSocketRegistry(auth.api.identity);
+  shared.events.on((change) => sockets.onAccessChange(change));
+  const log = createLogModule(shared);
+  const hub = createHubModule({ sockets });
+  const servers = createServerModule(shared, {
+    consoleKey: readConsoleKey,
+    sshConnectTimeoutMs: deps.sshConnectTimeoutMs,
+  });
+  const projects = createProjectModule(shared, {
+    git,
+    knownHosts,
+    copies,
+    servers: servers.api,
+    namespaces: namespaces.api,
+  });
+  const repository = createRepositoryModule({ projects: projects.api, git, copies });
+  const deploy = createDeployModule(shared, {
+    hub: hub.api,
+    git,
+    copies,
+    projects: projects.api,
+    servers: servers.api,
+  });
+  const terminal = createTerminalModule(shared, { servers: servers.api, sockets });
+  const modules: FeatureModule<unknown>[] = [
+    auth,
+    users,
+    namespaces,
+    roles,
+    log,
+    servers,
+    projects,
+    repository,
+    deploy,
+    terminal,
     hub,
-    dataDir: config.dataDir,
-    policy: config.deploy,
-    access: serverAccess,
-    servers: serverRepo,
-  });
-  const terminalLogRepo = createTerminalLogRepository(db);
-  const terminals = createTerminalService({
-    access: serverAccess,
-    logs: terminalLogRepo,
-    registry: terminalRegistry,
-    clock,
-    dataDir: config.dataDir,
-    policy: config.terminal,
-  });
-  await fastify.register(
-    terminalLogPlugin(createTerminalLogService({ logs: terminalLogRepo, dataDir: config.dataDir })),
-  );
+  ];
+
+  registerAuthHook(fastify, auth.api.identity, Math.round(config.sessionIdleMs / 1000));
+  registerOperationLog(fastify, log.api.recordOperation, () => deps.clock.now());
+  for (const m of modules) if (m.plugin) await fastify.register(m.plugin);
   // WebSocket routes live in one scope, so the upgrade machinery's hooks run only on them.
-  let sockets: FastifyInstance = fastify;
+  let socketScope: FastifyInstance = fastify;
   await fastify.register(async (scope) => {
     await scope.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
-    await scope.register(hubPlugin(hub));
-    await scope.register(terminalPlugin(terminals));
-    sockets = scope;
+    for (const m of modules) if (m.socketPlugin) await scope.register(m.socketPlugin);
+    // Shutdown ends every socket and waits until, say, a terminal's log row is complete.
+    scope.addHook('onClose', () => sockets.endAll(1001, 'the console is shutting down'));
+    socketScope = scope;
   });
   await registerSpa(fastify, deps.webRoot);
 
-  // Expired sessions and spent lockout counters are removed at start and every hour.
-  const tidy = async () => {
-    const now = clock.now();
-    await Promise.all([
-      sessions.deleteExpired(now),
-      guardRepo.deleteStale(now - config.login.failureWindowMs, now),
-    ]).catch((err: unknown) => fastify.log.error({ err }, 'clean-up failed'));
+  return {
+    fastify,
+    hub: hub.api,
+    routes,
+    sockets: socketScope,
+    serverAccess: servers.api.access,
+    tidy: auth.api.tidy,
+    deployQueue: deploy.api.queue,
+    openSockets: sockets,
   };
-  fastify.addHook('onReady', tidy);
-  const tidyTimer = setInterval(() => void tidy(), 3_600_000);
-  tidyTimer.unref();
-  fastify.addHook('onClose', () => {
-    clearInterval(tidyTimer);
-    hub.close();
-    sshPool.close();
-  });
-  return { fastify, hub, routes, sockets, serverAccess, tidy, deployQueue };
 }

@@ -8,7 +8,8 @@ import { exitCode, repoRoot, startConsole } from '../test/console-process.js';
 const root = repoRoot;
 const start = startConsole;
 
-describe('the console process', () => {
+// Each test starts real console processes: seconds each on a busy machine.
+describe('the console process', { timeout: 30_000 }, () => {
   const dirs: string[] = [];
   const children: ChildProcess[] = [];
   const tmp = () => {

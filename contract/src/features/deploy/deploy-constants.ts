@@ -8,6 +8,20 @@ export const DeployState = {
   fail: 3,
 } as const;
 
+/** A publish trace row's `state`: its stage failed or succeeded. */
+export const TraceState = {
+  failed: 0,
+  succeeded: 1,
+} as const;
+export type TraceStateId = (typeof TraceState)[keyof typeof TraceState];
+
+/** `state` of goploy's progress poll answer (`/deploy/getPublishProgress`). */
+export const PublishProgressState = {
+  failed: 0,
+  running: 1,
+  finished: 2,
+} as const;
+
 /** goploy's publish trace `type`: one row per stage (and per server for transfer, after deploy). */
 export const TraceType = {
   queue: 0,

@@ -1,6 +1,7 @@
 import { Code, type RouteDescriptor } from '@ferry/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
+import { permissionsFor } from './access-check.js';
 import { clientIp, type RequestContext } from './context.js';
 import { SESSION_COOKIE, type Credentials, type IdentityResolver } from './identity.js';
 import { sessionCookieOptions } from './session-cookie.js';
@@ -55,22 +56,7 @@ export function registerAuthHook(
       );
     }
     const namespaceId = readNamespaceId(req);
-    let permissions: ReadonlySet<number> = new Set();
-    if (namespaceId > 0) {
-      const found = await identity.permissionsIn(auth.user, namespaceId);
-      if (!found) {
-        throw new AppError(
-          Code.namespaceInvalid,
-          'Not a member of this namespace',
-          'namespace_invalid',
-        );
-      }
-      permissions = found;
-    }
-    const access = descriptor.access;
-    if (typeof access === 'object' && !access.anyOf.some((id) => permissions.has(id))) {
-      throw new AppError(Code.deny, 'Permission denied', 'permission_denied');
-    }
+    const permissions = await permissionsFor(identity, auth.user, namespaceId, descriptor.access);
     const ctx: RequestContext = {
       user: auth.user,
       namespaceId,

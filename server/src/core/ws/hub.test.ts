@@ -2,7 +2,9 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import type { RequestContext } from '../http/context.js';
+import type { IdentityResolver } from '../http/identity.js';
 import { createHub } from './hub.js';
+import { createSocketRegistry } from './socket-registry.js';
 
 /** Just enough of a ws socket: it records pings, sends and how it was closed. */
 class FakeSocket extends EventEmitter {
@@ -27,13 +29,15 @@ class FakeSocket extends EventEmitter {
 const ctx = (namespaceId: number, userId = 1) =>
   ({ namespaceId, user: { id: userId } }) as unknown as RequestContext;
 
+const sockets = () => createSocketRegistry({} as IdentityResolver);
+
 describe('createHub', () => {
   it('pings every interval and drops a client that missed two pongs', async () => {
-    const hub = createHub({ pingIntervalMs: 10 });
+    const hub = createHub({ sockets: sockets(), pingIntervalMs: 10 });
     const lively = new FakeSocket();
     const silent = new FakeSocket();
-    hub.add(lively as unknown as WebSocket, ctx(1));
-    hub.add(silent as unknown as WebSocket, ctx(1));
+    hub.add(lively as unknown as WebSocket, ctx(1), 'user');
+    hub.add(silent as unknown as WebSocket, ctx(1), 'user');
     const answer = setInterval(() => lively.emit('pong'), 5);
     await new Promise((r) => setTimeout(r, 60));
     clearInterval(answer);
@@ -45,9 +49,9 @@ describe('createHub', () => {
   });
 
   it('ignores malformed and oversized client messages', () => {
-    const hub = createHub();
+    const hub = createHub({ sockets: sockets() });
     const s = new FakeSocket();
-    hub.add(s as unknown as WebSocket, ctx(1));
+    hub.add(s as unknown as WebSocket, ctx(1), 'user');
     s.emit('message', Buffer.from('not json'), false);
     s.emit(
       'message',

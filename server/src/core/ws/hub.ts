@@ -1,10 +1,12 @@
-import { WsClose, type HubClientOp, type HubFrame } from '@ferry/contract';
+import { WsClose, type Access, type HubClientOp, type HubFrame } from '@ferry/contract';
 import type { WebSocket } from 'ws';
 import type { RequestContext } from '../http/context.js';
+import type { OpenSocket, SocketRegistry } from './socket-registry.js';
 
 interface Client {
   socket: WebSocket;
-  ctx: RequestContext;
+  /** Its entry in the socket registry, whose `ctx` follows changes of permissions. */
+  entry: OpenSocket;
   subscriptions: Set<string>;
   missedPongs: number;
 }
@@ -14,20 +16,17 @@ interface Client {
  * to those a filter admits (a user who may see that object) or who subscribed to a topic.
  */
 export interface Hub {
-  add(socket: WebSocket, ctx: RequestContext): void;
+  /** Adds an accepted socket (also to the socket registry, which ends it when access goes). */
+  add(socket: WebSocket, ctx: RequestContext, access: Access): void;
   /** Sends to every client of `namespaceId` that `admit` accepts. */
   publish(namespaceId: number, frame: HubFrame, admit?: (ctx: RequestContext) => boolean): number;
   /** Sends to the clients of `namespaceId` subscribed to `topic` (e.g. a deploy token). */
   publishTopic(namespaceId: number, topic: string, frame: HubFrame): number;
-  /** Closes every socket of a user (password change, disable). */
-  disconnectUser(userId: number, code: number): void;
-  /** Closes the sockets opened with one session (its logout). */
-  disconnectSession(tokenHash: string, code: number): void;
   size(): number;
   close(): void;
 }
 
-export function createHub(opts: { pingIntervalMs?: number } = {}): Hub {
+export function createHub(opts: { sockets: SocketRegistry; pingIntervalMs?: number }): Hub {
   const clients = new Set<Client>();
   const timer = setInterval(() => heartbeat(clients), opts.pingIntervalMs ?? 30_000);
   timer.unref();
@@ -37,22 +36,29 @@ export function createHub(opts: { pingIntervalMs?: number } = {}): Hub {
   };
 
   return {
-    add(socket, ctx) {
-      const client: Client = { socket, ctx, subscriptions: new Set(), missedPongs: 0 };
+    add(socket, ctx, access) {
+      const entry: OpenSocket = { ctx, access, end: (code, reason) => socket.close(code, reason) };
+      const client: Client = { socket, entry, subscriptions: new Set(), missedPongs: 0 };
       clients.add(client);
+      const unregister = opts.sockets.add(entry);
+      const remove = () => {
+        clients.delete(client);
+        unregister();
+      };
       socket.on('pong', () => {
         client.missedPongs = 0;
       });
       socket.on('message', (data, isBinary) => {
         if (!isBinary && Buffer.isBuffer(data)) onClientMessage(client, data.toString('utf8'));
       });
-      socket.on('close', () => clients.delete(client));
-      socket.on('error', () => clients.delete(client));
+      socket.on('close', remove);
+      socket.on('error', remove);
     },
     publish(namespaceId, frame, admit) {
       let n = 0;
       for (const c of clients) {
-        if (c.ctx.namespaceId !== namespaceId || (admit && !admit(c.ctx))) continue;
+        const { ctx } = c.entry;
+        if (ctx.namespaceId !== namespaceId || (admit && !admit(ctx))) continue;
         send(c, frame);
         n++;
       }
@@ -61,19 +67,11 @@ export function createHub(opts: { pingIntervalMs?: number } = {}): Hub {
     publishTopic(namespaceId, topic, frame) {
       let n = 0;
       for (const c of clients) {
-        if (c.ctx.namespaceId !== namespaceId || !c.subscriptions.has(topic)) continue;
+        if (c.entry.ctx.namespaceId !== namespaceId || !c.subscriptions.has(topic)) continue;
         send(c, frame);
         n++;
       }
       return n;
-    },
-    disconnectUser(userId, code) {
-      for (const c of clients) if (c.ctx.user.id === userId) c.socket.close(code);
-    },
-    disconnectSession(tokenHash, code) {
-      for (const c of clients) {
-        if (c.ctx.via.kind === 'session' && c.ctx.via.tokenHash === tokenHash) c.socket.close(code);
-      }
     },
     size: () => clients.size,
     close() {

@@ -1,20 +1,19 @@
 import { authRoutes, Code } from '@ferry/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AccessEvents } from '../../core/access-events.js';
 import { AppError, failed } from '../../core/errors.js';
 import { clientIp } from '../../core/http/context.js';
 import { bindPublicRoute, bindRoute } from '../../core/http/bind-route.js';
 import { SESSION_COOKIE } from '../../core/http/identity.js';
 import { sessionCookieOptions } from '../../core/http/session-cookie.js';
 import type { AuthService } from './auth.service.js';
-import type { IdentityService } from './identity.service.js';
 import type { CaptchaStore } from './captcha/captcha-store.js';
 import type { LoginLogger } from './login-logger.js';
 
 export interface AuthPluginDeps {
-  /** Closes the WebSockets of a session that ended. */
-  endSessionSockets: (tokenHash: string) => void;
   auth: AuthService;
-  identity: Pick<IdentityService, 'forgetSession'>;
+  /** Told when a session ends, so its cached identity and open sockets go with it. */
+  events: AccessEvents;
   captcha: CaptchaStore;
   loginLog: LoginLogger;
   cookieMaxAgeSeconds: number;
@@ -86,9 +85,8 @@ export function authPlugin(deps: AuthPluginDeps) {
         throw new AppError(Code.error, 'An API key has no session to end', 'not_a_session');
       }
       await auth.logout(ctx.via.tokenHash);
-      deps.identity.forgetSession(ctx.via.tokenHash);
       // Its open pages learn at once that they are signed out.
-      deps.endSessionSockets(ctx.via.tokenHash);
+      await deps.events.emit({ kind: 'session', tokenHash: ctx.via.tokenHash });
       void reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return null;
     });

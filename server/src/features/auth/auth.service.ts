@@ -12,8 +12,8 @@ import { randomToken, safeEqual, sha256Hex } from '../../core/crypto.js';
 import { AppError, failed } from '../../core/errors.js';
 import { createTtlCache } from '../../core/ttl-cache.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../core/password.js';
-import type { NamespaceService } from '../namespace/namespace.service.js';
-import type { UserRecord, UserRepository } from '../user/user.repository.js';
+import type { NamespaceDirectory } from '../namespace/namespace.api.js';
+import type { UserAccounts, UserRecord } from '../user/user.api.js';
 import type { CaptchaStore } from './captcha/captcha-store.js';
 import type { LoginGuard } from './login-guard.js';
 import { minutesText } from './login-guard.js';
@@ -28,8 +28,8 @@ const DAY_MS = 86_400_000;
 const INVALID = 'Invalid account or password';
 
 export function createAuthService(deps: {
-  users: UserRepository;
-  namespaces: NamespaceService;
+  users: UserAccounts;
+  namespaces: NamespaceDirectory;
   sessions: SessionRepository;
   guard: LoginGuard;
   captcha: CaptchaStore;

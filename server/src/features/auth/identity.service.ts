@@ -5,9 +5,9 @@ import { AppError } from '../../core/errors.js';
 import type { AuthUser } from '../../core/http/context.js';
 import type { IdentityResolver } from '../../core/http/identity.js';
 import { createTtlCache } from '../../core/ttl-cache.js';
-import type { NamespaceService } from '../namespace/namespace.service.js';
-import type { RoleService } from '../role/role.service.js';
-import type { UserRecord, UserRepository } from '../user/user.repository.js';
+import type { NamespaceDirectory } from '../namespace/namespace.api.js';
+import type { RoleCatalog } from '../role/role.api.js';
+import type { UserAccounts, UserRecord } from '../user/user.api.js';
 import type { SessionRepository, SessionRow } from './session.repository.js';
 
 /** A session is slid forward at most once a minute, not on every request. */
@@ -30,10 +30,10 @@ export interface IdentityService extends IdentityResolver {
  * affected entries at once.
  */
 export function createIdentityService(deps: {
-  users: UserRepository;
+  users: UserAccounts;
   sessions: SessionRepository;
-  namespaces: NamespaceService;
-  roles: RoleService;
+  namespaces: NamespaceDirectory;
+  roles: RoleCatalog;
   sessionIdleMs: number;
   clock: Clock;
 }): IdentityService {
@@ -100,7 +100,7 @@ export function createIdentityService(deps: {
       const key = `${user.id}:${namespaceId}`;
       let roleId = memberCache.get(key);
       if (roleId === undefined) {
-        roleId = (await deps.namespaces.membership(user.id, namespaceId))?.role_id ?? null;
+        roleId = (await deps.namespaces.roleIn(user.id, namespaceId)) ?? null;
         memberCache.set(key, roleId);
       }
       if (roleId === null) return null;

@@ -1,4 +1,4 @@
-import { TraceType } from '@ferry/contract';
+import { DeployState, TraceState, TraceType } from '@ferry/contract';
 import type { Job, JobHandler } from '../../infra/jobs/job-queue.js';
 import { sendProgress } from './deploy-run.js';
 import { runDeploy, type DeployPayload, type PipelineDeps } from './deploy-pipeline.js';
@@ -23,7 +23,7 @@ export function createDeployJobHandler(deps: PipelineDeps): JobHandler {
         project_id: payload.projectId,
         project_name: row?.name ?? '',
         detail,
-        state: 0,
+        state: TraceState.failed,
         publisher_id: payload.publisher.id,
         publisher_name: payload.publisher.name,
         type: TraceType.publishFinish,
@@ -36,7 +36,7 @@ export function createDeployJobHandler(deps: PipelineDeps): JobHandler {
       await deps.states.finished(row.id, job.id, why === 'cancelled' ? 'cancelled' : 'failed');
       const project = { id: row.id, name: row.name, namespaceId: row.namespace_id };
       sendProgress(deps.hub, project, await deps.states.boundUserIds(row.id), {
-        state: 3,
+        state: DeployState.fail,
         message: detail,
         ext: {},
         token: job.token,

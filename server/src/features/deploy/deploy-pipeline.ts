@@ -1,15 +1,12 @@
 import fs from 'node:fs';
-import { DeployState, HubType, TraceType, type ProjectScript } from '@ferry/contract';
+import { DeployState, HubType, type ProjectScript, TraceState, TraceType } from '@ferry/contract';
 import type { Clock } from '../../core/clock.js';
-import type { SecretBox } from '../../core/crypto.js';
 import type { Hub } from '../../core/ws/hub.js';
 import type { CommitInfo, GitClient } from '../../infra/git/git-client.js';
 import type { Job } from '../../infra/jobs/job-queue.js';
-import { accessFromRow, gitRemoteOf } from '../project/project-credentials.js';
-import type { ProjectRecord, ProjectRepository } from '../project/project.repository.js';
-import type { WorkingCopies } from '../repository/working-copies.js';
-import type { ServerAccess } from '../server/server-access.js';
-import type { ServerRecord } from '../server/server.repository.js';
+import type { WorkingCopies } from '../../infra/git/working-copies.js';
+import type { ProjectAccess, ProjectRecord } from '../project/project.api.js';
+import type { ServerAccess, ServerDirectory } from '../server/server.api.js';
 import { createDeployLog, deployLogFile } from './deploy-log.js';
 import { DeployRun, type DeployProject } from './deploy-run.js';
 import {
@@ -41,14 +38,13 @@ export interface DeployPayload {
 
 export interface PipelineDeps {
   dataDir: string;
-  box: SecretBox;
   clock: Clock;
   hub: Hub;
   git: GitClient;
   copies: WorkingCopies;
   access: ServerAccess;
-  projects: ProjectRepository;
-  serverRows: (ids: number[]) => Promise<ServerRecord[]>;
+  projects: ProjectAccess;
+  servers: Pick<ServerDirectory, 'forDeploy'>;
   traces: TraceRepository;
   releases: ReleaseRepository;
   states: DeployStateStore;
@@ -76,38 +72,16 @@ function projectOf(row: ProjectRecord): DeployProject {
   };
 }
 
-export function factsOf(s: ServerRecord): ServerFacts {
-  return {
-    id: s.id,
-    name: s.name,
-    ip: s.ip,
-    port: s.port,
-    owner: s.owner,
-    keyPath: s.path,
-    jump: s.jump_ip
-      ? { ip: s.jump_ip, port: s.jump_port || 22, owner: s.jump_owner, keyPath: s.jump_path }
-      : null,
-  };
-}
-
-/** Every secret a deploy could print by accident (masked in its log). */
-function secretsOf(servers: ServerRecord[], box: SecretBox, repoToken: string): string[] {
-  const open = (v: string) => (v ? box.open(v) : '');
-  return [
-    repoToken,
-    ...servers.flatMap((s) => [open(s.password), open(s.jump_password), open(s.passphrase)]),
-  ].filter((v) => v !== '');
-}
-
 /** The deploy's run context: its project, targets, log and live progress. */
 async function openRun(deps: PipelineDeps, job: Job, signal: AbortSignal) {
   const payload = job.payload as DeployPayload;
   const row = await deps.projects.findLive(payload.projectId, job.namespaceId);
   if (!row) throw new Error('the project was removed');
-  const servers = await deps.serverRows(payload.serverIds);
+  const { servers, secrets } = await deps.servers.forDeploy(payload.serverIds);
+  const repoSecret = deps.projects.gitRemote(row).secret;
   const log = createDeployLog({
     file: deployLogFile(deps.dataDir, job.token),
-    secrets: secretsOf(servers, deps.box, accessFromRow(row, deps.box).token),
+    secrets: repoSecret ? [repoSecret, ...secrets] : secrets,
     publish: (l) =>
       deps.hub.publishTopic(row.namespace_id, job.token, {
         type: HubType.deployLog,
@@ -147,7 +121,7 @@ async function openRun(deps: PipelineDeps, job: Job, signal: AbortSignal) {
     }),
     ...customVariables(payload.script.customVariables, payload.customVariables),
   };
-  return { payload, row, servers: servers.map(factsOf), run, log };
+  return { payload, row, servers, run, log };
 }
 
 /** Runs one deploy job from the first stage to the last. */
@@ -167,21 +141,31 @@ export async function runDeploy(deps: PipelineDeps, job: Job, signal: AbortSigna
     await serversStage(run, servers, payload);
     if (run.failures.length > 0) throw new StageFailed(run.failures.join('\n'));
     await localStage(run, 'deployFinish', localVars);
-    await run.trace({ type: TraceType.publishFinish, state: 1, ext: {}, detail: '' });
+    await run.trace({
+      type: TraceType.publishFinish,
+      state: TraceState.succeeded,
+      ext: {},
+      detail: '',
+    });
     run.stage = 'finish';
     await deps.states.finished(row.id, job.id, 'succeeded');
-    run.progress(2, 'Success', 'succeeded', { ...commit });
+    run.progress(DeployState.success, 'Success', 'succeeded', { ...commit });
   } catch (e) {
     const cancelled = signal.aborted;
     const error = e instanceof Error ? e.message : String(e);
     const message = cancelled ? `cancelled${reasonOf(signal)}` : error;
     // A failed stage wrote its own row; anything else (a cancel, a fault) ends with one here.
     if (!(e instanceof StageFailed) || cancelled) {
-      await run.trace({ type: TraceType.publishFinish, state: 0, ext: {}, detail: message });
+      await run.trace({
+        type: TraceType.publishFinish,
+        state: TraceState.failed,
+        ext: {},
+        detail: message,
+      });
     }
     log.stage(run.stage).note(message);
     await deps.states.finished(row.id, job.id, cancelled ? 'cancelled' : 'failed');
-    run.progress(3, message, cancelled ? 'cancelled' : 'failed');
+    run.progress(DeployState.fail, message, cancelled ? 'cancelled' : 'failed');
     throw e instanceof Error ? e : new Error(message);
   } finally {
     log.close();
@@ -205,7 +189,12 @@ async function pullStage(
   const rollback = payload.rollback;
   if (rollback && rollback.relink.length === payload.serverIds.length) {
     out.note(`re-linking release ${rollback.release} (commit ${rollback.commit.commit})`);
-    await run.trace({ type: TraceType.pull, state: 1, ext: rollback.commit, detail: out.text() });
+    await run.trace({
+      type: TraceType.pull,
+      state: TraceState.succeeded,
+      ext: rollback.commit,
+      detail: out.text(),
+    });
     return rollback.commit;
   }
   try {
@@ -219,7 +208,7 @@ async function pullStage(
       }
       const o = { signal: run.signal, timeoutMs: seconds(row.build_timeout) };
       out.note(`$ git fetch ${row.url}`);
-      await deps.git.fetch(dir, gitRemoteOf(accessFromRow(row, deps.box)), o);
+      await deps.git.fetch(dir, deps.projects.gitRemote(row).remote, o);
       out.note(`$ git checkout ${payload.ref}`);
       const info = await deps.git.checkout(dir, payload.ref, o);
       out.note(`${info.commit} ${info.author}: ${info.message}`);
@@ -234,11 +223,16 @@ async function pullStage(
       tag: '',
       diff: '',
     };
-    await run.trace({ type: TraceType.pull, state: 1, ext, detail: out.text() });
+    await run.trace({ type: TraceType.pull, state: TraceState.succeeded, ext, detail: out.text() });
     return commit;
   } catch (e) {
     out.note(e instanceof Error ? e.message : String(e));
-    await run.trace({ type: TraceType.pull, state: 0, ext: {}, detail: out.text() });
+    await run.trace({
+      type: TraceType.pull,
+      state: TraceState.failed,
+      ext: {},
+      detail: out.text(),
+    });
     throw new StageFailed(`repository: ${e instanceof Error ? e.message : String(e)}`);
   }
 }

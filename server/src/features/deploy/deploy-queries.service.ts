@@ -1,17 +1,17 @@
 import {
-  TraceType,
   type deployRoutes,
   type JobStatus,
   type logRoutes,
+  PublishProgressState,
   type RouteParsed,
+  TraceState,
+  TraceType,
 } from '@ferry/contract';
 import { formatTime } from '../../core/clock.js';
 import { notFound } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
-import type { ProjectScope } from '../project/project-scope.js';
-import { parseScript } from '../project/project.presenter.js';
-import type { ProjectRepository } from '../project/project.repository.js';
+import type { ProjectAccess } from '../project/project.api.js';
 import { deployLogFile, readDeployLog } from './deploy-log.js';
 import { projectGroup, type DeployStateStore } from './deploy-state.js';
 import { presentHistory, presentTrace } from './deploy.presenter.js';
@@ -45,27 +45,26 @@ function dateRange(text: string): { from: number; to: number } | undefined {
 
 /** Reads: the deploy cards, traces, progress, history, logs. */
 export function createDeployQueries(deps: {
-  scope: ProjectScope;
-  projects: ProjectRepository;
+  projects: ProjectAccess;
   traces: TraceRepository;
   states: DeployStateStore;
   queue: JobQueue;
   dataDir: string;
 }) {
-  const { scope, projects, traces, states, queue } = deps;
+  const { projects, traces, states, queue } = deps;
 
   /** A deploy of the caller's namespace whose project they may read. */
   async function visibleToken(ctx: RequestContext, token: string) {
     const rows = await traces.ofToken(token);
     const first = rows[0];
     if (!first || first.namespace_id !== ctx.namespaceId) throw notFound('Deploy');
-    await scope.readable(ctx, first.project_id);
+    await projects.readable(ctx, first.project_id);
     return rows;
   }
 
   return {
     async list(ctx: RequestContext) {
-      const rows = await projects.list(ctx.namespaceId, scope.deployFilter(ctx));
+      const rows = await projects.deployList(ctx);
       const ids = rows.map((r) => r.id);
       const [exts, active, bindings] = await Promise.all([
         traces.pullExts(rows.map((r) => r.last_publish_token).filter(Boolean)),
@@ -89,7 +88,7 @@ export function createDeployQueries(deps: {
           branch: r.branch,
           symlinkPath: r.symlink_path,
           review: r.review,
-          script: parseScript(r.script),
+          script: projects.script(r),
           lastPublishToken: r.last_publish_token,
           autoDeploy: r.auto_deploy,
           deployState: r.deploy_state,
@@ -109,28 +108,30 @@ export function createDeployQueries(deps: {
     async traceDetail(ctx: RequestContext, id: number) {
       const row = await traces.find(id);
       if (!row || row.namespace_id !== ctx.namespaceId) throw notFound('Deploy record');
-      await scope.readable(ctx, row.project_id);
+      await projects.readable(ctx, row.project_id);
       return row.detail;
     },
 
     /** goploy's poll answer, and ours: the job's status and its place in the queue. */
     async progress(ctx: RequestContext, token: string) {
       const rows = await visibleToken(ctx, token);
-      let state = 1;
+      let state: number = PublishProgressState.running;
       let stage = '';
       let message = '';
       for (const t of rows) {
         stage = STAGE_NAMES[t.type] ?? stage;
-        if (t.type === TraceType.publishFinish && t.state === 1) state = 2;
-        if (t.state === 0) {
-          state = 0;
+        if (t.type === TraceType.publishFinish && t.state === TraceState.succeeded) {
+          state = PublishProgressState.finished;
+        }
+        if (t.state === TraceState.failed) {
+          state = PublishProgressState.failed;
           message = `Encountered an error in ${stage}`;
           break;
         }
       }
       const job = await states.job(token);
       const status = (job?.status ?? 'failed') as JobStatus;
-      if (status === 'cancelled' || status === 'failed') state = 0;
+      if (status === 'cancelled' || status === 'failed') state = PublishProgressState.failed;
       const ahead = job && status === 'queued' ? ((await queue.ahead(job.id)) ?? 0) : 0;
       return { state, stage, message, status, ahead };
     },
@@ -141,7 +142,7 @@ export function createDeployQueries(deps: {
     },
 
     async preview(ctx: RequestContext, input: PreviewInput) {
-      const row = await scope.readable(ctx, input.projectId);
+      const row = await projects.readable(ctx, input.projectId);
       const commitDate = dateRange(input.commitDate);
       const deployDate = dateRange(input.deployDate);
       const filter: PreviewFilter = {

@@ -1,18 +1,20 @@
 import {
-  HubType,
-  Perm,
-  STAGE_MESSAGES,
   type DeployProgressMessage,
   type DeployStage,
+  DeployState,
+  HubType,
   type JobStatus,
+  Perm,
   type ProjectScript,
   type ServerDeployState,
+  STAGE_MESSAGES,
+  type TraceStateId,
   type TraceTypeId,
 } from '@ferry/contract';
 import type { Clock } from '../../core/clock.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { Hub } from '../../core/ws/hub.js';
-import type { ServerAccess } from '../server/server-access.js';
+import type { ServerAccess } from '../server/server.api.js';
 import type { DeployLog } from './deploy-log.js';
 import type { ServerFacts, Variables } from './deploy-variables.js';
 import type { ReleaseRepository } from './release.repository.js';
@@ -38,7 +40,7 @@ export interface DeployProject {
 /** One row of the trace, as a stage reports it. */
 export interface TraceEntry {
   type: TraceTypeId;
-  state: 0 | 1;
+  state: TraceStateId;
   ext: unknown;
   detail: string;
   serverId?: number;
@@ -124,14 +126,14 @@ export class DeployRun {
 
   enter(stage: DeployStage): void {
     this.stage = stage;
-    this.progress(1, STAGE_MESSAGES[stage], 'running');
+    this.progress(DeployState.deploying, STAGE_MESSAGES[stage], 'running');
   }
 
   setServerState(serverId: number, state: ServerDeployState): void {
     const s = this.servers.get(serverId);
     if (!s) return;
     s.state = state;
-    this.progress(1, STAGE_MESSAGES[this.stage], 'running');
+    this.progress(DeployState.deploying, STAGE_MESSAGES[this.stage], 'running');
   }
 
   failServer(server: ServerFacts, message: string): void {

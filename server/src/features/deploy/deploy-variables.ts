@@ -1,5 +1,8 @@
 import path from 'node:path';
 import type { CommitInfo } from '../../infra/git/commit-log.js';
+import type { ServerFacts } from '../server/server.api.js';
+
+export type { ServerFacts };
 
 /** Variables by name (without `${}`), as scripts see them. */
 export type Variables = Record<string, string>;
@@ -17,17 +20,6 @@ export interface ProjectFacts {
   url: string;
   repositoryPath: string;
   token: string;
-}
-
-/** A target server as its variables describe it. SECURITY: no password is ever a variable. */
-export interface ServerFacts {
-  id: number;
-  name: string;
-  ip: string;
-  port: number;
-  owner: string;
-  keyPath: string;
-  jump: { ip: string; port: number; owner: string; keyPath: string } | null;
 }
 
 export function projectVariables(p: ProjectFacts): Variables {

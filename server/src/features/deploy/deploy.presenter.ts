@@ -1,4 +1,4 @@
-import type { JobStatus } from '@ferry/contract';
+import { TraceState, type JobStatus } from '@ferry/contract';
 import { formatTime } from '../../core/clock.js';
 import type { HistoryRecord, TraceRecord } from './trace.repository.js';
 
@@ -10,7 +10,7 @@ export function presentTrace(t: TraceRecord) {
     namespaceId: t.namespace_id,
     projectId: t.project_id,
     projectName: t.project_name,
-    detail: t.state === 0 ? t.detail : '',
+    detail: t.state === TraceState.failed ? t.detail : '',
     state: t.state,
     publisherId: t.publisher_id,
     publisherName: t.publisher_name,

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
-  DeployState,
-  STAGE_MESSAGES,
-  TraceType,
   type deployRoutes,
+  DeployState,
   type RouteParsed,
+  STAGE_MESSAGES,
+  TraceState,
+  TraceType,
 } from '@ferry/contract';
 import type { Clock } from '../../core/clock.js';
 import { failed, notFound } from '../../core/errors.js';
@@ -12,9 +13,7 @@ import type { RequestContext } from '../../core/http/context.js';
 import type { Hub } from '../../core/ws/hub.js';
 import type { CommitInfo } from '../../infra/git/git-client.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
-import type { ProjectScope } from '../project/project-scope.js';
-import { parseScript } from '../project/project.presenter.js';
-import type { ProjectRecord, ProjectRepository } from '../project/project.repository.js';
+import type { ProjectAccess, ProjectRecord } from '../project/project.api.js';
 import type { DeployPayload } from './deploy-pipeline.js';
 import { sendProgress } from './deploy-run.js';
 import { projectGroup, type DeployStateStore } from './deploy-state.js';
@@ -30,8 +29,7 @@ const CANCEL_WAIT_MS = 15_000;
 
 /** Publishing, rollback, cancel and reset: everything that starts or stops a deploy. */
 export function createDeployService(deps: {
-  scope: ProjectScope;
-  projects: ProjectRepository;
+  projects: ProjectAccess;
   traces: TraceRepository;
   releases: ReleaseRepository;
   states: DeployStateStore;
@@ -39,7 +37,7 @@ export function createDeployService(deps: {
   hub: Hub;
   clock: Clock;
 }) {
-  const { scope, projects, traces, states, queue, clock } = deps;
+  const { projects, traces, states, queue, clock } = deps;
 
   async function boundServerIds(projectId: number): Promise<number[]> {
     return (await projects.bindingsOf([projectId])).get(projectId)?.serverIds ?? [];
@@ -60,7 +58,7 @@ export function createDeployService(deps: {
   }
 
   function checkVariables(row: ProjectRecord, given: PublishInput['customVariables']) {
-    const defined = new Map(parseScript(row.script).customVariables.map((v) => [v.name, v]));
+    const defined = new Map(projects.script(row).customVariables.map((v) => [v.name, v]));
     for (const g of given) {
       const d = defined.get(g.name);
       if (!d) {
@@ -83,7 +81,7 @@ export function createDeployService(deps: {
       project_id: row.id,
       project_name: row.name,
       detail: '',
-      state: 1,
+      state: TraceState.succeeded,
       publisher_id: ctx.user.id,
       publisher_name: ctx.user.name,
       type: TraceType.queue,
@@ -110,7 +108,7 @@ export function createDeployService(deps: {
     });
     const project = { id: row.id, name: row.name, namespaceId: row.namespace_id };
     sendProgress(deps.hub, project, await states.boundUserIds(row.id), {
-      state: 0,
+      state: DeployState.notDeployed,
       message: STAGE_MESSAGES.queue,
       ext: { lastPublishToken: token },
       token,
@@ -127,13 +125,13 @@ export function createDeployService(deps: {
     const job = await states.job(token);
     if (!job || job.namespace_id !== ctx.namespaceId) throw notFound('Deploy');
     const payload = JSON.parse(job.payload) as DeployPayload;
-    const row = await scope.readable(ctx, payload.projectId);
+    const row = await projects.readable(ctx, payload.projectId);
     return { job, payload, row };
   }
 
   return {
     async publish(ctx: RequestContext, input: PublishInput) {
-      const row = await scope.readable(ctx, input.projectId);
+      const row = await projects.readable(ctx, input.projectId);
       const serverIds = await targets(row, input.serverIds);
       checkVariables(row, input.customVariables);
       const branch = (input.branch || row.branch).replace(/^origin\//, '');
@@ -144,7 +142,7 @@ export function createDeployService(deps: {
         ref,
         serverIds,
         customVariables: input.customVariables,
-        script: parseScript(row.script),
+        script: projects.script(row),
       });
     },
 
@@ -156,7 +154,7 @@ export function createDeployService(deps: {
     async rebuild(ctx: RequestContext, token: string) {
       const { job, payload: old, row } = await deployOf(ctx, token);
       const pull = (await traces.ofToken(token)).find(
-        (t) => t.type === TraceType.pull && t.state === 1,
+        (t) => t.type === TraceType.pull && t.state === TraceState.succeeded,
       );
       const commit = pull ? (JSON.parse(pull.ext) as CommitInfo) : undefined;
       const release = old.rollback?.release ?? token;
@@ -207,7 +205,7 @@ export function createDeployService(deps: {
      * waits or runs, unless told to cancel them first.
      */
     async resetState(ctx: RequestContext, input: { projectId: number; cancel: boolean }) {
-      const row = await scope.readable(ctx, input.projectId);
+      const row = await projects.readable(ctx, input.projectId);
       const active = await states.active([row.id]);
       if (active.length > 0 && !input.cancel) {
         throw failed(

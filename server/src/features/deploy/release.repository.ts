@@ -4,6 +4,10 @@ import type { ProjectReleaseTable } from '../../db/schema.js';
 
 export type ReleaseRecord = Selectable<ProjectReleaseTable>;
 
+/** `project_release.state`: the directory is on the server, or was pruned. */
+const RELEASE_PRESENT = 1;
+const RELEASE_REMOVED = 0;
+
 /** The release directories the engine created, per project and server. */
 export function createReleaseRepository(db: Db) {
   return {
@@ -25,7 +29,7 @@ export function createReleaseRepository(db: Db) {
       if (existing) {
         await db
           .updateTable('project_release')
-          .set({ state: 1, token: r.token, last_used_time: r.now })
+          .set({ state: RELEASE_PRESENT, token: r.token, last_used_time: r.now })
           .where('id', '=', existing.id)
           .execute();
         return;
@@ -37,7 +41,7 @@ export function createReleaseRepository(db: Db) {
           server_id: r.serverId,
           name: r.name,
           token: r.token,
-          state: 1,
+          state: RELEASE_PRESENT,
           last_used_time: r.now,
           insert_time: r.now,
         })
@@ -71,7 +75,11 @@ export function createReleaseRepository(db: Db) {
 
     async pruned(ids: number[]): Promise<void> {
       if (ids.length === 0) return;
-      await db.updateTable('project_release').set({ state: 0 }).where('id', 'in', ids).execute();
+      await db
+        .updateTable('project_release')
+        .set({ state: RELEASE_REMOVED })
+        .where('id', 'in', ids)
+        .execute();
     },
   };
 }

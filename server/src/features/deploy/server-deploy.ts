@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseArgv, TraceType, type ServerDeployState } from '@ferry/contract';
+import { parseArgv, type ServerDeployState, TraceState, TraceType } from '@ferry/contract';
 import type { Client } from 'ssh2';
 import { execSsh, type RemoteCommand } from '../../infra/ssh/exec.js';
 import { shellJoin, shellQuote } from '../../infra/ssh/quote.js';
@@ -71,7 +71,7 @@ export async function deployToServer(run: DeployRun, job: ServerJob): Promise<Se
       await run.trace({
         type: TraceType.transfer,
         serverId: server.id,
-        state: 0,
+        state: TraceState.failed,
         ext: { serverId: server.id, serverName: server.name, command: '' },
         detail: message,
       });

@@ -1,3 +1,4 @@
+import { TraceState } from '@ferry/contract';
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { PublishTraceTable } from '../../db/schema.js';
@@ -46,8 +47,8 @@ export function createTraceRepository(db: Db) {
       .where('q.type', '=', 0);
     if (f.userId) q = q.where('q.publisher_id', '=', f.userId);
     if (f.token) q = q.where('q.token', '=', f.token);
-    if (f.state === 1) q = q.where('job.status', '=', 'succeeded');
-    if (f.state === 0) q = q.where('job.status', 'in', ['failed', 'cancelled']);
+    if (f.state === TraceState.succeeded) q = q.where('job.status', '=', 'succeeded');
+    if (f.state === TraceState.failed) q = q.where('job.status', 'in', ['failed', 'cancelled']);
     for (const t of f.texts) {
       q = q.where(sql<boolean>`lower(p.ext) like ${likePattern(t)} escape '\\'`);
     }

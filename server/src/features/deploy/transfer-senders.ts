@@ -140,6 +140,15 @@ class LoginGate {
   }
 }
 
+/**
+ * Whether rsync's ssh never logged in: ssh's own 255, or rsync's 12 when rsync noticed the closed
+ * stream before it reaped ssh (which one wins is a race) and nothing was received.
+ */
+function loginFailed(code: number | null, held: readonly string[]): boolean {
+  if (code === 255) return true;
+  return code === 12 && held.some((l) => l.includes('connection unexpectedly closed (0 bytes'));
+}
+
 /** What a single-login transfer needs: no console connection, the verified login for rsync. */
 export type AloneSend = Omit<Send, 'client' | 'server'>;
 
@@ -167,7 +176,7 @@ export async function sendByRsyncAlone(s: AloneSend): Promise<Sent | 'login-fail
     return { command: 'rsync', error: errorText(e) };
   }
   if (!r.ok && !r.timedOut && !r.aborted && !gate.released) {
-    if (r.code === 255) return 'login-failed';
+    if (loginFailed(r.code, gate.heldLines)) return 'login-failed';
     const mkdir = gate.heldLines.filter((l) => l.startsWith('mkdir:'));
     if (mkdir.length > 0) {
       return {

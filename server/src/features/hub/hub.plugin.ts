@@ -1,23 +1,15 @@
-import { closeCodeForEnvelope, hubRoutes, WsClose } from '@ferry/contract';
+import { hubRoutes } from '@ferry/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Hub } from '../../core/ws/hub.js';
+import { socketCaller } from '../../core/ws/refuse-socket.js';
 
 /** `GET /ws/connect`: the same auth hook as HTTP, then the socket joins the namespace's hub. */
 export function hubPlugin(hub: Hub) {
   return (app: FastifyInstance) => {
-    app.get(
-      hubRoutes.hubConnect.path,
-      { websocket: true, config: { descriptor: hubRoutes.hubConnect } },
-      (socket, req) => {
-        if (req.authError || !req.ctx) {
-          socket.close(
-            req.authError ? closeCodeForEnvelope(req.authError.code) : WsClose.notLoggedIn,
-            req.authError?.message ?? '',
-          );
-          return;
-        }
-        hub.add(socket, req.ctx);
-      },
-    );
+    const descriptor = hubRoutes.hubConnect;
+    app.get(descriptor.path, { websocket: true, config: { descriptor } }, (socket, req) => {
+      const ctx = socketCaller(socket, req);
+      if (ctx) hub.add(socket, ctx, descriptor.access);
+    });
   };
 }

@@ -123,13 +123,24 @@ export function createNamespaceRepository(db: Db) {
       await db.deleteFrom('namespace_user').where('user_id', '=', userId).execute();
     },
 
-    countWithRole(roleId: number): Promise<number> {
+    /** What membership rules need to know of an account: enabled, super manager, name. */
+    accountOf(userId: number) {
       return db
-        .selectFrom('namespace_user')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('role_id', '=', roleId)
-        .executeTakeFirstOrThrow()
-        .then((r) => Number(r.n));
+        .selectFrom('user')
+        .select(['id', 'name', 'state', 'super_manager'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    /** Enabled super managers: they join every new namespace. */
+    superManagerIds(): Promise<number[]> {
+      return db
+        .selectFrom('user')
+        .select('id')
+        .where('super_manager', '=', 1)
+        .where('state', '=', 1)
+        .execute()
+        .then((rows) => rows.map((r) => r.id));
     },
   };
 }

@@ -2,33 +2,32 @@ import type { RouteParsed, namespaceRoutes } from '@ferry/contract';
 import type { Clock } from '../../core/clock.js';
 import { failed, notFound } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
-import type { RoleRepository } from '../role/role.repository.js';
-import type { UserRepository } from '../user/user.repository.js';
+import type { AccessEvents } from '../../core/access-events.js';
+import type { RoleCatalog } from '../role/role.api.js';
 import type { NamespaceRepository } from './namespace.repository.js';
 
 export function createNamespaceService(deps: {
   namespaces: NamespaceRepository;
-  users: UserRepository;
-  roles: RoleRepository;
+  roles: RoleCatalog;
   clock: Clock;
-  /** Told after any membership change, so cached memberships are dropped. */
-  onMembershipsChanged: () => void;
+  /** Told after any membership change, so cached memberships and open sockets follow. */
+  events: AccessEvents;
 }) {
-  const { users, roles, clock } = deps;
+  const { roles, clock, events } = deps;
   // Every write that changes who belongs where goes through here.
   const namespaces = {
     ...deps.namespaces,
     async upsertMembers(...args: Parameters<NamespaceRepository['upsertMembers']>) {
       await deps.namespaces.upsertMembers(...args);
-      deps.onMembershipsChanged();
+      await events.emit({ kind: 'membership', namespaceId: args[0] });
     },
-    async removeMembership(id: number) {
-      await deps.namespaces.removeMembership(id);
-      deps.onMembershipsChanged();
+    async removeMembership(row: { id: number; user_id: number; namespace_id: number }) {
+      await deps.namespaces.removeMembership(row.id);
+      await events.emit({ kind: 'membership', userId: row.user_id, namespaceId: row.namespace_id });
     },
     async removeUserEverywhere(userId: number) {
       await deps.namespaces.removeUserEverywhere(userId);
-      deps.onMembershipsChanged();
+      await events.emit({ kind: 'membership', userId });
     },
   };
 
@@ -85,7 +84,7 @@ export function createNamespaceService(deps: {
       await assertNameFree(input.name);
       const now = clock.now();
       const id = await namespaces.insert(input.name, now);
-      await namespaces.upsertMembers(id, await users.superManagerIds(), 0, now);
+      await namespaces.upsertMembers(id, await namespaces.superManagerIds(), 0, now);
       if (ctx.user.superManager !== 1) {
         const own = await namespaces.membership(ctx.user.id, ctx.namespaceId);
         if (own) await namespaces.upsertMembers(id, [ctx.user.id], own.role_id, now);
@@ -106,10 +105,10 @@ export function createNamespaceService(deps: {
     ) {
       assertManages(ctx, input.namespaceId);
       await requireNamespace(input.namespaceId);
-      if (!(await roles.findById(input.roleId))) throw notFound('Role');
+      if (!(await roles.exists(input.roleId))) throw notFound('Role');
       const ids = [...new Set(input.userIds)];
       for (const id of ids) {
-        const user = await users.findById(id);
+        const user = await namespaces.accountOf(id);
         if (!user || user.state !== 1) throw notFound(`User ${id}`);
         // Super managers hold every permission everywhere; a role would only mislead.
         if (user.super_manager === 1) {
@@ -123,11 +122,11 @@ export function createNamespaceService(deps: {
       const row = await namespaces.membershipById(namespaceUserId);
       if (!row) throw notFound('Namespace member');
       assertManages(ctx, row.namespace_id);
-      const user = await users.findById(row.user_id);
+      const user = await namespaces.accountOf(row.user_id);
       if (user?.super_manager === 1) {
         throw failed('A super manager belongs to every namespace', 'super_manager_membership');
       }
-      await namespaces.removeMembership(namespaceUserId);
+      await namespaces.removeMembership(row);
     },
 
     /** Super managers join every namespace with role 0; demoted ones leave all. */

@@ -3,7 +3,7 @@ import type { SecretBox } from '../../core/crypto.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { GitClient } from '../../infra/git/git-client.js';
 import type { KnownHosts } from '../../infra/git/known-hosts.js';
-import { reportingGitFailures } from '../repository/git-failure.js';
+import { reportingGitFailures } from '../../infra/git/git-failure.js';
 import {
   accessFromInput,
   accessFromRow,

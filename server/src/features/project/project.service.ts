@@ -1,10 +1,10 @@
-import { parseRepoUrl, type RouteParsed, type projectRoutes } from '@ferry/contract';
+import { DeployState, parseRepoUrl, type RouteParsed, type projectRoutes } from '@ferry/contract';
 import type { Clock } from '../../core/clock.js';
 import type { SecretBox } from '../../core/crypto.js';
 import { failed } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { KnownHosts } from '../../infra/git/known-hosts.js';
-import type { WorkingCopies } from '../repository/working-copies.js';
+import type { WorkingCopies } from '../../infra/git/working-copies.js';
 import {
   accessFromInput,
   accessFromRow,
@@ -28,7 +28,7 @@ type EditInput = RouteParsed<typeof projectRoutes.edit>;
 const NEVER_DEPLOYED = {
   state: 1,
   auto_deploy: 0,
-  deploy_state: 0,
+  deploy_state: DeployState.notDeployed,
   publisher_id: 0,
   publisher_name: '',
   last_publish_token: '',

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../core/http/context.js';
 import { notFound } from '../../core/errors.js';
-import type { ServerScope } from '../server/server-scope.js';
+import type { ServerDirectory } from '../server/server.api.js';
 import { presentServerProject } from './project.presenter.js';
 import type { ProjectRepository } from './project.repository.js';
 
@@ -8,7 +8,10 @@ import type { ProjectRepository } from './project.repository.js';
  * The server page's view of bindings. SECURITY: a shared server may be bound by projects of many
  * namespaces; each namespace sees and unbinds only its own projects' bindings.
  */
-export function createServerBindings(deps: { projects: ProjectRepository; servers: ServerScope }) {
+export function createServerBindings(deps: {
+  projects: ProjectRepository;
+  servers: Pick<ServerDirectory, 'visible'>;
+}) {
   const { projects, servers } = deps;
   return {
     async projectsOf(ctx: RequestContext, serverId: number) {

@@ -1,13 +1,10 @@
-import type { SecretBox } from '../../core/crypto.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { CommitInfo } from '../../infra/git/commit-log.js';
 import type { GitClient } from '../../infra/git/git-client.js';
 import { GitError } from '../../infra/git/git-errors.js';
-import { accessFromRow, gitRemoteOf } from '../project/project-credentials.js';
-import type { ProjectScope } from '../project/project-scope.js';
-import type { ProjectRecord } from '../project/project.repository.js';
-import { reportingGitFailures } from './git-failure.js';
-import type { WorkingCopies } from './working-copies.js';
+import { reportingGitFailures } from '../../infra/git/git-failure.js';
+import type { WorkingCopies } from '../../infra/git/working-copies.js';
+import type { ProjectAccess, ProjectRecord } from '../project/project.api.js';
 
 const COMMITS_SHOWN = 50;
 const TAGS_SHOWN = 50;
@@ -20,15 +17,13 @@ const remoteRef = (branch: string) => (branch.startsWith('origin/') ? branch : `
  * fetched when the branch or tag list is asked for.
  */
 export function createRepositoryService(deps: {
-  scope: ProjectScope;
-  box: SecretBox;
+  projects: ProjectAccess;
   git: GitClient;
   copies: WorkingCopies;
 }) {
-  const { scope, box, git, copies } = deps;
+  const { projects, git, copies } = deps;
 
-  const fetch = (p: ProjectRecord) =>
-    git.fetch(copies.dirOf(p.id), gitRemoteOf(accessFromRow(p, box)));
+  const fetch = (p: ProjectRecord) => git.fetch(copies.dirOf(p.id), projects.gitRemote(p).remote);
 
   /** Runs `work` on the project's copy under its lock, cloning it first when missing. */
   function onCopy<T>(p: ProjectRecord, refresh: boolean, work: (dir: string) => Promise<T>) {
@@ -42,14 +37,14 @@ export function createRepositoryService(deps: {
 
   return {
     async branches(ctx: RequestContext, id: number): Promise<string[]> {
-      const p = await scope.readable(ctx, id);
+      const p = await projects.readable(ctx, id);
       if (p.repo_type === 'empty') return ['virtual'];
       return onCopy(p, true, (dir) => git.remoteBranches(dir));
     },
 
     /** A branch fetched since the last look is fetched once more before giving up. */
     async commits(ctx: RequestContext, id: number, branch: string): Promise<CommitInfo[]> {
-      const p = await scope.readable(ctx, id);
+      const p = await projects.readable(ctx, id);
       if (p.repo_type === 'empty') return [];
       const ref = remoteRef(branch);
       const read = async (dir: string) =>
@@ -66,7 +61,7 @@ export function createRepositoryService(deps: {
     },
 
     async tags(ctx: RequestContext, id: number): Promise<CommitInfo[]> {
-      const p = await scope.readable(ctx, id);
+      const p = await projects.readable(ctx, id);
       if (p.repo_type === 'empty') return [];
       return onCopy(p, true, (dir) => git.tags(dir, TAGS_SHOWN));
     },

@@ -71,6 +71,16 @@ export function createRoleRepository(db: Db) {
           .execute();
       });
     },
+
+    /** How many memberships hold the role (a role in use is not removed). */
+    memberCount(roleId: number): Promise<number> {
+      return db
+        .selectFrom('namespace_user')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('role_id', '=', roleId)
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n));
+    },
   };
 }
 

@@ -1,18 +1,17 @@
 import { ALL_PERMISSION_IDS, type RouteParsed, roleRoutes } from '@ferry/contract';
 import type { Clock } from '../../core/clock.js';
 import { failed, invalid, notFound } from '../../core/errors.js';
-import type { NamespaceRepository } from '../namespace/namespace.repository.js';
+import type { AccessEvents } from '../../core/access-events.js';
 import type { RoleRepository } from './role.repository.js';
 
 /** Roles are global; a user holds one role per namespace. */
 export function createRoleService(deps: {
   roles: RoleRepository;
-  namespaces: NamespaceRepository;
   clock: Clock;
-  /** Told whenever a role's permissions change, so caches drop it. */
-  onPermissionsChanged: (roleId: number) => void;
+  /** Told whenever a role's permissions change, so caches and sockets follow. */
+  events: AccessEvents;
 }) {
-  const { roles, namespaces, clock } = deps;
+  const { roles, clock } = deps;
   const known = new Set(ALL_PERMISSION_IDS);
 
   async function requireRole(id: number) {
@@ -49,11 +48,11 @@ export function createRoleService(deps: {
 
     async remove(id: number) {
       await requireRole(id);
-      if ((await namespaces.countWithRole(id)) > 0) {
+      if ((await roles.memberCount(id)) > 0) {
         throw failed('The role is still held by namespace members', 'role_in_use');
       }
       await roles.remove(id);
-      deps.onPermissionsChanged(id);
+      await deps.events.emit({ kind: 'role', roleId: id });
     },
 
     async changePermission(input: RouteParsed<typeof roleRoutes.changePermission>) {
@@ -63,7 +62,7 @@ export function createRoleService(deps: {
       if (unknown !== undefined)
         throw invalid('permissionIds', `holds an unknown permission id ${unknown}`);
       await roles.replacePermissions(input.roleId, ids, clock.now());
-      deps.onPermissionsChanged(input.roleId);
+      await deps.events.emit({ kind: 'role', roleId: input.roleId });
     },
   };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { closeReason } from './close-reason.js';
+import { closeReason } from '../../core/ws/close-reason.js';
 import { recordingFileFor, resolveRecordingFile } from './recording-path.js';
 
 describe('recording paths', () => {

@@ -2,7 +2,7 @@ import { decodeBinaryFrame, TerminalClose } from '@ferry/contract';
 import type { Client, ClientChannel } from 'ssh2';
 import type { RawData, WebSocket } from 'ws';
 import type { TerminalRecorder } from './asciicast-recorder.js';
-import { closeReason } from './close-reason.js';
+import { closeReason } from '../../core/ws/close-reason.js';
 import { createIdleTimer } from './idle-timer.js';
 import { createOutputCoalescer } from './output-coalescer.js';
 

@@ -1,8 +1,8 @@
-import { closeCodeForEnvelope, terminalRoutes, WsClose } from '@ferry/contract';
+import { terminalRoutes } from '@ferry/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/errors.js';
 import { parseInput } from '../../core/http/bind-route.js';
-import { closeReason } from './close-reason.js';
+import { refuseSocket, socketCaller } from '../../core/ws/refuse-socket.js';
 import type { TerminalService } from './terminal.service.js';
 
 /**
@@ -12,25 +12,18 @@ import type { TerminalService } from './terminal.service.js';
 export function terminalPlugin(terminals: TerminalService) {
   return (app: FastifyInstance) => {
     const descriptor = terminalRoutes.xtermConnect;
-    app.addHook('onClose', () => terminals.shutdown());
     app.get(descriptor.path, { websocket: true, config: { descriptor } }, (socket, req) => {
-      const refuse = (err: AppError) =>
-        socket.close(closeCodeForEnvelope(err.code), closeReason(err.message));
-      if (req.authError || !req.ctx) {
-        if (req.authError) refuse(req.authError);
-        else socket.close(WsClose.notLoggedIn, '');
-        return;
-      }
-      const ctx = req.ctx;
+      const ctx = socketCaller(socket, req);
+      if (!ctx) return;
       let input;
       try {
         input = parseInput(descriptor, req);
       } catch (err) {
-        if (err instanceof AppError) return refuse(err);
+        if (err instanceof AppError) return refuseSocket(socket, err);
         throw err;
       }
       terminals.open(ctx, input, socket).catch((err: unknown) => {
-        if (err instanceof AppError) return refuse(err);
+        if (err instanceof AppError) return refuseSocket(socket, err);
         ctx.log.error({ err }, 'terminal failed');
         socket.close(1011, 'Internal error, see the server log');
       });

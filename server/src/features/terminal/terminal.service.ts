@@ -3,7 +3,7 @@ import {
   closeCodeForEnvelope,
   TerminalClose,
   type RouteParsed,
-  type terminalRoutes,
+  terminalRoutes,
 } from '@ferry/contract';
 import type { RawData, WebSocket } from 'ws';
 import type { TerminalPolicy } from '../../config.js';
@@ -11,16 +11,16 @@ import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
 import { SshError } from '../../infra/ssh/ssh-errors.js';
-import type { ServerAccess, UsableServer } from '../server/server-access.js';
+import type { ServerAccess, UsableServer } from '../server/server.api.js';
 import {
   nullRecorder,
   openAsciicastRecorder,
   type TerminalRecorder,
 } from './asciicast-recorder.js';
-import { closeReason } from './close-reason.js';
+import { closeReason } from '../../core/ws/close-reason.js';
+import type { SocketRegistry } from '../../core/ws/socket-registry.js';
 import { recordingFileFor } from './recording-path.js';
 import type { TerminalLogRepository } from './terminal-log.repository.js';
-import type { TerminalRegistry } from './terminal-registry.js';
 import {
   bridgeTerminal,
   openShell,
@@ -36,7 +36,7 @@ const MAX_EARLY_BYTES = 64 * 1024;
 export interface TerminalServiceDeps {
   access: ServerAccess;
   logs: TerminalLogRepository;
-  registry: TerminalRegistry;
+  sockets: SocketRegistry;
   clock: Clock;
   dataDir: string;
   policy: TerminalPolicy;
@@ -44,15 +44,7 @@ export interface TerminalServiceDeps {
 
 /** Web terminals: a shell on a server, bridged to a browser socket, logged and recorded. */
 export function createTerminalService(deps: TerminalServiceDeps) {
-  const { access, logs, registry, clock } = deps;
-  // A disabled server, or one whose address or credentials changed, ends its open shells.
-  const unsubscribe = access.onServerChanged((serverId) =>
-    registry.endForServer(
-      serverId,
-      TerminalClose.serverDisabled,
-      'the server was disabled or its connection settings changed',
-    ),
-  );
+  const { access, logs, sockets, clock } = deps;
 
   /** The recording of log row `id`; unrecorded (and logged) when its file cannot be made. */
   async function openRecorder(
@@ -82,12 +74,6 @@ export function createTerminalService(deps: TerminalServiceDeps) {
   }
 
   return {
-    /** Ends every terminal and waits until their log rows are complete. */
-    async shutdown() {
-      unsubscribe();
-      await registry.endAll(1001, 'the console is shutting down');
-    },
-
     /**
      * Opens a terminal on `input.serverId` for `socket`. Throws an AppError (code 1) before
      * anything is written when the caller may not use the server; every later failure closes the
@@ -110,7 +96,14 @@ export function createTerminalService(deps: TerminalServiceDeps) {
       });
       let finish: () => void = () => {};
       const finished = new Promise<void>((resolve) => (finish = resolve));
-      registry.add({ ctx, serverId: server.id, end: control.end, finished });
+      // A logout, a revoked right or a disabled server ends the shell through the registry.
+      const unregister = sockets.add({
+        ctx,
+        access: terminalRoutes.xtermConnect.access,
+        serverId: server.id,
+        end: control.end,
+        finished,
+      });
       const recorder = await openRecorder(ctx, id, startTime, input);
       try {
         await run(ctx, server, input, control, recorder);
@@ -119,6 +112,7 @@ export function createTerminalService(deps: TerminalServiceDeps) {
         await logs
           .end(id, clock.now())
           .catch((err: unknown) => ctx.log.error({ err, terminalLogId: id }, 'terminal end time'));
+        unregister();
         finish();
       }
     },

@@ -23,16 +23,6 @@ export function createUserRepository(db: Db) {
         .execute();
     },
 
-    superManagerIds(): Promise<number[]> {
-      return db
-        .selectFrom('user')
-        .select('id')
-        .where('super_manager', '=', 1)
-        .where('state', '=', 1)
-        .execute()
-        .then((rows) => rows.map((r) => r.id));
-    },
-
     async insert(row: {
       account: string;
       password: string;

@@ -4,7 +4,8 @@ import { randomAlphanumeric, sha256Hex, type SecretBox } from '../../core/crypto
 import { denied, failed, notFound } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
 import { hashPassword, verifyPassword } from '../../core/password.js';
-import type { NamespaceService } from '../namespace/namespace.service.js';
+import type { AccessEvents } from '../../core/access-events.js';
+import type { NamespaceDirectory } from '../namespace/namespace.api.js';
 import type { UserRepository } from './user.repository.js';
 
 /** The first user, made at install: never removed or demoted, so the console keeps an owner. */
@@ -12,13 +13,14 @@ const OWNER_ID = 1;
 
 export function createUserService(deps: {
   users: UserRepository;
-  namespaces: NamespaceService;
+  namespaces: NamespaceDirectory;
   box: SecretBox;
   clock: Clock;
-  /** Ends every session and socket of a user (disabled, password reset by an admin). */
-  revokeUser: (userId: number) => Promise<void>;
-  /** Told after a user's row changes, so cached identities are dropped. */
-  onUserChanged: (userId: number) => void;
+  /**
+   * Told after a user's row changes, so cached identities follow; a revoked user (disabled,
+   * password reset by an admin) loses every session and socket.
+   */
+  events: AccessEvents;
 }) {
   const { users, namespaces, box, clock } = deps;
 
@@ -84,11 +86,11 @@ export function createUserService(deps: {
         patch.password_update_time = null;
       }
       await users.update(user.id, patch);
-      deps.onUserChanged(user.id);
+      await deps.events.emit({ kind: 'user', userId: user.id, revoked: false });
       if (user.super_manager !== input.superManager) {
         await namespaces.syncSuperManager(user.id, input.superManager === 1);
       }
-      if (input.password) await deps.revokeUser(user.id);
+      if (input.password) await deps.events.emit({ kind: 'user', userId: user.id, revoked: true });
     },
 
     /** Disables the account; its history stays attributable. */
@@ -98,7 +100,7 @@ export function createUserService(deps: {
       const user = await requireUser(id);
       assertMayTouchSuper(ctx, user.super_manager === 1, false);
       await users.update(id, { state: 0, api_key: '', api_key_hash: '', update_time: clock.now() });
-      await deps.revokeUser(id);
+      await deps.events.emit({ kind: 'user', userId: id, revoked: true });
     },
 
     async changePassword(

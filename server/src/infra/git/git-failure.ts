@@ -1,5 +1,5 @@
 import { failed } from '../../core/errors.js';
-import { GitError } from '../../infra/git/git-errors.js';
+import { GitError } from './git-errors.js';
 
 /** A git failure as the API reports it: code 2, its `git_*` reason, a clean message. */
 export async function reportingGitFailures<T>(work: () => Promise<T>): Promise<T> {

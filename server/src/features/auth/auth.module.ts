@@ -1,0 +1,101 @@
+import type { FeatureModule, SharedDeps } from '../../core/module.js';
+import type { NamespaceDirectory } from '../namespace/namespace.api.js';
+import type { RoleCatalog } from '../role/role.api.js';
+import type { UserAccounts } from '../user/user.api.js';
+import type { AuthApi } from './auth.api.js';
+import { authPlugin } from './auth.plugin.js';
+import { createAuthService } from './auth.service.js';
+import { createCaptchaStore, type CaptchaRenderer } from './captcha/captcha-store.js';
+import { createIdentityService } from './identity.service.js';
+import { createLoginGuard } from './login-guard.js';
+import { createLoginGuardRepository } from './login-guard.repository.js';
+import { createLoginLogger } from './login-logger.js';
+import { createSessionRepository } from './session.repository.js';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Sign-in, sessions and the identity behind the auth hook. Its caches follow every access
+ * change; a revoked user loses every session here.
+ */
+export function createAuthModule(
+  shared: SharedDeps,
+  deps: {
+    users: UserAccounts;
+    namespaces: NamespaceDirectory;
+    roles: RoleCatalog;
+    /** Tests inject a renderer that records where the captcha's characters are. */
+    captchaRender?: CaptchaRenderer | undefined;
+  },
+): FeatureModule<AuthApi> {
+  const { config, clock, events } = shared;
+  const sessions = createSessionRepository(shared.db);
+  const guardRepo = createLoginGuardRepository(shared.db);
+  const identity = createIdentityService({
+    users: deps.users,
+    sessions,
+    namespaces: deps.namespaces,
+    roles: deps.roles,
+    sessionIdleMs: config.sessionIdleMs,
+    clock,
+  });
+  events.on(async (change) => {
+    switch (change.kind) {
+      case 'user':
+        identity.forgetUser(change.userId);
+        if (change.revoked) await sessions.deleteByUser(change.userId);
+        return;
+      case 'session':
+        return identity.forgetSession(change.tokenHash);
+      case 'role':
+        return identity.forgetRole(change.roleId);
+      case 'membership':
+        return identity.forgetMemberships();
+      case 'server':
+        return;
+    }
+  });
+  const captcha = createCaptchaStore({
+    now: () => clock.now(),
+    ...(deps.captchaRender ? { render: deps.captchaRender } : {}),
+  });
+  const auth = createAuthService({
+    users: deps.users,
+    namespaces: deps.namespaces,
+    sessions,
+    guard: createLoginGuard({ repo: guardRepo, policy: config.login, clock }),
+    captcha,
+    config,
+    clock,
+  });
+  const cookieMaxAgeSeconds = Math.round(config.sessionIdleMs / 1000);
+
+  const tidy = async () => {
+    const now = clock.now();
+    await Promise.all([
+      sessions.deleteExpired(now),
+      guardRepo.deleteStale(now - config.login.failureWindowMs, now),
+    ]);
+  };
+  const routes = authPlugin({
+    auth,
+    events,
+    captcha,
+    loginLog: createLoginLogger(guardRepo, clock),
+    cookieMaxAgeSeconds,
+    ratePerMinute: config.login.ratePerMinute,
+  });
+  return {
+    plugin: async (app) => {
+      // Expired sessions and spent lockout counters are removed at start and every hour.
+      const tidyLogged = () =>
+        tidy().catch((err: unknown) => app.log.error({ err }, 'clean-up failed'));
+      app.addHook('onReady', tidyLogged);
+      const timer = setInterval(() => void tidyLogged(), HOUR_MS);
+      timer.unref();
+      app.addHook('onClose', () => clearInterval(timer));
+      routes(app);
+    },
+    api: { identity, tidy },
+  };
+}

@@ -1,0 +1,62 @@
+import type { DeployPolicy } from '../../config.js';
+import type { FeatureModule, SharedDeps } from '../../core/module.js';
+import type { Hub } from '../../core/ws/hub.js';
+import type { GitClient } from '../../infra/git/git-client.js';
+import type { WorkingCopies } from '../../infra/git/working-copies.js';
+import { createJobQueue } from '../../infra/jobs/job-queue.js';
+import type { ProjectAccess } from '../project/project.api.js';
+import type { ServerDirectory } from '../server/server.api.js';
+import type { DeployApi } from './deploy.api.js';
+import { createDeployJobHandler } from './deploy-job.js';
+import { createDeployQueries } from './deploy-queries.service.js';
+import { createDeployStateStore } from './deploy-state.js';
+import { deployPlugin } from './deploy.plugin.js';
+import { createDeployService, DEPLOY_JOB } from './deploy.service.js';
+import { createReleaseRepository } from './release.repository.js';
+import { createTraceRepository } from './trace.repository.js';
+
+/**
+ * Deploys: the durable queue (started when the app is ready, so deploys cut off by a restart are
+ * recorded before anything new runs; stopped with a grace period at close), the engine and the
+ * routes.
+ */
+export function createDeployModule(
+  shared: SharedDeps,
+  deps: {
+    hub: Hub;
+    git: GitClient;
+    copies: WorkingCopies;
+    projects: ProjectAccess;
+    servers: ServerDirectory;
+  },
+): FeatureModule<DeployApi> {
+  const { db, clock } = shared;
+  const policy: DeployPolicy = shared.config.deploy;
+  const dataDir = shared.config.dataDir;
+  const traces = createTraceRepository(db);
+  const releases = createReleaseRepository(db);
+  const states = createDeployStateStore(db);
+  const common = { ...deps, clock, dataDir, traces, states };
+  const handler = createDeployJobHandler({
+    ...common,
+    access: deps.servers.access,
+    releases,
+  });
+  const queue = createJobQueue({
+    db,
+    clock,
+    handlers: { [DEPLOY_JOB]: handler },
+    concurrency: policy.concurrency,
+    log: shared.log,
+  });
+  const deploys = createDeployService({ ...common, releases, queue });
+  const queries = createDeployQueries({ ...common, queue });
+  return {
+    plugin: async (app) => {
+      app.addHook('onReady', () => queue.start());
+      app.addHook('onClose', () => queue.stop(policy.shutdownGraceMs));
+      await deployPlugin({ deploys, queries })(app);
+    },
+    api: { queue },
+  };
+}

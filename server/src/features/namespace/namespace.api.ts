@@ -1,0 +1,15 @@
+import type { Membership } from './namespace.repository.js';
+
+export type { Membership };
+
+/** What other features may ask of namespaces and who belongs to them. */
+export interface NamespaceDirectory {
+  /** Every namespace the user belongs to, with the role held there. */
+  membershipsOf(userId: number): Promise<Membership[]>;
+  /** The user's role in one namespace (0 for a super manager), or undefined when not a member. */
+  roleIn(userId: number, namespaceId: number): Promise<number | undefined>;
+  /** The ids of a namespace's members. */
+  memberIds(namespaceId: number): Promise<Set<number>>;
+  /** Super managers join every namespace; demoted ones leave all. */
+  syncSuperManager(userId: number, isSuper: boolean): Promise<void>;
+}

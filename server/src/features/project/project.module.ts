@@ -1,0 +1,62 @@
+import type { FeatureModule, SharedDeps } from '../../core/module.js';
+import type { GitClient } from '../../infra/git/git-client.js';
+import type { KnownHosts } from '../../infra/git/known-hosts.js';
+import type { WorkingCopies } from '../../infra/git/working-copies.js';
+import type { NamespaceDirectory } from '../namespace/namespace.api.js';
+import type { ServerDirectory } from '../server/server.api.js';
+import type { ProjectAccess } from './project.api.js';
+import { accessFromRow, gitRemoteOf } from './project-credentials.js';
+import { createRepoProbe } from './project-repo-probe.js';
+import { createProjectScope } from './project-scope.js';
+import { projectPlugin } from './project.plugin.js';
+import { parseScript } from './project.presenter.js';
+import { createProjectRepository } from './project.repository.js';
+import { createProjectService } from './project.service.js';
+import { createServerBindings } from './server-bindings.service.js';
+
+/** Projects: their repositories' addresses and credentials, bindings, scripts. */
+export function createProjectModule(
+  shared: SharedDeps,
+  deps: {
+    git: GitClient;
+    knownHosts: KnownHosts;
+    copies: WorkingCopies;
+    servers: ServerDirectory;
+    namespaces: NamespaceDirectory;
+  },
+): FeatureModule<ProjectAccess> {
+  const { box, clock } = shared;
+  const { git, knownHosts, copies } = deps;
+  const dataDir = shared.config.dataDir;
+  const projects = createProjectRepository(shared.db);
+  const scope = createProjectScope(projects);
+  const service = createProjectService({
+    projects,
+    scope,
+    box,
+    clock,
+    copies,
+    knownHosts,
+    dataDir,
+    usableServerIds: (ns) => deps.servers.usableIds(ns),
+    memberIds: (ns) => deps.namespaces.memberIds(ns),
+  });
+  return {
+    plugin: projectPlugin({
+      projects: service,
+      probe: createRepoProbe({ scope, box, git, knownHosts, dataDir }),
+      bindings: createServerBindings({ projects, servers: deps.servers }),
+    }),
+    api: {
+      readable: (ctx, id) => scope.readable(ctx, id),
+      findLive: (id, namespaceId) => projects.findLive(id, namespaceId),
+      deployList: (ctx) => projects.list(ctx.namespaceId, scope.deployFilter(ctx)),
+      bindingsOf: (ids) => projects.bindingsOf(ids),
+      script: (project) => parseScript(project.script),
+      gitRemote(project) {
+        const access = accessFromRow(project, box);
+        return { remote: gitRemoteOf(access), secret: access.token };
+      },
+    },
+  };
+}

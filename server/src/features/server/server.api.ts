@@ -1,0 +1,31 @@
+import type { RequestContext } from '../../core/http/context.js';
+import type { ServerAccess, ServerChange, UsableServer } from './server-access.js';
+
+export type { ServerAccess, ServerChange, UsableServer };
+
+/** A target server as a deploy and its variables describe it. SECURITY: no secret is a fact. */
+export interface ServerFacts {
+  id: number;
+  name: string;
+  ip: string;
+  port: number;
+  owner: string;
+  keyPath: string;
+  jump: { ip: string; port: number; owner: string; keyPath: string } | null;
+}
+
+/** What other features may ask of servers. */
+export interface ServerDirectory {
+  /** How terminals, deploys (and SFTP, scripts) reach a server. */
+  access: ServerAccess;
+  /** The servers a namespace may use: its own and the shared ones. */
+  usableIds(namespaceId: number): Promise<Set<number>>;
+  /** A server the caller sees (own namespace or shared), or code 1 without saying which. */
+  visible(ctx: RequestContext, id: number): Promise<{ id: number }>;
+  /**
+   * The deploy's view of its servers, in the order asked (unknown ids left out), and every secret
+   * they hold in clear, so the deploy log can mask them. SECURITY: the secrets go to the log's
+   * mask alone.
+   */
+  forDeploy(ids: number[]): Promise<{ servers: ServerFacts[]; secrets: string[] }>;
+}

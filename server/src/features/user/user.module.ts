@@ -1,0 +1,30 @@
+import type { FeatureModule, SharedDeps } from '../../core/module.js';
+import type { NamespaceDirectory } from '../namespace/namespace.api.js';
+import type { UserAccounts } from './user.api.js';
+import { userPlugin } from './user.plugin.js';
+import { createUserRepository } from './user.repository.js';
+import { createUserService } from './user.service.js';
+
+/** Accounts: members, profiles, API keys. */
+export function createUserModule(
+  shared: SharedDeps,
+  deps: { namespaces: NamespaceDirectory },
+): FeatureModule<UserAccounts> {
+  const users = createUserRepository(shared.db);
+  const service = createUserService({
+    users,
+    namespaces: deps.namespaces,
+    box: shared.box,
+    clock: shared.clock,
+    events: shared.events,
+  });
+  return {
+    plugin: userPlugin(service),
+    api: {
+      findById: (id) => users.findById(id),
+      findByAccount: (account) => users.findByAccount(account),
+      findByApiKeyHash: async (hash) => users.findByApiKeyHash(hash),
+      update: (id, patch) => users.update(id, patch),
+    },
+  };
+}
