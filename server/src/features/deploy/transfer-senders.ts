@@ -176,7 +176,7 @@ export async function sendByRsyncAlone(s: AloneSend): Promise<Sent | 'login-fail
     return { command: 'rsync', error: errorText(e) };
   }
   if (!r.ok && !r.timedOut && !r.aborted && !gate.released) {
-    if (loginFailed(r.code, gate.heldLines)) return 'login-failed';
+    // A failed mkdir also closes the stream before a byte: it is told first.
     const mkdir = gate.heldLines.filter((l) => l.startsWith('mkdir:'));
     if (mkdir.length > 0) {
       return {
@@ -184,6 +184,7 @@ export async function sendByRsyncAlone(s: AloneSend): Promise<Sent | 'login-fail
         error: `cannot create ${s.dest}: ${mkdir.join('\n')}`,
       };
     }
+    if (loginFailed(r.code, gate.heldLines)) return 'login-failed';
   }
   gate.release();
   return { command: r.command, error: r.ok ? '' : stoppedWhy(r, s.timeoutMs) };
