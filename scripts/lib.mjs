@@ -75,8 +75,13 @@ export async function ensureNodeModules() {
     console.log('Installing npm packages (npm ci) …');
     code = await run('npm', ['ci', '--no-audit', '--no-fund']);
   }
-  if (code === 0) fs.writeFileSync(abiFile, abi + '\n');
-  return code;
+  if (code !== 0) return code;
+  if (!nativeModulesLoad()) {
+    console.error(`The native modules do not load in Node ${process.versions.node}.`);
+    return 1;
+  }
+  fs.writeFileSync(abiFile, abi + '\n');
+  return 0;
 }
 
 /** Whether the native modules load in this Node (a module built for another ABI throws). */
