@@ -60,6 +60,7 @@ export default tseslint.config(
       'data/**',
       '**/coverage/**',
       'e2e/test-results/**',
+      '.runtime/**',
     ],
   },
   js.configs.recommended,

@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end specs drive Debian's Chromium against the real console: the built web app served
- * by the server process, on a fresh SQLite database in a temporary data dir.
+ * by the compiled server (`server/dist/main.mjs`, what `npm start` runs; `npm test` builds both
+ * first), on a fresh SQLite database in a temporary data dir.
  */
 const port = Number(process.env.FERRY_E2E_PORT ?? 18_480);
 const dataDir = path.join(os.tmpdir(), `ferry-e2e-${process.pid}`);
@@ -37,7 +38,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `rm -rf ${dataDir} && node --import tsx server/src/main.ts`,
+      command: `rm -rf ${dataDir} && node --enable-source-maps server/dist/main.mjs`,
       cwd: path.resolve(import.meta.dirname, '..'),
       url: `http://127.0.0.1:${port}/user/getConfig`,
       reuseExistingServer: false,
@@ -51,7 +52,7 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -rf ${captchaDataDir} && node --import tsx server/src/main.ts`,
+      command: `rm -rf ${captchaDataDir} && node --enable-source-maps server/dist/main.mjs`,
       cwd: path.resolve(import.meta.dirname, '..'),
       url: `http://127.0.0.1:${CAPTCHA_PORT}/user/getConfig`,
       reuseExistingServer: false,

@@ -6,11 +6,21 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Runs a command from an argument array, inheriting output; resolves with its exit code. */
+/**
+ * Runs a command from an argument array, inheriting output; resolves with its exit code. A stop
+ * signal to this process is passed on, so the command (the console) drains and ends rather than
+ * being left behind.
+ */
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const forward = (signal) => child.kill(signal);
+    const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+    for (const s of signals) process.on(s, forward);
+    child.on('close', (code, signal) => {
+      for (const s of signals) process.off(s, forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
     child.on('error', () => resolve(127));
   });
 }
@@ -41,14 +51,47 @@ export function ensureDebianPackages(wanted) {
   return r.status === 0;
 }
 
-/** `npm ci` when node_modules is missing or older than the lockfile. */
+/**
+ * `npm ci` when node_modules is missing or older than the lockfile; `npm rebuild` when its native
+ * modules were built for another Node ABI (NODE_MODULE_VERSION), e.g. after a move from Node 20.
+ */
 export async function ensureNodeModules() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
+  const abiFile = path.join(root, 'node_modules', '.ferry-node-abi');
+  const abi = `${process.versions.modules} ${process.platform}-${process.arch}`;
   const fresh = fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs;
-  if (fresh) return 0;
-  console.log('Installing npm packages (npm ci) …');
-  return run('npm', ['ci', '--no-audit', '--no-fund']);
+  const builtFor = fs.existsSync(abiFile) ? fs.readFileSync(abiFile, 'utf8').trim() : undefined;
+  if (fresh && builtFor === abi) return 0;
+  if (fresh && builtFor === undefined && nativeModulesLoad()) {
+    fs.writeFileSync(abiFile, abi + '\n');
+    return 0;
+  }
+  let code;
+  if (fresh) {
+    console.log(`Rebuilding native modules for Node ${process.versions.node} (npm rebuild) …`);
+    code = await run('npm', ['rebuild']);
+  } else {
+    console.log('Installing npm packages (npm ci) …');
+    code = await run('npm', ['ci', '--no-audit', '--no-fund']);
+  }
+  if (code !== 0) return code;
+  if (!nativeModulesLoad()) {
+    console.error(`The native modules do not load in Node ${process.versions.node}.`);
+    return 1;
+  }
+  fs.writeFileSync(abiFile, abi + '\n');
+  return 0;
+}
+
+/** Whether the native modules load in this Node (a module built for another ABI throws). */
+function nativeModulesLoad() {
+  const probe =
+    "const r = require('node:module').createRequire(process.cwd() + '/');" +
+    "new (r('better-sqlite3'))(':memory:').close();" +
+    "try { r.resolve('cpu-features') } catch { process.exit(0) } r('cpu-features');";
+  const server = path.join(root, 'server');
+  return spawnSync(process.execPath, ['-e', probe], { cwd: server, stdio: 'ignore' }).status === 0;
 }
 
 /** Newest modification time of the files below `dir` (skipping node_modules and dist). */
@@ -74,4 +117,22 @@ export async function ensureWebBuild() {
   if (built >= sources) return 0;
   console.log('Building the web app …');
   return run('npm', ['run', 'build', '-w', '@ferry/web']);
+}
+
+/** The compiled server `npm start` runs; `node --enable-source-maps` maps its stack traces. */
+export const serverEntry = path.join('server', 'dist', 'main.mjs');
+
+/** Builds the server when its output is missing or older than its sources or the contract. */
+export async function ensureServerBuild() {
+  const out = path.join(root, serverEntry);
+  const built = fs.existsSync(out) ? fs.statSync(out).mtimeMs : 0;
+  const sources = Math.max(
+    newestMtime(path.join(root, 'server', 'src')),
+    newestMtime(path.join(root, 'contract', 'src')),
+    fs.statSync(path.join(root, 'server', 'tsdown.config.ts')).mtimeMs,
+    fs.statSync(path.join(root, 'server', 'package.json')).mtimeMs,
+  );
+  if (built >= sources) return 0;
+  console.log('Building the server …');
+  return run('npm', ['run', 'build', '-w', '@ferry/server']);
 }

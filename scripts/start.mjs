@@ -1,6 +1,17 @@
-// `npm start`: install what is missing, build the web app, then run the console (it migrates the
-// database and prints the URL and how to sign in).
-import { ensureDebianPackages, ensureNodeModules, ensureWebBuild, root, run } from './lib.mjs';
+// `npm start`: on a supported Node, install what is missing, build the web app and the server,
+// then run the compiled console (it migrates the database and prints the URL and how to sign in).
+import {
+  ensureDebianPackages,
+  ensureNodeModules,
+  ensureServerBuild,
+  ensureWebBuild,
+  root,
+  run,
+  serverEntry,
+} from './lib.mjs';
+import { useSupportedNode } from './runtime.mjs';
+
+await useSupportedNode();
 
 // Projects clone with git over https or ssh and deploy with rsync over ssh (sshpass for password
 // logins); without them the console still starts and the deploy that needs one says so.
@@ -11,13 +22,13 @@ ensureDebianPackages([
   { pkg: 'sshpass', path: '/usr/bin/sshpass' },
 ]);
 
-const steps = [ensureNodeModules, ensureWebBuild];
+const steps = [ensureNodeModules, ensureWebBuild, ensureServerBuild];
 for (const step of steps) {
   const code = await step();
   if (code !== 0) process.exit(code);
 }
 
-const code = await run(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+const code = await run(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: root,
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });

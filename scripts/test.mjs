@@ -1,10 +1,21 @@
-// `npm test`: install what the tests need (Debian packages when run as root), then lint, type
-// checks and every test tier. Ends with one line "tests: N passed, M failed".
+// `npm test`: on a supported Node, install what the tests need (Debian packages when run as
+// root), then lint, type checks and every test tier. Ends with one line "tests: N passed, M failed".
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureDebianPackages, ensureNodeModules, ensureWebBuild, root, run } from './lib.mjs';
+import {
+  ensureDebianPackages,
+  ensureNodeModules,
+  ensureServerBuild,
+  ensureWebBuild,
+  root,
+  run,
+} from './lib.mjs';
+import { useSupportedNode } from './runtime.mjs';
+
+await useSupportedNode();
 
 const started = Date.now();
+console.log(`Node ${process.versions.node}`);
 ensureDebianPackages([
   { pkg: 'git', path: '/usr/bin/git' },
   { pkg: 'rsync', path: '/usr/bin/rsync' },
@@ -45,6 +56,7 @@ await step('unit, integration and security tests', 'npx', [
   `--outputFile.json=${vitestJson}`,
 ]);
 if ((await ensureWebBuild()) !== 0) failures.push('web build');
+if ((await ensureServerBuild()) !== 0) failures.push('server build');
 
 const e2eSpecs = fs.existsSync(path.join(root, 'e2e', 'specs'))
   ? fs.readdirSync(path.join(root, 'e2e', 'specs')).filter((f) => f.endsWith('.spec.ts'))

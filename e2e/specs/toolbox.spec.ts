@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import fs from 'node:fs/promises';
 import nodePath from 'node:path';
 import { signIn } from './support';
 
@@ -78,6 +79,14 @@ async function exerciseDialog(page: Page, dialog: Locator) {
   await panel.getByLabel('Text to encode').fill('https://example.com/ferry');
   await panel.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(panel.getByRole('img', { name: 'QR code' })).toBeVisible();
+  // The download is a PNG of the size asked for (200 by default), whatever the pixel ratio.
+  const saving = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Download PNG' }).click();
+  const png = await saving;
+  expect(png.suggestedFilename()).toBe('qrcode.png');
+  const bytes = await fs.readFile(await png.path());
+  expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+  expect(bytes.readUInt32BE(16)).toBe(200);
 
   panel = await openTool(dialog, 'Bytes', 'Size');
   await panel.getByLabel('Size', { exact: true }).fill('1536');

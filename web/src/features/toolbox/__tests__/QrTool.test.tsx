@@ -1,23 +1,37 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QrTool } from '../tools/QrTool';
 
 const generate = () => fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
 
 describe('QrTool', () => {
-  it('draws the text at the default 200 pixels and offers it as a PNG download', async () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('draws the text at the default 200 pixels and downloads it as qrcode.png', async () => {
+    // jsdom has no canvas drawing: stand in for the PNG encoder and catch the download click.
+    const toDataURL = vi
+      .spyOn(HTMLCanvasElement.prototype, 'toDataURL')
+      .mockReturnValue('data:image/png;base64,AAAA');
+    const saved: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this);
+    });
     render(<QrTool />);
     expect(screen.getByLabelText<HTMLInputElement>('Size (px)').value).toBe('200');
     fireEvent.change(screen.getByLabelText('Text to encode'), {
       target: { value: 'https://example.com' },
     });
     generate();
-    const image = await screen.findByRole<HTMLImageElement>('img', { name: 'QR code' });
-    expect(image.src).toMatch(/^data:image\/png;base64,/);
-    expect(image.getAttribute('width')).toBe('200');
-    const download = screen.getByRole('link', { name: /Download PNG/ });
-    expect(download.getAttribute('href')).toBe(image.src);
-    expect(download.getAttribute('download')).toBe('qrcode.png');
+    const code = await screen.findByRole<HTMLCanvasElement>('img', { name: 'QR code' });
+    expect(code.tagName).toBe('CANVAS');
+    expect(code.getAttribute('width')).toBe('200');
+    fireEvent.click(screen.getByRole('button', { name: /Download PNG/ }));
+    expect(toDataURL).toHaveBeenCalledWith('image/png');
+    expect(saved.map((a) => [a.download, a.getAttribute('href')])).toEqual([
+      ['qrcode.png', 'data:image/png;base64,AAAA'],
+    ]);
   });
 
   it('says "No input text" for an empty text', async () => {

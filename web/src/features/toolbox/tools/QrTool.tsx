@@ -3,21 +3,24 @@ import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrImage } from '../components/qr/QrImage';
 import {
-  makeQr,
+  checkQr,
   QR_DEFAULT_SIZE,
   QR_MAX_BYTES,
   QR_MAX_SIZE,
   QR_MIN_SIZE,
-  type QrResult,
+  type QrCheck,
 } from '../utils/qr';
 
-type Drawn = { result: QrResult; size: number } | { failed: true };
+interface Drawn {
+  result: QrCheck;
+  text: string;
+  size: number;
+}
 
 /** The message of a refused text or size, in the interface language. */
 function useProblemText(drawn: Drawn | undefined): string | undefined {
   const { t } = useTranslation('toolbox');
   if (!drawn) return undefined;
-  if ('failed' in drawn) return t('qr.errors.failed');
   const { result } = drawn;
   if (result.ok) return undefined;
   if (result.problem === 'empty') return t('qr.errors.empty');
@@ -25,28 +28,19 @@ function useProblemText(drawn: Drawn | undefined): string | undefined {
   return t('qr.errors.tooLong', { bytes: result.bytes ?? 0, max: QR_MAX_BYTES });
 }
 
-/** QR code generator: text and a size in pixels in, a PNG to look at and download out. */
+/** QR code generator: text and a size in pixels in, a code to look at and download as PNG out. */
 export function QrTool(): ReactElement {
   const { t } = useTranslation('toolbox');
   const [text, setText] = useState('');
   const [size, setSize] = useState<number | null>(QR_DEFAULT_SIZE);
   const [drawn, setDrawn] = useState<Drawn>();
-  const [busy, setBusy] = useState(false);
   const problem = useProblemText(drawn);
 
-  const generate = async () => {
-    setBusy(true);
+  const generate = () => {
     const asked = size ?? Number.NaN;
-    try {
-      setDrawn({ result: await makeQr(text, asked), size: asked });
-    } catch {
-      setDrawn({ failed: true });
-    } finally {
-      setBusy(false);
-    }
+    setDrawn({ result: checkQr(text, asked), text, size: asked });
   };
-  const sizeProblem =
-    drawn && 'result' in drawn && !drawn.result.ok && drawn.result.problem === 'size';
+  const sizeProblem = drawn && !drawn.result.ok && drawn.result.problem === 'size';
 
   return (
     <Flex vertical gap={12}>
@@ -69,14 +63,12 @@ export function QrTool(): ReactElement {
         <Typography.Text type="secondary">
           {t('qr.sizeHint', { min: QR_MIN_SIZE, max: QR_MAX_SIZE })}
         </Typography.Text>
-        <Button type="primary" loading={busy} onClick={() => void generate()}>
+        <Button type="primary" onClick={generate}>
           {t('qr.generate')}
         </Button>
       </Flex>
       {problem ? <Alert type="error" showIcon role="alert" title={problem} /> : null}
-      {drawn && 'result' in drawn && drawn.result.ok ? (
-        <QrImage dataUrl={drawn.result.dataUrl} size={drawn.size} />
-      ) : null}
+      {drawn?.result.ok ? <QrImage text={drawn.text} size={drawn.size} /> : null}
     </Flex>
   );
 }

@@ -1,4 +1,5 @@
-import SparkMD5 from 'spark-md5';
+import { md5 } from '@noble/hashes/legacy.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
 
 /** How much of a file is read at a time: memory stays flat whatever the file's size. */
 export const MD5_CHUNK_BYTES = 2 * 1024 * 1024;
@@ -6,10 +7,7 @@ export const MD5_CHUNK_BYTES = 2 * 1024 * 1024;
 /** The MD5 of a text's UTF-8 bytes, in lowercase hex. */
 export function md5OfText(text: string): string {
   // TextEncoder turns lone surrogates into U+FFFD instead of throwing as encodeURIComponent would.
-  const bytes = new TextEncoder().encode(text);
-  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-  const buffer = whole ? bytes.buffer : bytes.slice().buffer;
-  return SparkMD5.ArrayBuffer.hash(buffer);
+  return bytesToHex(md5(new TextEncoder().encode(text)));
 }
 
 export interface Md5FileOptions {
@@ -25,18 +23,14 @@ export interface Md5FileOptions {
  */
 export async function md5OfBlob(blob: Blob, options: Md5FileOptions = {}): Promise<string> {
   const { onProgress, signal, chunkBytes = MD5_CHUNK_BYTES } = options;
-  const spark = new SparkMD5.ArrayBuffer();
-  try {
-    for (let offset = 0; offset < blob.size; offset += chunkBytes) {
-      signal?.throwIfAborted();
-      const chunk = await blob.slice(offset, offset + chunkBytes).arrayBuffer();
-      signal?.throwIfAborted();
-      spark.append(chunk);
-      onProgress?.(Math.min(offset + chunkBytes, blob.size));
-    }
+  const hash = md5.create();
+  for (let offset = 0; offset < blob.size; offset += chunkBytes) {
     signal?.throwIfAborted();
-    return spark.end();
-  } finally {
-    spark.destroy();
+    const chunk = await blob.slice(offset, offset + chunkBytes).arrayBuffer();
+    signal?.throwIfAborted();
+    hash.update(new Uint8Array(chunk));
+    onProgress?.(Math.min(offset + chunkBytes, blob.size));
   }
+  signal?.throwIfAborted();
+  return bytesToHex(hash.digest());
 }

@@ -1,0 +1,17 @@
+import { defineConfig } from 'tsdown';
+
+/**
+ * The server as one ES module, `dist/main.mjs`, that plain `node` runs: the contract workspace
+ * (published as TypeScript source) is bundled in; npm dependencies stay in node_modules.
+ */
+export default defineConfig({
+  entry: ['src/main.ts'],
+  format: 'esm',
+  platform: 'node',
+  target: 'node22',
+  outDir: 'dist',
+  fixedExtension: true,
+  sourcemap: true,
+  dts: false,
+  deps: { alwaysBundle: ['@ferry/contract'] },
+});
