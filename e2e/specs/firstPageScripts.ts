@@ -78,7 +78,8 @@ export async function measureFirstPage(
       );
     });
     await page.goto(`${baseURL}${at}`, { waitUntil: 'networkidle' });
-    await page.getByRole('navigation', { name: 'Open pages' }).waitFor();
+    // The layout is up once the page has its tab (a role, whatever the language).
+    await page.getByRole('tab').first().waitFor();
     await page.waitForLoadState('networkidle');
     const sent = (await Promise.all(scripts.values())).reduce((a, b) => a + b, 0);
     const sized = [...scripts.keys()]
