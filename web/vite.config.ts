@@ -50,6 +50,31 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * antd's form context, under every antd input, takes one provider from `@rc-component/form`'s
+ * index, which hangs the whole form engine (fields, lists, the validator) on its default export
+ * at module level: every page with an input would carry it. Taking the provider from its own
+ * module keeps the engine in the pages that show a form.
+ */
+function formProviderAlone(): Plugin {
+  const from = "from '@rc-component/form';";
+  return {
+    name: 'ferry-form-provider-alone',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/ },
+      handler(code) {
+        if (!code.includes(from)) {
+          this.warn("antd's form context changed: it is bundled as is");
+          return null;
+        }
+        const alone = "from '@rc-component/form/es/FormContext.js';";
+        return { code: code.replace(from, alone), map: null };
+      },
+    },
+  };
+}
+
 /** Path prefixes of the goploy-compatible API; the dev server forwards them to Ferry's server. */
 const API_PREFIXES = [
   '/user',
@@ -66,7 +91,7 @@ const API_TARGET = process.env.FERRY_API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), readmeAsDocs(), precompress()],
+  plugins: [react(), formProviderAlone(), readmeAsDocs(), precompress()],
   server: {
     // `/user/profile` is both an SPA page and an API prefix: only API calls (fetch/XHR, which do
     // not ask for text/html) are forwarded; a browser navigation gets index.html.
@@ -87,16 +112,5 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1600,
-    rolldownOptions: {
-      output: {
-        // One chunk of texts per language, fetched when the language is first used.
-        codeSplitting: {
-          groups: [
-            { name: 'locale-en', test: /[\\/]locales[\\/]en[\\/]/ },
-            { name: 'locale-zh-CN', test: /[\\/]locales[\\/]zh-CN[\\/]/ },
-          ],
-        },
-      },
-    },
   },
 });

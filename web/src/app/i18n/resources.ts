@@ -1,32 +1,39 @@
-import type { ResourceLanguage } from 'i18next';
-import type { Language } from './languages';
+import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 
 /**
- * Every `locales/<language>/<namespace>.json`, each language built into its own chunk (see
- * vite.config.ts) and fetched when first used: a feature adds its locale files and the types in
- * `i18next.d.ts`, nothing else.
+ * Every `locales/<language>/<namespace>.json`, each built into its own small chunk and fetched
+ * the first time a page needs it: a feature adds its locale files, the types in `i18next.d.ts`
+ * and the namespaces its routes preload (`loadNamespaces` in the route's loader).
  */
-const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
-  import: 'default',
-});
+const files = import.meta.glob<ResourceKey>('../../locales/*/*.json', { import: 'default' });
 
-function parse(file: string): { lang: string; ns: string } | undefined {
-  const m = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-  return m?.[1] && m[2] ? { lang: m[1], ns: m[2] } : undefined;
-}
+const fileOf = (language: string, namespace: string) =>
+  `../../locales/${language}/${namespace}.json`;
 
-/** The i18next namespaces: one per locale file name. */
+/** Every i18next namespace: one per locale file name. */
 export const namespaces: string[] = [
-  ...new Set(Object.keys(files).flatMap((f) => parse(f)?.ns ?? [])),
+  ...new Set(
+    Object.keys(files).flatMap((f) => {
+      const ns = /\/([^/]+)\.json$/.exec(f)?.[1];
+      return ns ? [ns] : [];
+    }),
+  ),
 ];
 
-/** All namespaces of one language. */
-export async function loadResources(language: Language): Promise<ResourceLanguage> {
-  const entries = await Promise.all(
-    Object.entries(files).flatMap(([file, load]) => {
-      const where = parse(file);
-      return where?.lang === language ? [load().then((c) => [where.ns, c] as const)] : [];
-    }),
-  );
-  return Object.fromEntries(entries);
-}
+/** The i18next backend: reads one namespace of one language from its chunk. */
+export const localeBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = files[fileOf(language, namespace)];
+    if (!load) {
+      callback(new Error(`no texts for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (texts) => callback(null, texts),
+      // `true` lets i18next retry a failed fetch (a flaky network) a few times.
+      (e: unknown) => callback(e instanceof Error ? e : new Error(String(e)), true),
+    );
+  },
+};

@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
-import { Drawer, Layout, theme } from 'antd';
-import { useState } from 'react';
+import { Layout, theme } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useHubSocket } from '../../api/hub/useHubSocket';
 import { useIsMobile } from '../../ui/useIsMobile';
@@ -8,6 +8,9 @@ import { usePreferences } from '../preferences/usePreferences';
 import { TabsStrip } from '../tabs/TabsStrip';
 import { Navbar } from './Navbar';
 import { SideNav } from './SideNav';
+
+// The drawer's code comes only to narrow screens.
+const SideDrawer = lazy(() => import('./SideDrawer').then((m) => ({ default: m.SideDrawer })));
 
 export const SIDEBAR_WIDTH = 220;
 const SIDEBAR_COLLAPSED_WIDTH = 64;
@@ -26,16 +29,13 @@ export function AppLayout(): ReactElement {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {mobile ? (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          size={SIDEBAR_WIDTH}
-          closable={false}
-          styles={{ body: { padding: 0 } }}
-        >
-          <SideNav onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <SideDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            width={SIDEBAR_WIDTH}
+          />
+        </Suspense>
       ) : (
         <Layout.Sider
           width={SIDEBAR_WIDTH}

@@ -3,11 +3,15 @@ import { Button, Tooltip } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyDialog } from '../../ui/lazyDialog';
+import { loadNamespaces } from '../i18n/loadNamespaces';
 
-// The toolbox's code is fetched on the first opening (or when the pointer comes near the
-// button), never with the console itself.
+// The toolbox's code and texts are fetched on the first opening (or when the pointer comes near
+// the button), never with the console itself.
 const ToolboxDialog = lazyDialog(() =>
-  import('../../features/toolbox/components/ToolboxDialog').then((m) => m.ToolboxDialog),
+  Promise.all([
+    import('../../features/toolbox/components/ToolboxDialog'),
+    loadNamespaces('toolbox', 'toolboxText'),
+  ]).then(([m]) => m.ToolboxDialog),
 );
 
 /** The navbar's toolbox button and its dialog. */

@@ -2,6 +2,7 @@ import { RocketOutlined, SendOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { appRoute } from '../../app/router/appRoute';
+import { loadNamespaces } from '../../app/i18n/loadNamespaces';
 
 /** /deploy: the deploy section, first in goploy's menu. */
 const deployRoute = createRoute({
@@ -22,6 +23,7 @@ const deployIndexRedirect = createRoute({
 const deployIndexRoute = createRoute({
   getParentRoute: () => deployRoute,
   path: 'index',
+  loader: () => loadNamespaces('deploy', 'project'),
   component: lazyRouteComponent(() => import('./pages/DeployPage'), 'DeployPage'),
   staticData: {
     meta: {

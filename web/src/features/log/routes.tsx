@@ -14,6 +14,7 @@ import { validateLoginLogSearch } from './utils/loginLogSearch';
 import { validateOperationLogSearch } from './utils/operationLogSearch';
 import { validatePublishLogSearch } from './utils/publishLogSearch';
 import { validateTerminalLogSearch } from '../terminal/utils/terminalLogSearch';
+import { loadNamespaces } from '../../app/i18n/loadNamespaces';
 
 /** /log: the logs section. */
 const logRoute = createRoute({
@@ -48,6 +49,7 @@ const loginLogRoute = createRoute({
   getParentRoute: () => logRoute,
   path: 'loginLog',
   validateSearch: validateLoginLogSearch,
+  loader: () => loadNamespaces('log'),
   component: lazyRouteComponent(() => import('./pages/LoginLogPage'), 'LoginLogPage'),
   staticData: {
     meta: { titleKey: 'loginLog', icon: LoginOutlined, permissions: [Perm.ShowLoginLogPage] },
@@ -58,6 +60,7 @@ const operationLogRoute = createRoute({
   getParentRoute: () => logRoute,
   path: 'operationLog',
   validateSearch: validateOperationLogSearch,
+  loader: () => loadNamespaces('log'),
   component: lazyRouteComponent(() => import('./pages/OperationLogPage'), 'OperationLogPage'),
   staticData: {
     meta: {
@@ -72,6 +75,7 @@ const publishLogRoute = createRoute({
   getParentRoute: () => logRoute,
   path: 'publishLog',
   validateSearch: validatePublishLogSearch,
+  loader: () => loadNamespaces('log'),
   component: lazyRouteComponent(() => import('./pages/PublishLogPage'), 'PublishLogPage'),
   staticData: {
     meta: {
@@ -86,6 +90,7 @@ const terminalLogRoute = createRoute({
   getParentRoute: () => logRoute,
   path: 'terminalLog',
   validateSearch: validateTerminalLogSearch,
+  loader: () => loadNamespaces('log', 'terminal'),
   component: lazyRouteComponent(
     () => import('../terminal/pages/TerminalLogPage'),
     'TerminalLogPage',

@@ -3,6 +3,7 @@ import { rootRoute } from '../../app/router/rootRoute';
 import { useTabs } from '../../app/tabs/useTabs';
 import { session } from '../../auth/session';
 import { extLoginParams } from './utils/extLoginParams';
+import { loadNamespaces } from '../../app/i18n/loadNamespaces';
 
 export interface LoginSearch {
   /** Where to go after logging in. */
@@ -22,6 +23,7 @@ export const loginRoute = createRoute({
     // A new login starts with an empty tabs strip (another user may sign in in this tab).
     useTabs.getState().reset();
   },
+  loader: () => loadNamespaces('login'),
   component: lazyRouteComponent(() => import('./pages/LoginPage'), 'LoginPage'),
   staticData: { meta: { titleKey: 'login', hidden: true } },
 });

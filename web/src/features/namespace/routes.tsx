@@ -4,6 +4,7 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { hasPermission } from '../../auth/hasPermission';
 import { userInfoQuery } from '../../auth/userInfoQuery';
 import { appRoute } from '../../app/router/appRoute';
+import { loadNamespaces } from '../../app/i18n/loadNamespaces';
 
 /** /namespace: the namespace settings; /namespace itself opens the first page the user may. */
 const namespaceRoute = createRoute({
@@ -30,6 +31,7 @@ const namespaceIndexRoute = createRoute({
 const namespaceListRoute = createRoute({
   getParentRoute: () => namespaceRoute,
   path: 'index',
+  loader: () => loadNamespaces('namespace'),
   component: lazyRouteComponent(() => import('./pages/NamespacePage'), 'NamespacePage'),
   staticData: {
     meta: { titleKey: 'namespace', icon: TeamOutlined, permissions: [Perm.ShowNamespacePage] },
@@ -39,6 +41,7 @@ const namespaceListRoute = createRoute({
 const roleRoute = createRoute({
   getParentRoute: () => namespaceRoute,
   path: 'role',
+  loader: () => loadNamespaces('namespace'),
   component: lazyRouteComponent(() => import('./pages/RolePage'), 'RolePage'),
   staticData: {
     meta: {

@@ -2,6 +2,7 @@ import { AppstoreOutlined, ProjectOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { appRoute } from '../../app/router/appRoute';
+import { loadNamespaces } from '../../app/i18n/loadNamespaces';
 
 /** /project: the projects section. */
 const projectRoute = createRoute({
@@ -21,6 +22,7 @@ const projectIndexRedirect = createRoute({
 const projectListRoute = createRoute({
   getParentRoute: () => projectRoute,
   path: 'index',
+  loader: () => loadNamespaces('project', 'server'),
   component: lazyRouteComponent(() => import('./pages/ProjectPage'), 'ProjectPage'),
   staticData: {
     meta: { titleKey: 'projectIndex', icon: AppstoreOutlined, permissions: [Perm.ShowProjectPage] },

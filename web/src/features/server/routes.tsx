@@ -3,6 +3,7 @@ import { Perm } from '@ferry/contract/client';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { appRoute } from '../../app/router/appRoute';
 import { validateTerminalSearch } from '../terminal/utils/terminalSearch';
+import { loadNamespaces } from '../../app/i18n/loadNamespaces';
 
 /** /server: the servers section. */
 const serverRoute = createRoute({
@@ -22,6 +23,7 @@ const serverIndexRedirect = createRoute({
 const serverListRoute = createRoute({
   getParentRoute: () => serverRoute,
   path: 'index',
+  loader: () => loadNamespaces('server'),
   component: lazyRouteComponent(() => import('./pages/ServerPage'), 'ServerPage'),
   staticData: {
     meta: { titleKey: 'serverIndex', icon: DatabaseOutlined, permissions: [Perm.ShowServerPage] },
@@ -32,6 +34,7 @@ const terminalRoute = createRoute({
   getParentRoute: () => serverRoute,
   path: 'terminal',
   validateSearch: validateTerminalSearch,
+  loader: () => loadNamespaces('terminal'),
   component: lazyRouteComponent(() => import('../terminal/pages/TerminalPage'), 'TerminalPage'),
   staticData: {
     meta: { titleKey: 'terminal', icon: CodeOutlined, permissions: [Perm.ShowTerminalPage] },

@@ -2,6 +2,7 @@ import { ToolOutlined } from '@ant-design/icons';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { appRoute } from '../../app/router/appRoute';
 import { validateToolboxSearch } from './utils/toolboxMode';
+import { loadNamespaces } from '../../app/i18n/loadNamespaces';
 
 /**
  * /toolbox: the Tools pages. Hidden from the menu (the navbar's dialog is the way in) and open to
@@ -26,6 +27,7 @@ const toolsRoute = createRoute({
   getParentRoute: () => toolboxRoute,
   path: 'index',
   validateSearch: validateToolboxSearch,
+  loader: () => loadNamespaces('toolbox', 'toolboxText'),
   component: lazyRouteComponent(() => import('./pages/ToolboxPage'), 'ToolboxPage'),
   staticData: { meta: { titleKey: 'toolbox', icon: ToolOutlined, hidden: true } },
 });
@@ -33,6 +35,7 @@ const toolsRoute = createRoute({
 const jsonFormatterRoute = createRoute({
   getParentRoute: () => toolboxRoute,
   path: 'json',
+  loader: () => loadNamespaces('toolbox', 'toolboxText'),
   component: lazyRouteComponent(() => import('./pages/JsonFormatterPage'), 'JsonFormatterPage'),
   staticData: { meta: { titleKey: 'jsonFormatter', icon: ToolOutlined, hidden: true } },
 });

@@ -1,6 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { appRoute } from '../../app/router/appRoute';
+import { loadNamespaces } from '../../app/i18n/loadNamespaces';
 
 /** /user: the account section; /user itself opens the profile. */
 const userRoute = createRoute({
@@ -20,6 +21,7 @@ const userIndexRoute = createRoute({
 const profileRoute = createRoute({
   getParentRoute: () => userRoute,
   path: 'profile',
+  loader: () => loadNamespaces('user'),
   component: lazyRouteComponent(() => import('./pages/ProfilePage'), 'ProfilePage'),
   staticData: { meta: { titleKey: 'profile', icon: UserOutlined } },
 });

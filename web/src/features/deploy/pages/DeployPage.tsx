@@ -1,5 +1,5 @@
 import { Card, Flex, Spin } from 'antd';
-import { useMemo, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -7,7 +7,6 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { DeployCardGrid } from '../components/DeployCardGrid';
 import { DeployDialogs } from '../components/DeployDialogs';
 import { DeployEmpty } from '../components/DeployEmpty';
-import { DeployTable } from '../components/DeployTable';
 import { DeployToolbar } from '../components/DeployToolbar';
 import { useDeployDialogs } from '../hooks/useDeployDialogs';
 import { useDeployFrames } from '../hooks/useDeployFrames';
@@ -23,6 +22,11 @@ import {
   NO_FILTER,
   type DeployFilter,
 } from '../utils/filterDeploys';
+
+// antd's table (with its filter tree and pagination) loads only when the table view is chosen.
+const DeployTable = lazy(() =>
+  import('../components/DeployTable').then((m) => ({ default: m.DeployTable })),
+);
 
 /**
  * /deploy/index: the projects the user may deploy, as cards or a table, each with its live state
@@ -50,6 +54,11 @@ export function DeployPage(): ReactElement {
     empty: <DeployEmpty filtered={isFiltered(filter)} />,
   };
 
+  const loading = (
+    <Flex justify="center" style={{ padding: 48 }}>
+      <Spin description={t('deploy:loading')} />
+    </Flex>
+  );
   let body: ReactElement;
   if (list.isError) {
     body = (
@@ -60,12 +69,16 @@ export function DeployPage(): ReactElement {
       />
     );
   } else if (list.isPending) {
+    body = loading;
+  } else if (view === 'card') {
+    body = <DeployCardGrid {...items} />;
+  } else {
     body = (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin description={t('deploy:loading')} />
-      </Flex>
+      <Suspense fallback={loading}>
+        <DeployTable {...items} />
+      </Suspense>
     );
-  } else body = view === 'card' ? <DeployCardGrid {...items} /> : <DeployTable {...items} />;
+  }
 
   return (
     <>
