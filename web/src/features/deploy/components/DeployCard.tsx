@@ -1,6 +1,5 @@
 import { Card, Flex, Typography } from 'antd';
-import { EnvironmentTag } from '../../project/components/EnvironmentTag';
-import { LabelTags } from '../../project/components/LabelTags';
+import { EnvironmentTag, LabelTags } from '../../project';
 import type { CardLive } from '../utils/cardState';
 import type { DeployRow } from '../utils/DeployRow';
 import { CommitSummary } from './CommitSummary';

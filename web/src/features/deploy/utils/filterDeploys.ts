@@ -1,4 +1,4 @@
-import { splitLabels } from '../../project/utils/labels';
+import { splitLabels } from '../../project';
 import type { DeployRow } from './DeployRow';
 
 export interface DeployFilter {

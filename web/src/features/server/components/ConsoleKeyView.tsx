@@ -2,7 +2,7 @@ import { Alert, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
 import { usePublicKey } from '../hooks/usePublicKey';
-import { CodeBox } from './CodeBox';
+import { CodeBox } from '../../../ui/CodeBox';
 
 /** The console's public key, loaded on first use; a failure (no key configured) says so. */
 export function ConsoleKeyView() {

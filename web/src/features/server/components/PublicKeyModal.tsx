@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
 import { usePublicKey } from '../hooks/usePublicKey';
 import { authorizedKeysCommand } from '../utils/authorizedKeysCommand';
-import { CodeBox } from './CodeBox';
+import { CodeBox } from '../../../ui/CodeBox';
 import { ConsoleKeyView } from './ConsoleKeyView';
 
 /**
