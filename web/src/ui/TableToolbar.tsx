@@ -40,7 +40,7 @@ export function TableToolbar({ searches, children, refreshing, onRefresh }: Tabl
           onChange={(e) => s.onChange(e.target.value)}
           placeholder={s.placeholder}
           aria-label={s.label}
-          style={mobile ? { width: '100%' } : { width: 220 }}
+          style={mobile ? { width: '100%' } : { width: 260 }}
         />
       ))}
       {children}

@@ -1,6 +1,2 @@
-/**
- * The server feature's public surface: the servers section and its pages (the terminal joins
- * them), and the console's public key for forms that offer logging in with it.
- */
-export { ConsoleKeyView } from './components/ConsoleKeyView';
+/** The server feature's public surface: the servers section and its pages (the terminal joins them). */
 export { serverPages, serverRoute } from './routes';

@@ -7,7 +7,7 @@ import {
 import { Flex, Form, Input, Radio, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConsoleKeyView } from '../../server';
+import { ConsoleKeyView } from '../../../ui/ConsoleKeyView';
 import { StoredTag } from '../../../ui/StoredTag';
 import type { ProjectFormValues } from '../utils/projectForm';
 import type { StoredRepoSecrets } from '../utils/storedRepoSecrets';
