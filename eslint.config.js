@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -50,6 +51,76 @@ const restrictedBelowFeatures = {
 
 const restrictedUi = {
   patterns: [{ group: ['**/features/**'], message: 'web/src/ui is a leaf layer.' }],
+};
+
+/** A regular expression for esquery selectors, which end a regex at its first slash. */
+const selectorRegex = (source) => source.replaceAll('/', '\\x2F');
+/** `import(…)` calls whose path matches `source`: `no-restricted-imports` does not see them. */
+const lazyImportsMatching = (source, message) => ({
+  selector: `ImportExpression[source.value=/${selectorRegex(source)}/]`,
+  message,
+});
+
+const LEAF_MESSAGE = 'web/src/ui, api and auth are below the features and never import them.';
+const leafLayers = [
+  {
+    files: ['web/src/{api,auth}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', restrictedUi] },
+  },
+  {
+    files: ['web/src/{ui,api,auth}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', lazyImportsMatching('(^|/)features/', LEAF_MESSAGE)],
+    },
+  },
+];
+
+/**
+ * A web feature reaches another only through its `index.ts` (architecture.md, feature modules):
+ * `../../log` may be imported from `features/terminal/pages/`, `../../log/utils/x` may not, nor
+ * lazily. A relative path names another feature only by its number of `../`, so one block per
+ * feature and folder depth says exactly which paths leave the feature.
+ */
+const featuresDir = path.join(import.meta.dirname, 'web/src/features');
+const features = fs
+  .readdirSync(featuresDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/** How many folders deep files lie under `dir` at most. */
+function folderDepth(dir) {
+  const subs = fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory());
+  return Math.max(0, ...subs.map((d) => 1 + folderDepth(path.join(dir, d.name))));
+}
+
+function featureBoundaries(feature) {
+  const others = features.filter((f) => f !== feature).join('|');
+  const message = 'Import another feature through its index.ts, never its inner files.';
+  return Array.from({ length: folderDepth(path.join(featuresDir, feature)) + 1 }, (_, depth) => {
+    const inner = `^(\\.\\./){${depth + 1}}(${others})/(?!index$)`;
+    return {
+      files: [`web/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [{ regex: inner, message }] }],
+        'no-restricted-syntax': ['error', lazyImportsMatching(inner, message)],
+      },
+    };
+  });
+}
+
+const APP_MESSAGE = 'The app reaches a feature only through its index.ts.';
+const appBoundary = {
+  files: ['web/src/app/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ regex: '(^|/)features/[^/]+/(?!index$)', message: APP_MESSAGE }] },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      lazyImportsMatching('(^|/)features/[^/]+/(?!index$)', APP_MESSAGE),
+    ],
+  },
 };
 
 export default tseslint.config(
@@ -104,6 +175,9 @@ export default tseslint.config(
     files: ['web/src/ui/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', restrictedUi] },
   },
+  ...leafLayers,
+  ...features.flatMap(featureBoundaries),
+  appBoundary,
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

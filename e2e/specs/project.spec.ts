@@ -121,7 +121,8 @@ test('create a project with two servers and a member, copy it, delete the copy',
   const copyRow = page.getByRole('row').filter({ hasText: `${name} (copy)` });
   await expect(copyRow).toBeVisible();
 
-  await copyRow.getByRole('button', { name: 'Delete' }).click();
+  await copyRow.getByRole('button', { name: `More actions for ${name} (copy)` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog').filter({
     hasText: `This action will delete the ${name} (copy), continue?`,
   });

@@ -1,4 +1,5 @@
 import { Table, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
 import { TableEmpty } from './TableEmpty';
 
 type PagedTableProps<Row> = Omit<
@@ -8,11 +9,17 @@ type PagedTableProps<Row> = Omit<
   rows: readonly Row[];
   loading: boolean;
   pagination: NonNullable<TableProps<Row>['pagination']>;
-  /** What an empty table says once loaded; while loading, only the spinner shows. */
-  emptyText: string;
+  /**
+   * What an empty table says once loaded (a text, or a whole empty state with its own button);
+   * while loading, only the spinner shows.
+   */
+  emptyText: ReactNode;
 };
 
-/** A table of rows keyed by id, scrolled sideways when wide, with the given paging. */
+/**
+ * A table of rows keyed by id, scrolled sideways when wide, with the given paging (sizes from
+ * `pageSizes.ts`, through `useBrowserPagination` or `useAddressPagination`).
+ */
 export function PagedTable<Row extends { id: number }>({
   rows,
   loading,
@@ -26,7 +33,13 @@ export function PagedTable<Row extends { id: number }>({
       loading={loading}
       scroll={{ x: 'max-content' }}
       locale={{
-        emptyText: loading ? <div style={{ height: 120 }} /> : <TableEmpty text={emptyText} />,
+        emptyText: loading ? (
+          <div style={{ height: 120 }} />
+        ) : typeof emptyText === 'string' ? (
+          <TableEmpty text={emptyText} />
+        ) : (
+          emptyText
+        ),
       }}
       {...table}
     />

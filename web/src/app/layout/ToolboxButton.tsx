@@ -2,19 +2,9 @@ import { ToolOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyDialog } from '../../ui/lazyDialog';
-import { loadNamespaces } from '../i18n/loadNamespaces';
+import { LazyToolboxDialog as ToolboxDialog } from '../../features/toolbox';
 
-// The toolbox's code and texts are fetched on the first opening (or when the pointer comes near
-// the button), never with the console itself.
-const ToolboxDialog = lazyDialog(() =>
-  Promise.all([
-    import('../../features/toolbox/components/ToolboxDialog'),
-    loadNamespaces('toolbox', 'toolboxText'),
-  ]).then(([m]) => m.ToolboxDialog),
-);
-
-/** The navbar's toolbox button and its dialog. */
+/** The navbar's toolbox button and its dialog, preloaded when the pointer comes near. */
 export function ToolboxButton(): ReactElement {
   const { t } = useTranslation('menu');
   const [open, setOpen] = useState(false);

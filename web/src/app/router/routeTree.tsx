@@ -1,13 +1,14 @@
 import { createRoute, lazyRouteComponent, redirect, type AnyRouter } from '@tanstack/react-router';
-import { deployRoutes } from '../../features/deploy/routes';
-import { loginRoute } from '../../features/login/routes';
-import { logRoutes } from '../../features/log/routes';
-import { memberRoutes } from '../../features/member/routes';
-import { namespaceRoutes } from '../../features/namespace/routes';
-import { projectRoutes } from '../../features/project/routes';
-import { serverRoutes } from '../../features/server/routes';
-import { toolboxRoutes } from '../../features/toolbox/routes';
-import { userRoutes } from '../../features/user/routes';
+import { deployRoutes } from '../../features/deploy';
+import { loginRoute } from '../../features/login';
+import { logPages, logRoute } from '../../features/log';
+import { memberRoutes } from '../../features/member';
+import { namespaceRoutes } from '../../features/namespace';
+import { projectRoutes } from '../../features/project';
+import { serverPages, serverRoute } from '../../features/server';
+import { terminalLogRoute, terminalRoute } from '../../features/terminal';
+import { toolboxRoutes } from '../../features/toolbox';
+import { userRoutes } from '../../features/user';
 import { userInfoQuery } from '../../auth/userInfoQuery';
 import { buildMenu } from '../menu/buildMenu';
 import { firstMenuPath } from '../menu/firstMenuPath';
@@ -55,7 +56,9 @@ const catchAllRoute = createRoute({
 });
 
 /**
- * The whole route tree. A feature adds its `routes.tsx` export here, in menu order; the menu, the
+ * The whole route tree. A feature adds the routes its `index.ts` exports here, in menu order; the
+ * servers and logs sections, which the terminal adds its pages to, are assembled here so that
+ * their own features need not know the terminal; the menu, the
  * guard and the `/` redirect read titles, icons and permissions from each route's `staticData.meta`.
  */
 export const routeTree = rootRoute.addChildren([
@@ -64,10 +67,10 @@ export const routeTree = rootRoute.addChildren([
     indexRoute,
     deployRoutes,
     projectRoutes,
-    serverRoutes,
+    serverRoute.addChildren([...serverPages, terminalRoute]),
     namespaceRoutes,
     memberRoutes,
-    logRoutes,
+    logRoute.addChildren([...logPages, terminalLogRoute]),
     userRoutes,
     toolboxRoutes,
     redirectRoute,

@@ -1,6 +1,5 @@
 import {
   CloudUploadOutlined,
-  CodeOutlined,
   FileTextOutlined,
   HistoryOutlined,
   LoginOutlined,
@@ -13,11 +12,10 @@ import { userInfoQuery } from '../../auth/userInfoQuery';
 import { validateLoginLogSearch } from './utils/loginLogSearch';
 import { validateOperationLogSearch } from './utils/operationLogSearch';
 import { validatePublishLogSearch } from './utils/publishLogSearch';
-import { validateTerminalLogSearch } from '../terminal/utils/terminalLogSearch';
 import { loadNamespaces } from '../../app/i18n/loadNamespaces';
 
-/** /log: the logs section. */
-const logRoute = createRoute({
+/** /log: the logs section; the terminal feature hangs its session log below it too. */
+export const logRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'log',
   staticData: { meta: { titleKey: 'log', icon: FileTextOutlined } },
@@ -86,24 +84,10 @@ const publishLogRoute = createRoute({
   },
 });
 
-const terminalLogRoute = createRoute({
-  getParentRoute: () => logRoute,
-  path: 'terminalLog',
-  validateSearch: validateTerminalLogSearch,
-  loader: () => loadNamespaces('log', 'terminal'),
-  component: lazyRouteComponent(
-    () => import('../terminal/pages/TerminalLogPage'),
-    'TerminalLogPage',
-  ),
-  staticData: {
-    meta: { titleKey: 'terminalLog', icon: CodeOutlined, permissions: [Perm.ShowTerminalLogPage] },
-  },
-});
-
-export const logRoutes = logRoute.addChildren([
+/** The section's own pages; the router adds the terminal log after them (`routeTree.tsx`). */
+export const logPages = [
   logIndexRedirect,
   loginLogRoute,
   operationLogRoute,
   publishLogRoute,
-  terminalLogRoute,
-]);
+] as const;

@@ -1,12 +1,11 @@
-import { CloudServerOutlined, CodeOutlined, DatabaseOutlined } from '@ant-design/icons';
+import { CloudServerOutlined, DatabaseOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { appRoute } from '../../app/router/appRoute';
-import { validateTerminalSearch } from '../terminal/utils/terminalSearch';
 import { loadNamespaces } from '../../app/i18n/loadNamespaces';
 
-/** /server: the servers section. */
-const serverRoute = createRoute({
+/** /server: the servers section; the terminal feature hangs its page below it too. */
+export const serverRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'server',
   staticData: { meta: { titleKey: 'server', icon: CloudServerOutlined } },
@@ -30,19 +29,5 @@ const serverListRoute = createRoute({
   },
 });
 
-const terminalRoute = createRoute({
-  getParentRoute: () => serverRoute,
-  path: 'terminal',
-  validateSearch: validateTerminalSearch,
-  loader: () => loadNamespaces('terminal'),
-  component: lazyRouteComponent(() => import('../terminal/pages/TerminalPage'), 'TerminalPage'),
-  staticData: {
-    meta: { titleKey: 'terminal', icon: CodeOutlined, permissions: [Perm.ShowTerminalPage] },
-  },
-});
-
-export const serverRoutes = serverRoute.addChildren([
-  serverIndexRedirect,
-  serverListRoute,
-  terminalRoute,
-]);
+/** The section's own pages; the router adds the terminal page after them (`routeTree.tsx`). */
+export const serverPages = [serverIndexRedirect, serverListRoute] as const;

@@ -3,7 +3,7 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryOf } from '../../../test/fakeFetch';
 import { renderApp } from '../../../test/renderApp';
-import { fakeWebSocketClass, type FakeSocket } from '../../terminal/__tests__/fakeWebSocketClass';
+import { fakeWebSocketClass, type FakeSocket } from '../../../test/fakeWebSocketClass';
 import { commitInfo, deployRow, progressFrame, traceRow } from './deployRows';
 import { cardOf, findCard, findDialog, withDeploys } from './deploySetup';
 

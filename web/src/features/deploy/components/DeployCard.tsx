@@ -1,6 +1,6 @@
 import { Card, Flex, Typography } from 'antd';
-import { EnvironmentTag } from '../../project/components/EnvironmentTag';
-import { LabelTags } from '../../project/components/LabelTags';
+import { EnvironmentTag } from '../../../ui/EnvironmentTag';
+import { LabelTags } from '../../../ui/LabelTags';
 import type { CardLive } from '../utils/cardState';
 import type { DeployRow } from '../utils/DeployRow';
 import { CommitSummary } from './CommitSummary';

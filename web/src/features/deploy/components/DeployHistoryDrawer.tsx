@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
 import { ErrorState } from '../../../ui/ErrorState';
+import { PAGE_SIZES } from '../../../ui/pageSizes';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { useDeployHistory } from '../hooks/useDeployHistory';
 import { useRollback } from '../hooks/useRollback';
@@ -18,8 +19,6 @@ interface DeployHistoryDrawerProps {
   onClose: () => void;
   onProgress: (project: Pick<DeployRow, 'id' | 'name'>, token: string, known?: JobStatus) => void;
 }
-
-const PAGE_SIZES = [10, 20, 50];
 
 /** The deploys of one project with goploy's filters; each opens its detail or rolls back to it. */
 export function DeployHistoryDrawer({
@@ -71,7 +70,7 @@ export function DeployHistoryDrawer({
                 pageSize: page.rows,
                 total: history.data?.pagination.total ?? 0,
                 showSizeChanger: true,
-                pageSizeOptions: PAGE_SIZES,
+                pageSizeOptions: [...PAGE_SIZES],
                 showTotal: (total) => t('history.total', { total }),
                 onChange: (next, rows) => setPage({ page: rows === page.rows ? next : 1, rows }),
               }}

@@ -2,7 +2,7 @@ import { Flex, Table, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dash } from '../../../ui/Dash';
-import { EnvironmentTag } from '../../project/components/EnvironmentTag';
+import { EnvironmentTag } from '../../../ui/EnvironmentTag';
 import type { CardLive } from '../utils/cardState';
 import type { DeployRow } from '../utils/DeployRow';
 import { CommitSummary } from './CommitSummary';

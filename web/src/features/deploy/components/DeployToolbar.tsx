@@ -20,7 +20,7 @@ interface DeployToolbarProps {
 /** Search by name, label and environment; cards or table; refresh. Wraps on narrow screens. */
 export function DeployToolbar(props: DeployToolbarProps) {
   const { filter, onChange } = props;
-  const { t } = useTranslation(['deploy', 'project']);
+  const { t } = useTranslation(['deploy', 'common']);
   const mobile = useIsMobile();
   const width = (desktop: number) => (mobile ? { width: '100%' } : { width: desktop });
   return (
@@ -49,7 +49,7 @@ export function DeployToolbar(props: DeployToolbarProps) {
         allowClear
         value={filter.environment}
         onChange={(environment?: number) => onChange({ ...filter, environment })}
-        options={ENVIRONMENTS.map((e) => ({ value: e, label: t(`project:environment.${e}`) }))}
+        options={ENVIRONMENTS.map((e) => ({ value: e, label: t(`common:environment.${e}`) }))}
         placeholder={t('deploy:filter.environmentPlaceholder')}
         aria-label={t('deploy:filter.environment')}
         style={width(160)}

@@ -3,7 +3,7 @@ import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../ui/useIsMobile';
-import { useMemberOptions } from '../../project/hooks/useMemberOptions';
+import { useMemberOptions } from '../../../api/options/useMemberOptions';
 import { NO_HISTORY_FILTER, type HistoryFilter } from '../utils/previewQuery';
 
 interface HistoryFiltersProps {

@@ -1,5 +1,5 @@
 import type { JobStatus } from '@ferry/contract/client';
-import { useDialog } from '../../server/hooks/useDialog';
+import { useDialog } from '../../../ui/useDialog';
 import type { DeployHandlers } from '../components/DeployHandlers';
 import type { DeployRow } from '../utils/DeployRow';
 import type { PublishTarget } from '../utils/PublishTarget';

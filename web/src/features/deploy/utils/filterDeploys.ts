@@ -1,4 +1,4 @@
-import { splitLabels } from '../../project/utils/labels';
+import { splitLabels } from '../../../ui/splitLabels';
 import type { DeployRow } from './DeployRow';
 
 export interface DeployFilter {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { durationMs } from '../utils/durationMs';
-import { nextPage } from '../utils/logSearch';
+import { durationMs } from '../../../ui/durationMs';
+import { nextPage } from '../../../ui/pageSearch';
 import { validateLoginLogSearch } from '../utils/loginLogSearch';
 import { validateOperationLogSearch } from '../utils/operationLogSearch';
 import { prettyJson } from '../utils/prettyJson';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dash } from '../../../ui/Dash';
-import { durationMs } from '../utils/durationMs';
+import { durationMs } from '../../../ui/durationMs';
 
 /** How long a request took, to the second (the log stores whole seconds). */
 export function Duration({ from, to }: { from: string; to: string }) {

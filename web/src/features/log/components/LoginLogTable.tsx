@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dash } from '../../../ui/Dash';
 import { PagedTable } from '../../../ui/PagedTable';
 import type { LoginLogRow } from '../utils/rows';
-import type { LogTableProps } from './LogTableProps';
+import type { TablePageProps } from '../../../ui/TablePageProps';
 
 /** Long text cut to one line; the whole of it on hover. */
 function Clipped({ text, width }: { text: string; width: number }) {
@@ -17,7 +17,7 @@ function Clipped({ text, width }: { text: string; width: number }) {
 }
 
 /** Login attempts: who, from where, and the outcome (an empty reason is a success). */
-export function LoginLogTable({ filtered, ...page }: LogTableProps<LoginLogRow>) {
+export function LoginLogTable({ filtered, ...page }: TablePageProps<LoginLogRow>) {
   const { t } = useTranslation('log');
   const columns: TableColumnsType<LoginLogRow> = [
     { key: 'account', title: t('loginLog.column.account'), dataIndex: 'account' },

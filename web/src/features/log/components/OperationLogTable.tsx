@@ -7,10 +7,10 @@ import { PagedTable } from '../../../ui/PagedTable';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import type { OperationLogRow } from '../utils/rows';
 import { Duration } from './Duration';
-import type { LogTableProps } from './LogTableProps';
+import type { TablePageProps } from '../../../ui/TablePageProps';
 import { ResponseCodeTag } from './ResponseCodeTag';
 
-interface OperationLogTableProps extends LogTableProps<OperationLogRow> {
+interface OperationLogTableProps extends TablePageProps<OperationLogRow> {
   onDetails: (log: OperationLogRow) => void;
 }
 

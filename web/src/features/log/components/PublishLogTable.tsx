@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dash } from '../../../ui/Dash';
 import { TableEmpty } from '../../../ui/TableEmpty';
 import type { PublishLogRow } from '../utils/publishLogRow';
-import type { LogTableProps } from './LogTableProps';
+import type { TablePageProps } from '../../../ui/TablePageProps';
 
 const STATUS_COLORS: Record<string, string> = {
   queued: 'gold',
@@ -22,7 +22,7 @@ export function PublishLogTable({
   rows,
   loading,
   pagination,
-}: LogTableProps<PublishLogRow>) {
+}: TablePageProps<PublishLogRow>) {
   const { t } = useTranslation('log');
   const { token } = theme.useToken();
   const columns: TableColumnsType<PublishLogRow> = [

@@ -3,12 +3,12 @@ import { Card } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/PageHeader';
-import { LogFilterBar } from '../components/LogFilterBar';
-import { LogListState } from '../components/LogListState';
+import { FilterBar } from '../../../ui/FilterBar';
+import { PagedListState } from '../../../ui/PagedListState';
 import { LoginLogTable } from '../components/LoginLogTable';
 import { useLoginLogs, useLoginLogTotal } from '../hooks/useLoginLogs';
-import { useLogPagination } from '../hooks/useLogPagination';
-import { currentPage } from '../utils/logSearch';
+import { useAddressPagination } from '../../../ui/useAddressPagination';
+import { currentPage } from '../../../ui/pageSearch';
 
 const route = getRouteApi('/app/log/loginLog');
 
@@ -21,7 +21,7 @@ export function LoginLogPage(): ReactElement {
   const current = currentPage(search);
   const list = useLoginLogs({ account, ...current });
   const total = useLoginLogTotal(account);
-  const pagination = useLogPagination(current, total.data ?? list.data?.length ?? 0, (page) => {
+  const pagination = useAddressPagination(current, total.data ?? list.data?.length ?? 0, (page) => {
     void navigate({ search: (prev) => ({ ...prev, ...page }) });
   });
 
@@ -29,7 +29,7 @@ export function LoginLogPage(): ReactElement {
     <>
       <PageHeader title={t('menu:loginLog')} subtitle={t('log:loginLog.subtitle')} />
       <Card>
-        <LogFilterBar
+        <FilterBar
           fields={[
             {
               name: 'account',
@@ -45,14 +45,14 @@ export function LoginLogPage(): ReactElement {
           }
           onReset={() => void navigate({ search: (prev) => ({ rows: prev.rows }) })}
         />
-        <LogListState list={list} total={total}>
+        <PagedListState list={list} total={total} title={t('log:loadFailed')}>
           <LoginLogTable
             rows={list.data ?? []}
             loading={list.isFetching}
             filtered={account !== ''}
             pagination={pagination}
           />
-        </LogListState>
+        </PagedListState>
       </Card>
     </>
   );

@@ -4,13 +4,13 @@ import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../../auth/useUserInfo';
 import { PageHeader } from '../../../ui/PageHeader';
-import { LogFilterBar } from '../components/LogFilterBar';
-import { LogListState } from '../components/LogListState';
+import { FilterBar } from '../../../ui/FilterBar';
+import { PagedListState } from '../../../ui/PagedListState';
 import { OperationLogDrawer } from '../components/OperationLogDrawer';
 import { OperationLogTable } from '../components/OperationLogTable';
-import { useLogPagination } from '../hooks/useLogPagination';
+import { useAddressPagination } from '../../../ui/useAddressPagination';
 import { useOperationLogs, useOperationLogTotal } from '../hooks/useOperationLogs';
-import { currentPage } from '../utils/logSearch';
+import { currentPage } from '../../../ui/pageSearch';
 import type { OperationLogRow } from '../utils/rows';
 
 const route = getRouteApi('/app/log/operationLog');
@@ -32,7 +32,7 @@ export function OperationLogPage(): ReactElement {
   const current = currentPage(search);
   const list = useOperationLogs({ ...filter, ...current });
   const total = useOperationLogTotal(filter);
-  const pagination = useLogPagination(current, total.data ?? list.data?.length ?? 0, (page) => {
+  const pagination = useAddressPagination(current, total.data ?? list.data?.length ?? 0, (page) => {
     void navigate({ search: (prev) => ({ ...prev, ...page }) });
   });
   const [details, setDetails] = useState<{ open: boolean; log?: OperationLogRow }>({
@@ -50,7 +50,7 @@ export function OperationLogPage(): ReactElement {
         }
       />
       <Card>
-        <LogFilterBar
+        <FilterBar
           fields={[
             {
               name: 'username',
@@ -81,7 +81,7 @@ export function OperationLogPage(): ReactElement {
           }
           onReset={() => void navigate({ search: (prev) => ({ rows: prev.rows }) })}
         />
-        <LogListState list={list} total={total}>
+        <PagedListState list={list} total={total} title={t('log:loadFailed')}>
           <OperationLogTable
             rows={list.data ?? []}
             loading={list.isFetching}
@@ -89,7 +89,7 @@ export function OperationLogPage(): ReactElement {
             pagination={pagination}
             onDetails={(log) => setDetails({ open: true, log })}
           />
-        </LogListState>
+        </PagedListState>
       </Card>
       <OperationLogDrawer
         open={details.open}

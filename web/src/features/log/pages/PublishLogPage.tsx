@@ -3,12 +3,12 @@ import { Card } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/PageHeader';
-import { LogFilterBar } from '../components/LogFilterBar';
-import { LogListState } from '../components/LogListState';
+import { FilterBar } from '../../../ui/FilterBar';
+import { PagedListState } from '../../../ui/PagedListState';
 import { PublishLogTable } from '../components/PublishLogTable';
-import { useLogPagination } from '../hooks/useLogPagination';
+import { useAddressPagination } from '../../../ui/useAddressPagination';
 import { usePublishLogs, usePublishLogTotal } from '../hooks/usePublishLogs';
-import { currentPage } from '../utils/logSearch';
+import { currentPage } from '../../../ui/pageSearch';
 
 const route = getRouteApi('/app/log/publishLog');
 
@@ -24,7 +24,7 @@ export function PublishLogPage(): ReactElement {
   const current = currentPage(search);
   const list = usePublishLogs({ ...filter, ...current });
   const total = usePublishLogTotal(filter);
-  const pagination = useLogPagination(current, total.data ?? list.data?.length ?? 0, (page) => {
+  const pagination = useAddressPagination(current, total.data ?? list.data?.length ?? 0, (page) => {
     void navigate({ search: (prev) => ({ ...prev, ...page }) });
   });
 
@@ -32,7 +32,7 @@ export function PublishLogPage(): ReactElement {
     <>
       <PageHeader title={t('menu:publishLog')} subtitle={t('log:publishLog.subtitle')} />
       <Card>
-        <LogFilterBar
+        <FilterBar
           fields={[
             {
               name: 'username',
@@ -57,14 +57,14 @@ export function PublishLogPage(): ReactElement {
           }
           onReset={() => void navigate({ search: (prev) => ({ rows: prev.rows }) })}
         />
-        <LogListState list={list} total={total}>
+        <PagedListState list={list} total={total} title={t('log:loadFailed')}>
           <PublishLogTable
             rows={list.data ?? []}
             loading={list.isFetching}
             filtered={Object.values(filter).some(Boolean)}
             pagination={pagination}
           />
-        </LogListState>
+        </PagedListState>
       </Card>
     </>
   );

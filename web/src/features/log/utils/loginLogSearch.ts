@@ -1,4 +1,4 @@
-import { compact, readPage, readRows, readText, type PageSearch } from './logSearch';
+import { compact, readPage, readRows, readText, type PageSearch } from '../../../ui/pageSearch';
 
 /** /log/loginLog?account=…&page=…&rows=… */
 export interface LoginLogSearch extends PageSearch {

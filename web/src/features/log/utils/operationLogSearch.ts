@@ -1,4 +1,4 @@
-import { compact, readPage, readRows, readText, type PageSearch } from './logSearch';
+import { compact, readPage, readRows, readText, type PageSearch } from '../../../ui/pageSearch';
 
 /** /log/operationLog?username=…&router=…&api=…&page=…&rows=… */
 export interface OperationLogSearch extends PageSearch {

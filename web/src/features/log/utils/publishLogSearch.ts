@@ -1,4 +1,4 @@
-import { compact, readPage, readRows, readText, type PageSearch } from './logSearch';
+import { compact, readPage, readRows, readText, type PageSearch } from '../../../ui/pageSearch';
 
 /** /log/publishLog?username=…&projectName=…&page=…&rows=… */
 export interface PublishLogSearch extends PageSearch {

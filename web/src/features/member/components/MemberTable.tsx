@@ -1,19 +1,16 @@
 import { CrownOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
-import { Flex, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../auth/usePermission';
 import { Dash } from '../../../ui/Dash';
 import { PagedTable } from '../../../ui/PagedTable';
+import { RowActions, type RowActionItem } from '../../../ui/RowActions';
+import { useActionsColumn } from '../../../ui/useActionsColumn';
+import { useBrowserPagination, type PageState } from '../../../ui/useBrowserPagination';
 import { whyNotDisable, whyNotEdit, type Actor } from '../utils/memberBlocks';
 import type { MemberRow } from '../utils/MemberRow';
-import { RowAction } from '../../../ui/RowAction';
-
-export interface PageState {
-  current: number;
-  pageSize: number;
-}
 
 interface MemberTableProps {
   members: readonly MemberRow[];
@@ -26,8 +23,6 @@ interface MemberTableProps {
   onEdit: (member: MemberRow) => void;
   onDisable: (member: MemberRow) => void;
 }
-
-const PAGE_SIZES = [10, 20, 50, 100];
 
 /** The members, paged in the browser; edit and disable for those allowed to. */
 export function MemberTable({
@@ -43,6 +38,32 @@ export function MemberTable({
   const { t } = useTranslation('member');
   const mayEdit = usePermission([Perm.EditMember]);
   const mayDisable = usePermission([Perm.DeleteMember]);
+  const pagination = useBrowserPagination(page, onPageChange, (total) => t('total', { total }));
+  const actions = useActionsColumn<MemberRow>((member) => {
+    const editBlock = whyNotEdit(member, actor);
+    const disableBlock = whyNotDisable(member, actor);
+    const links: RowActionItem[] = [];
+    if (mayEdit) {
+      links.push({
+        key: 'edit',
+        icon: <EditOutlined />,
+        label: t('action.edit'),
+        blocked: editBlock ? t(`blocked.${editBlock}`) : undefined,
+        onClick: () => onEdit(member),
+      });
+    }
+    if (mayDisable) {
+      links.push({
+        key: 'disable',
+        icon: <StopOutlined />,
+        label: t('action.disable'),
+        danger: true,
+        blocked: disableBlock ? t(`blocked.${disableBlock}`) : undefined,
+        onClick: () => onDisable(member),
+      });
+    }
+    return <RowActions links={links} subject={member.account} />;
+  });
 
   const columns: TableColumnsType<MemberRow> = [
     { key: 'account', title: t('column.account'), dataIndex: 'account' },
@@ -93,38 +114,7 @@ export function MemberTable({
     },
   ];
 
-  if (mayEdit || mayDisable) {
-    columns.push({
-      key: 'actions',
-      title: t('column.actions'),
-      fixed: 'right',
-      render: (_, member) => {
-        const editBlock = whyNotEdit(member, actor);
-        const disableBlock = whyNotDisable(member, actor);
-        return (
-          <Flex gap={4}>
-            {mayEdit ? (
-              <RowAction
-                icon={<EditOutlined />}
-                label={t('action.edit')}
-                blocked={editBlock ? t(`blocked.${editBlock}`) : undefined}
-                onClick={() => onEdit(member)}
-              />
-            ) : null}
-            {mayDisable ? (
-              <RowAction
-                icon={<StopOutlined />}
-                label={t('action.disable')}
-                danger
-                blocked={disableBlock ? t(`blocked.${disableBlock}`) : undefined}
-                onClick={() => onDisable(member)}
-              />
-            ) : null}
-          </Flex>
-        );
-      },
-    });
-  }
+  if (mayEdit || mayDisable) columns.push(actions);
 
   return (
     <PagedTable<MemberRow>
@@ -132,15 +122,7 @@ export function MemberTable({
       rows={members}
       loading={loading}
       emptyText={query.trim() ? t('empty.noMatch', { query: query.trim() }) : t('empty.none')}
-      pagination={{
-        current: page.current,
-        pageSize: page.pageSize,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES,
-        showTotal: (total) => t('total', { total }),
-        onChange: (current, pageSize) =>
-          onPageChange({ current: pageSize === page.pageSize ? current : 1, pageSize }),
-      }}
+      pagination={pagination}
     />
   );
 }

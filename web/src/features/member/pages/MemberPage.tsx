@@ -1,6 +1,6 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
-import { Button, Card, Input } from 'antd';
+import { Button, Card } from 'antd';
 import { useMemo, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,11 @@ import { Can } from '../../../auth/Can';
 import { useUserInfo } from '../../../auth/useUserInfo';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
+import { DEFAULT_PAGE_SIZE } from '../../../ui/pageSizes';
+import { TableToolbar } from '../../../ui/TableToolbar';
+import type { PageState } from '../../../ui/useBrowserPagination';
 import { MemberFormModal } from '../components/MemberFormModal';
-import { MemberTable, type PageState } from '../components/MemberTable';
+import { MemberTable } from '../components/MemberTable';
 import { useConfirmDisable } from '../hooks/useConfirmDisable';
 import { useMembers } from '../hooks/useMembers';
 import { filterMembers } from '../utils/filterMembers';
@@ -28,7 +31,7 @@ export function MemberPage(): ReactElement {
   const user = useUserInfo()?.userInfo;
   const confirmDisable = useConfirmDisable();
   const [query, setQuery] = useState('');
-  const [page, setPage] = useState<PageState>({ current: 1, pageSize: 20 });
+  const [page, setPage] = useState<PageState>({ current: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [dialog, setDialog] = useState<Dialog>({ open: false });
   const shown = useMemo(() => filterMembers(members.data ?? [], query), [members.data, query]);
 
@@ -57,17 +60,21 @@ export function MemberPage(): ReactElement {
         />
       ) : (
         <Card>
-          <Input
-            allowClear
-            prefix={<SearchOutlined />}
-            value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setPage((p) => ({ ...p, current: 1 }));
-            }}
-            placeholder={t('member:search.placeholder')}
-            aria-label={t('member:search.label')}
-            style={{ maxWidth: 320, marginBottom: 16 }}
+          <TableToolbar
+            searches={[
+              {
+                key: 'query',
+                value: query,
+                onChange: (text) => {
+                  setQuery(text);
+                  setPage((p) => ({ ...p, current: 1 }));
+                },
+                label: t('member:search.label'),
+                placeholder: t('member:search.placeholder'),
+              },
+            ]}
+            refreshing={members.isFetching}
+            onRefresh={() => void members.refetch()}
           />
           <MemberTable
             members={shown}

@@ -1,6 +1,7 @@
 import { Perm } from '@ferry/contract/client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { menuItem, openRowMenu } from '../../../test/openRowMenu';
 import { renderApp } from '../../../test/renderApp';
 import { FP_NEW, FP_OLD, projectRow } from './projectRows';
 import { buttonIn, dialogTitled, findRow, rowOf, withProjects } from './projectSetup';
@@ -112,7 +113,7 @@ describe('ProjectPage', () => {
     const net = withProjects({ list: PROJECTS, routes: { '/project/remove': [{ code: 0 }] } });
     renderApp('/project/index');
     await findRow('shop');
-    fireEvent.click(buttonIn(rowOf('billing'), 'Delete'));
+    fireEvent.click(menuItem(await openRowMenu('billing'), 'Delete'));
     const confirm = dialogTitled('Delete billing?');
     expect(confirm.getByText('This action will delete the billing, continue?')).toBeTruthy();
     expect(net.callsTo('/project/remove')).toHaveLength(0);
@@ -152,7 +153,7 @@ describe('ProjectPage', () => {
     withProjects({ list: PROJECTS, permissionIds: [Perm.ShowProjectPage] });
     renderApp('/project/index');
     await findRow('shop');
-    for (const text of ['Add project', 'Edit', 'Copy', 'Delete', 'Actions']) {
+    for (const text of ['Add project', 'Edit', 'Copy', 'Delete', 'Actions', 'More']) {
       expect(screen.queryByText(text), text).toBeNull();
       expect(screen.queryByLabelText(text), text).toBeNull();
     }
@@ -170,8 +171,11 @@ describe('ProjectPage', () => {
     await findRow('shop');
     expect(screen.queryByText('Add project')).toBeNull();
     expect(buttonIn(rowOf('shop'), 'Edit')).toBeTruthy();
+    expect(rowOf('shop').queryByText('Copy')).toBeNull();
     expect(rowOf('shop').queryByLabelText('Copy')).toBeNull();
     expect(rowOf('shop').queryByLabelText('Delete')).toBeNull();
+    // Delete lives under More, which a row without it does not offer.
+    expect(rowOf('shop').queryByLabelText('More actions for shop')).toBeNull();
     expect(document.querySelector('[role="switch"]')).toBeNull();
   });
 

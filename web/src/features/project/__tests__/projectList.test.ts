@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { durationParts } from '../utils/durationParts';
 import { filterProjects, isFiltered, NO_FILTER } from '../utils/filterProjects';
-import { joinLabels, splitLabels } from '../utils/labels';
+import { splitLabels } from '../../../ui/splitLabels';
+import { joinLabels } from '../utils/labels';
 import { webhookUrl } from '../utils/webhookUrl';
 import { projectRow } from './projectRows';
 

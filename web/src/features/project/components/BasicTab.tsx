@@ -48,7 +48,7 @@ function SymlinkFields() {
 
 /** Name, environment, labels, deploy path with optional symlinked releases, and review. */
 export function BasicTab() {
-  const { t } = useTranslation('project');
+  const { t } = useTranslation(['project', 'common']);
   const labels = useProjectLabels();
   const problemRule = useProblemRule();
   const symlink = Form.useWatch<boolean | undefined>('symlink');
@@ -72,7 +72,7 @@ export function BasicTab() {
       >
         <Select
           aria-label={t('form.environment')}
-          options={ENVIRONMENTS.map((e) => ({ value: e, label: t(`environment.${e}`) }))}
+          options={ENVIRONMENTS.map((e) => ({ value: e, label: t(`common:environment.${e}`) }))}
           style={{ maxWidth: 240 }}
         />
       </Form.Item>

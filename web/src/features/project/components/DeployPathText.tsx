@@ -1,6 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MonoText } from '../../server/components/MonoText';
+import { MonoText } from '../../../ui/MonoText';
 import type { ProjectRow } from '../utils/ProjectRow';
 
 /** Where the project lands on its servers; with symlinks, where its releases are kept too. */

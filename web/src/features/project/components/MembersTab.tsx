@@ -1,6 +1,6 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMemberOptions } from '../hooks/useMemberOptions';
+import { useMemberOptions } from '../../../api/options/useMemberOptions';
 
 /** The namespace members who may see and deploy the project without GetAllProjectList. */
 export function MembersTab() {

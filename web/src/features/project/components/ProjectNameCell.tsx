@@ -1,8 +1,8 @@
 import { Flex, Typography } from 'antd';
 import type { ProjectRow } from '../utils/ProjectRow';
 import { DeployPathText } from './DeployPathText';
-import { EnvironmentTag } from './EnvironmentTag';
-import { LabelTags } from './LabelTags';
+import { EnvironmentTag } from '../../../ui/EnvironmentTag';
+import { LabelTags } from '../../../ui/LabelTags';
 
 /** The project's name and environment; below, where it deploys to and its labels. */
 export function ProjectNameCell({ project }: { project: ProjectRow }) {

@@ -1,9 +1,8 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
-import { Flex, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../auth/usePermission';
-import { RowAction } from '../../../ui/RowAction';
+import { RowActions, type RowActionItem } from '../../../ui/RowActions';
 import type { ProjectRow } from '../utils/ProjectRow';
 
 /** What a row's buttons do; the table shows only those the user may use. */
@@ -13,41 +12,38 @@ export interface RowHandlers {
   onRemove: (project: ProjectRow) => void;
 }
 
-/** Edit (EditProject), copy into a new project (AddProject), delete (DeleteProject). */
+/** Edit (EditProject) and copy into a new project (AddProject); delete (DeleteProject) under More. */
 export function ProjectRowActions({ project, ...on }: RowHandlers & { project: ProjectRow }) {
   const { t } = useTranslation('project');
   const mayAdd = usePermission([Perm.AddProject]);
   const mayEdit = usePermission([Perm.EditProject]);
   const mayDelete = usePermission([Perm.DeleteProject]);
-  // Below 1600px only icons, so the fixed actions column leaves room for the project's columns.
-  const compact = !Grid.useBreakpoint().xxl;
-  return (
-    <Flex gap={4} wrap={false}>
-      {mayEdit ? (
-        <RowAction
-          compact={compact}
-          icon={<EditOutlined />}
-          label={t('action.edit')}
-          onClick={() => on.onEdit(project)}
-        />
-      ) : null}
-      {mayAdd ? (
-        <RowAction
-          compact={compact}
-          icon={<CopyOutlined />}
-          label={t('action.copy')}
-          onClick={() => on.onCopy(project)}
-        />
-      ) : null}
-      {mayDelete ? (
-        <RowAction
-          compact={compact}
-          danger
-          icon={<DeleteOutlined />}
-          label={t('action.delete')}
-          onClick={() => on.onRemove(project)}
-        />
-      ) : null}
-    </Flex>
-  );
+  const links: RowActionItem[] = [];
+  const more: RowActionItem[] = [];
+  if (mayEdit) {
+    links.push({
+      key: 'edit',
+      icon: <EditOutlined />,
+      label: t('action.edit'),
+      onClick: () => on.onEdit(project),
+    });
+  }
+  if (mayAdd) {
+    links.push({
+      key: 'copy',
+      icon: <CopyOutlined />,
+      label: t('action.copy'),
+      onClick: () => on.onCopy(project),
+    });
+  }
+  if (mayDelete) {
+    more.push({
+      key: 'delete',
+      icon: <DeleteOutlined />,
+      label: t('action.delete'),
+      danger: true,
+      onClick: () => on.onRemove(project),
+    });
+  }
+  return <RowActions links={links} more={more} subject={project.name} />;
 }

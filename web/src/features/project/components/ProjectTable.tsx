@@ -1,19 +1,17 @@
 import { Perm } from '@ferry/contract/client';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../auth/usePermission';
+import { PagedTable } from '../../../ui/PagedTable';
+import { useActionsColumn } from '../../../ui/useActionsColumn';
+import { useBrowserPagination, type PageState } from '../../../ui/useBrowserPagination';
 import type { ProjectRow } from '../utils/ProjectRow';
 import { AutoDeployCell } from './AutoDeployCell';
 import { BindingsCell } from './BindingsCell';
 import { ProjectNameCell } from './ProjectNameCell';
 import { ProjectRowActions, type RowHandlers } from './ProjectRowActions';
 import { RepoCell } from './RepoCell';
-
-export interface PageState {
-  current: number;
-  pageSize: number;
-}
 
 interface ProjectTableProps extends RowHandlers {
   projects: readonly ProjectRow[];
@@ -30,13 +28,15 @@ interface ProjectTableProps extends RowHandlers {
   onAcceptKey: (project: ProjectRow) => void;
 }
 
-const PAGE_SIZES = [10, 20, 50, 100];
-
 /** The projects, paged in the browser and scrolled sideways on narrow screens. */
 export function ProjectTable(props: ProjectTableProps) {
   const { t } = useTranslation('project');
   const { projects, loading, empty, page, onPageChange, onEdit, onCopy, onRemove } = props;
   const mayAct = usePermission([Perm.AddProject, Perm.EditProject, Perm.DeleteProject]);
+  const pagination = useBrowserPagination(page, onPageChange);
+  const actions = useActionsColumn<ProjectRow>((p) => (
+    <ProjectRowActions project={p} onEdit={onEdit} onCopy={onCopy} onRemove={onRemove} />
+  ));
 
   const columns: TableColumnsType<ProjectRow> = [
     {
@@ -69,34 +69,15 @@ export function ProjectTable(props: ProjectTableProps) {
       ),
     },
   ];
-  if (mayAct) {
-    columns.push({
-      key: 'actions',
-      title: t('column.actions'),
-      fixed: 'right',
-      render: (_, p) => (
-        <ProjectRowActions project={p} onEdit={onEdit} onCopy={onCopy} onRemove={onRemove} />
-      ),
-    });
-  }
+  if (mayAct) columns.push(actions);
 
   return (
-    <Table<ProjectRow>
-      rowKey="id"
+    <PagedTable<ProjectRow>
       columns={columns}
-      dataSource={projects}
+      rows={projects}
       loading={loading}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: loading ? <div style={{ height: 120 }} /> : empty }}
-      pagination={{
-        current: page.current,
-        pageSize: page.pageSize,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES,
-        showTotal: (total) => t('total', { total }),
-        onChange: (current, pageSize) =>
-          onPageChange({ current: pageSize === page.pageSize ? current : 1, pageSize }),
-      }}
+      emptyText={empty}
+      pagination={pagination}
     />
   );
 }

@@ -1,6 +1,6 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Select, Tooltip } from 'antd';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TableToolbar } from '../../../ui/TableToolbar';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import type { ProjectFilter } from '../utils/filterProjects';
 
@@ -13,27 +13,23 @@ interface ProjectToolbarProps {
   onRefresh: () => void;
 }
 
-/** Search by name, filter by labels, refresh; wraps on narrow screens. */
-export function ProjectToolbar({
-  filter,
-  onChange,
-  labels,
-  refreshing,
-  onRefresh,
-}: ProjectToolbarProps) {
+/** Search by name, filter by labels, refresh. */
+export function ProjectToolbar({ filter, onChange, labels, ...refresh }: ProjectToolbarProps) {
   const { t } = useTranslation('project');
   const mobile = useIsMobile();
   return (
-    <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-      <Input
-        allowClear
-        prefix={<SearchOutlined />}
-        value={filter.name}
-        onChange={(e) => onChange({ ...filter, name: e.target.value })}
-        placeholder={t('filter.namePlaceholder')}
-        aria-label={t('filter.name')}
-        style={mobile ? { width: '100%' } : { width: 220 }}
-      />
+    <TableToolbar
+      searches={[
+        {
+          key: 'name',
+          value: filter.name,
+          onChange: (name) => onChange({ ...filter, name }),
+          label: t('filter.name'),
+          placeholder: t('filter.namePlaceholder'),
+        },
+      ]}
+      {...refresh}
+    >
       <Select
         mode="multiple"
         allowClear
@@ -45,13 +41,6 @@ export function ProjectToolbar({
         maxTagCount="responsive"
         style={mobile ? { width: '100%' } : { minWidth: 220, maxWidth: 360 }}
       />
-      <Tooltip title={t('filter.refresh')}>
-        <Button
-          icon={<ReloadOutlined spin={refreshing} />}
-          onClick={onRefresh}
-          aria-label={t('filter.refresh')}
-        />
-      </Tooltip>
-    </Flex>
+    </TableToolbar>
   );
 }

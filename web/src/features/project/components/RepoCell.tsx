@@ -1,7 +1,7 @@
 import { BranchesOutlined } from '@ant-design/icons';
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MonoText } from '../../server/components/MonoText';
+import { MonoText } from '../../../ui/MonoText';
 import type { ProjectRow } from '../utils/ProjectRow';
 import { repoWebLinks } from '../utils/repoWebLinks';
 import { RepoKeyWarning } from './RepoKeyWarning';

@@ -7,8 +7,8 @@ import {
 import { Flex, Form, Input, Radio, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConsoleKeyView } from '../../server/components/ConsoleKeyView';
-import { StoredTag } from '../../server/components/StoredTag';
+import { ConsoleKeyView } from '../../../ui/ConsoleKeyView';
+import { StoredTag } from '../../../ui/StoredTag';
 import type { ProjectFormValues } from '../utils/projectForm';
 import type { StoredRepoSecrets } from '../utils/storedRepoSecrets';
 import { RepoKeyField } from './RepoKeyField';

@@ -1,7 +1,7 @@
 import { parseRepoUrl, repoOrigin } from '@ferry/contract/client';
 import { Flex, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FingerprintText } from '../../server/components/FingerprintText';
+import { FingerprintText } from '../../../ui/FingerprintText';
 import type { ProjectRow } from '../utils/ProjectRow';
 
 const originOf = (url: string) => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MAX_KEY_LENGTH, PrivateKeyInput } from '../../../ui/PrivateKeyInput';
-import { StoredTag } from '../../server/components/StoredTag';
+import { StoredTag } from '../../../ui/StoredTag';
 
 /** A pasted deploy key (an unencrypted OpenSSH or PEM private key), or one loaded from a file. */
 export function RepoKeyField({ stored }: { stored: boolean }) {

@@ -3,7 +3,7 @@ import { Perm } from '@ferry/contract/client';
 import { Alert, Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../auth/Can';
-import { MonoText } from '../../server/components/MonoText';
+import { MonoText } from '../../../ui/MonoText';
 import type { ProjectRow } from '../utils/ProjectRow';
 
 interface RepoKeyWarningProps {

@@ -2,7 +2,7 @@ import { Alert, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
-import { FingerprintText } from '../../server/components/FingerprintText';
+import { FingerprintText } from '../../../ui/FingerprintText';
 
 interface RepoOutcomeProps {
   pending: boolean;

@@ -2,9 +2,9 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { DEPLOY_SERVER_MODES, MAX_PARALLEL_SERVERS } from '@ferry/contract/client';
 import { Flex, Form, InputNumber, Radio, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { sshAddress } from '../../server/utils/serverAddress';
-import { useServerOptions } from '../../terminal/hooks/useServerOptions';
-import type { ServerOption } from '../../terminal/utils/ServerOption';
+import { sshAddress } from '../../../ui/sshAddress';
+import { useServerOptions } from '../../../api/options/useServerOptions';
+import type { ServerOption } from '../../../api/options/ServerOption';
 
 /** A server in the picker: its name, its address, and a tag when every namespace shares it. */
 function ServerLabel({ server }: { server: ServerOption }) {

@@ -1,8 +1,8 @@
 import { Flex, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CodeBox } from '../../server/components/CodeBox';
-import { MonoText } from '../../server/components/MonoText';
-import { useServerOptions } from '../../terminal/hooks/useServerOptions';
+import { CodeBox } from '../../../ui/CodeBox';
+import { MonoText } from '../../../ui/MonoText';
+import { useServerOptions } from '../../../api/options/useServerOptions';
 import type { ProjectFormValues } from '../utils/projectForm';
 import { transferPreview } from '../utils/transferPreview';
 

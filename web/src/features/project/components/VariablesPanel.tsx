@@ -1,7 +1,7 @@
 import { PREDEFINED_VARIABLES } from '@ferry/contract/client';
 import { Button, Collapse, Flex, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MonoText } from '../../server/components/MonoText';
+import { MonoText } from '../../../ui/MonoText';
 import type { CustomVariableValues } from '../utils/projectForm';
 
 type Group = keyof typeof PREDEFINED_VARIABLES;

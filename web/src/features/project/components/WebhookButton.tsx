@@ -1,7 +1,7 @@
 import { LinkOutlined } from '@ant-design/icons';
 import { Button, Flex, Popover, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CodeBox } from '../../server/components/CodeBox';
+import { CodeBox } from '../../../ui/CodeBox';
 import type { ProjectRow } from '../utils/ProjectRow';
 import { webhookUrl } from '../utils/webhookUrl';
 

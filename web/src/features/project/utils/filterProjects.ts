@@ -1,4 +1,4 @@
-import { splitLabels } from './labels';
+import { splitLabels } from '../../../ui/splitLabels';
 import type { ProjectRow } from './ProjectRow';
 
 export interface ProjectFilter {

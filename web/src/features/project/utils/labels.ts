@@ -1,14 +1,4 @@
-/** The labels of a comma-separated `label`: trimmed, without empties or repeats, in order. */
-export function splitLabels(label: string): string[] {
-  return [
-    ...new Set(
-      label
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
-}
+import { splitLabels } from '../../../ui/splitLabels';
 
 /** Labels as the wire carries them: one comma-separated string. */
 export function joinLabels(labels: readonly string[]): string {

@@ -10,7 +10,8 @@ import {
   type ScriptMode,
   type TransferType,
 } from '@ferry/contract/client';
-import { joinLabels, splitLabels } from './labels';
+import { splitLabels } from '../../../ui/splitLabels';
+import { joinLabels } from './labels';
 import type { ProjectInput, ProjectRow, RepositoryInput } from './ProjectRow';
 
 /** Add a new project, edit a stored one, or add a copy of one. */

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { menuItem, openRowMenu } from '../../../test/openRowMenu';
 import { renderApp } from '../../../test/renderApp';
 import { FP_NEW, serverRow } from './serverRows';
-import { buttonIn, dialogTitled, fieldById, PUBLIC_KEY, rowOf, withServers } from './serverSetup';
+import { buttonIn, dialogTitled, fieldById, PUBLIC_KEY, withServers } from './serverSetup';
 
 const WEB = serverRow(1, 'web-1', { owner: 'root', ip: '192.168.1.10' });
 
@@ -29,7 +30,7 @@ describe('server dialogs', () => {
     });
     renderApp('/server/index');
     await findRow('web-1');
-    fireEvent.click(buttonIn(rowOf('web-1'), 'Check'));
+    fireEvent.click(menuItem(await openRowMenu('web-1'), 'Check'));
     const dialog = dialogTitled('Connection to web-1');
     expect(await dialog.findByText('Connected in 42 ms')).toBeTruthy();
     expect(dialog.getByText('Ubuntu 24.04 LTS · 4 CPU · 7.6 GiB')).toBeTruthy();
@@ -69,7 +70,7 @@ describe('server dialogs', () => {
     });
     renderApp('/server/index');
     await findRow('web-1');
-    fireEvent.click(buttonIn(rowOf('web-1'), 'Check'));
+    fireEvent.click(menuItem(await openRowMenu('web-1'), 'Check'));
     const dialog = dialogTitled('Connection to web-1');
     expect(
       await dialog.findByText('The server refused the connection: is SSH listening on that port?'),
@@ -98,7 +99,7 @@ describe('server dialogs', () => {
     });
     renderApp('/server/index');
     await findRow('web-1');
-    fireEvent.click(buttonIn(rowOf('web-1'), 'Install key'));
+    fireEvent.click(menuItem(await openRowMenu('web-1'), 'Install key'));
     const dialog = dialogTitled('Install the console key on web-1');
     expect(
       dialog.getByText(/appends the console public key to ~\/.ssh\/authorized_keys/),

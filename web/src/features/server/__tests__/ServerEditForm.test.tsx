@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { menuItem, openRowMenu } from '../../../test/openRowMenu';
 import { renderApp } from '../../../test/renderApp';
 import { FP_NEW } from './serverRows';
 import { ADDED, fillTarget, findRow, KEYED, openAdd, toggleJump, WEB } from './serverFormSetup';
@@ -106,7 +107,7 @@ describe('server form: editing, copying and testing', () => {
     const net = withServers({ list: [WEB], routes: ADDED });
     renderApp('/server/index');
     await findRow('web-1');
-    fireEvent.click(buttonIn(rowOf('web-1'), 'Copy'));
+    fireEvent.click(menuItem(await openRowMenu('web-1'), 'Copy'));
     const dialog = dialogTitled('Add a copy of web-1');
     expect(fieldById('name').value).toBe('web-1 copy');
     expect(fieldById('ip').value).toBe('192.168.1.10');

@@ -1,6 +1,7 @@
 import { Perm } from '@ferry/contract/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { menuItem, openRowMenu } from '../../../test/openRowMenu';
 import { renderApp } from '../../../test/renderApp';
 import { FP_NEW, FP_OLD, serverRow } from './serverRows';
 import { buttonIn, dialogTitled, rowOf, withServers } from './serverSetup';
@@ -130,6 +131,7 @@ describe('ServerPage', () => {
       expect(screen.queryByText(text), text).toBeNull();
     }
     expect(screen.queryByText('Actions')).toBeNull();
+    expect(screen.queryByLabelText('More actions for web-1')).toBeNull();
     expect(document.querySelector('[role="switch"]')).toBeNull();
     expect(rowOf('old-box').getByText('Disabled')).toBeTruthy();
   });
@@ -146,9 +148,15 @@ describe('ServerPage', () => {
     expect(buttonIn(screen, 'Import CSV')).toBeTruthy();
     expect(buttonIn(screen, 'Console public key')).toBeTruthy();
     expect(buttonIn(rowOf('web-1'), 'Edit')).toBeTruthy();
-    expect(buttonIn(rowOf('web-1'), 'Check')).toBeTruthy();
+    expect(rowOf('web-1').queryByText('Terminal')).toBeNull();
+    const dbMenu = await openRowMenu('db-1');
+    expect(menuItem(dbMenu, 'Check')).toBeTruthy();
+    expect(dbMenu.queryByText('Install key')).toBeNull();
+    const webMenu = await openRowMenu('web-1');
+    expect(menuItem(webMenu, 'Check')).toBeTruthy();
+    expect(menuItem(webMenu, 'Install key')).toBeTruthy();
+    expect(webMenu.queryByText('Copy')).toBeNull();
     expect(rowOf('web-1').queryByText('Copy')).toBeNull();
-    expect(rowOf('db-1').queryByText('Install key')).toBeNull();
     expect(document.querySelector('[role="switch"]')).toBeNull();
   });
 

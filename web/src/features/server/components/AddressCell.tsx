@@ -2,7 +2,7 @@ import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { serverAddress } from '../utils/serverAddress';
 import type { ServerRow } from '../utils/ServerRow';
-import { MonoText } from './MonoText';
+import { MonoText } from '../../../ui/MonoText';
 
 /** `owner@ip:port`, and `via owner@jump:port` below when a jump host is set. */
 export function AddressCell({ server }: { server: ServerRow }) {

@@ -1,7 +1,7 @@
 import { SERVER_AUTH_TYPES, type ServerAuthType } from '@ferry/contract/client';
 import { Flex, Form, Input, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ConsoleKeyView } from './ConsoleKeyView';
+import { ConsoleKeyView } from '../../../ui/ConsoleKeyView';
 import { PrivateKeyField } from './PrivateKeyField';
 import { SecretField } from './SecretField';
 

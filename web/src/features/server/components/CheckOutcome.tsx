@@ -4,7 +4,7 @@ import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
 import { Dash } from '../../../ui/Dash';
 import type { CheckResult } from '../utils/ServerRow';
-import { FingerprintText } from './FingerprintText';
+import { FingerprintText } from '../../../ui/FingerprintText';
 import { OsInfoText } from './OsInfoText';
 
 interface CheckOutcomeProps {

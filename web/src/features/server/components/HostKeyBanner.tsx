@@ -4,7 +4,7 @@ import { Alert, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../auth/Can';
 import type { ServerRow } from '../utils/ServerRow';
-import { MonoText } from './MonoText';
+import { MonoText } from '../../../ui/MonoText';
 
 interface HostKeyBannerProps {
   /** The servers with a pending host key; nothing shows when there are none. */

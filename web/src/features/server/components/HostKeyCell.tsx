@@ -3,7 +3,7 @@ import { Flex, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Dash } from '../../../ui/Dash';
 import type { ServerRow } from '../utils/ServerRow';
-import { FingerprintText } from './FingerprintText';
+import { FingerprintText } from '../../../ui/FingerprintText';
 
 /**
  * The stored host-key fingerprints; a red tag when the server or its jump host presented another

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MAX_KEY_LENGTH, PrivateKeyInput } from '../../../ui/PrivateKeyInput';
-import { StoredTag } from './StoredTag';
+import { StoredTag } from '../../../ui/StoredTag';
 
 interface PrivateKeyFieldProps {
   name: string;

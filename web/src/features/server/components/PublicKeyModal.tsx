@@ -1,10 +1,10 @@
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
-import { usePublicKey } from '../hooks/usePublicKey';
+import { usePublicKey } from '../../../api/usePublicKey';
 import { authorizedKeysCommand } from '../utils/authorizedKeysCommand';
-import { CodeBox } from './CodeBox';
-import { ConsoleKeyView } from './ConsoleKeyView';
+import { CodeBox } from '../../../ui/CodeBox';
+import { ConsoleKeyView } from '../../../ui/ConsoleKeyView';
 
 /**
  * The console's public key, and the command that authorises it on a server: with it in

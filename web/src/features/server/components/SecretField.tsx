@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { StoredTag } from './StoredTag';
+import { StoredTag } from '../../../ui/StoredTag';
 
 interface SecretFieldProps {
   name: string;

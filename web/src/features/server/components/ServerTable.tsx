@@ -1,8 +1,11 @@
 import { Perm } from '@ferry/contract/client';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../auth/usePermission';
+import { PagedTable } from '../../../ui/PagedTable';
+import { useActionsColumn } from '../../../ui/useActionsColumn';
+import { useBrowserPagination, type PageState } from '../../../ui/useBrowserPagination';
 import type { ServerRow } from '../utils/ServerRow';
 import { AddressCell } from './AddressCell';
 import { AuthTypeTag } from './AuthTypeTag';
@@ -12,11 +15,6 @@ import { OsInfoText } from './OsInfoText';
 import { ServerRowActions, type RowHandlers } from './ServerRowActions';
 import { ServerNameCell } from './ServerNameCell';
 import { StateCell } from './StateCell';
-
-export interface PageState {
-  current: number;
-  pageSize: number;
-}
 
 interface ServerTableProps extends RowHandlers {
   servers: readonly ServerRow[];
@@ -29,8 +27,6 @@ interface ServerTableProps extends RowHandlers {
   toggling?: number;
   onToggle: (server: ServerRow) => void;
 }
-
-const PAGE_SIZES = [10, 20, 50, 100];
 
 /** The servers, paged in the browser and scrolled sideways on narrow screens. */
 export function ServerTable({
@@ -46,6 +42,8 @@ export function ServerTable({
   const { t } = useTranslation('server');
   // Every row action needs one of these (check and install key need either).
   const mayAct = usePermission([Perm.AddServer, Perm.EditServer, Perm.ShowTerminalPage]);
+  const pagination = useBrowserPagination(page, onPageChange);
+  const actions = useActionsColumn<ServerRow>((s) => <ServerRowActions server={s} {...handlers} />);
 
   const columns: TableColumnsType<ServerRow> = [
     {
@@ -74,32 +72,15 @@ export function ServerTable({
       render: (_, s) => <StateCell server={s} busy={toggling === s.id} onToggle={onToggle} />,
     },
   ];
-  if (mayAct) {
-    columns.push({
-      key: 'actions',
-      title: t('column.actions'),
-      fixed: 'right',
-      render: (_, s) => <ServerRowActions server={s} {...handlers} />,
-    });
-  }
+  if (mayAct) columns.push(actions);
 
   return (
-    <Table<ServerRow>
-      rowKey="id"
+    <PagedTable<ServerRow>
       columns={columns}
-      dataSource={servers}
+      rows={servers}
       loading={loading}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: loading ? <div style={{ height: 120 }} /> : empty }}
-      pagination={{
-        current: page.current,
-        pageSize: page.pageSize,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES,
-        showTotal: (total) => t('total', { total }),
-        onChange: (current, pageSize) =>
-          onPageChange({ current: pageSize === page.pageSize ? current : 1, pageSize }),
-      }}
+      emptyText={empty}
+      pagination={pagination}
     />
   );
 }

@@ -1,7 +1,6 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Segmented, Tooltip } from 'antd';
+import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useIsMobile } from '../../../ui/useIsMobile';
+import { TableToolbar } from '../../../ui/TableToolbar';
 import type { ServerFilter, StateFilter } from '../utils/filterServers';
 
 interface ServerToolbarProps {
@@ -11,31 +10,29 @@ interface ServerToolbarProps {
   onRefresh: () => void;
 }
 
-/** Search by name and by address, the state filter and a refresh; wraps on narrow screens. */
-export function ServerToolbar({ filter, onChange, refreshing, onRefresh }: ServerToolbarProps) {
+/** Search by name and by address, the state filter and a refresh. */
+export function ServerToolbar({ filter, onChange, ...refresh }: ServerToolbarProps) {
   const { t } = useTranslation('server');
-  const mobile = useIsMobile();
-  const inputStyle = mobile ? { width: '100%' } : { width: 220 };
   return (
-    <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-      <Input
-        allowClear
-        prefix={<SearchOutlined />}
-        value={filter.name}
-        onChange={(e) => onChange({ ...filter, name: e.target.value })}
-        placeholder={t('filter.namePlaceholder')}
-        aria-label={t('filter.name')}
-        style={inputStyle}
-      />
-      <Input
-        allowClear
-        prefix={<SearchOutlined />}
-        value={filter.host}
-        onChange={(e) => onChange({ ...filter, host: e.target.value })}
-        placeholder={t('filter.hostPlaceholder')}
-        aria-label={t('filter.host')}
-        style={inputStyle}
-      />
+    <TableToolbar
+      searches={[
+        {
+          key: 'name',
+          value: filter.name,
+          onChange: (name) => onChange({ ...filter, name }),
+          label: t('filter.name'),
+          placeholder: t('filter.namePlaceholder'),
+        },
+        {
+          key: 'host',
+          value: filter.host,
+          onChange: (host) => onChange({ ...filter, host }),
+          label: t('filter.host'),
+          placeholder: t('filter.hostPlaceholder'),
+        },
+      ]}
+      {...refresh}
+    >
       <Segmented<StateFilter>
         value={filter.state}
         onChange={(state) => onChange({ ...filter, state })}
@@ -46,13 +43,6 @@ export function ServerToolbar({ filter, onChange, refreshing, onRefresh }: Serve
         ]}
         aria-label={t('filter.state')}
       />
-      <Tooltip title={t('filter.refresh')}>
-        <Button
-          icon={<ReloadOutlined spin={refreshing} />}
-          onClick={onRefresh}
-          aria-label={t('filter.refresh')}
-        />
-      </Tooltip>
-    </Flex>
+    </TableToolbar>
   );
 }

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
+import { DEFAULT_PAGE_SIZE } from '../../../ui/pageSizes';
+import type { PageState } from '../../../ui/useBrowserPagination';
 import { HostKeyBanner } from '../components/HostKeyBanner';
 import {
   CheckServerModal,
@@ -14,11 +16,11 @@ import {
 } from '../components/lazyDialogs';
 import { ServerEmpty } from '../components/ServerEmpty';
 import { ServerPageActions } from '../components/ServerPageActions';
-import { ServerTable, type PageState } from '../components/ServerTable';
+import { ServerTable } from '../components/ServerTable';
 import { ServerToolbar } from '../components/ServerToolbar';
 import { useConfirmAcceptKey } from '../hooks/useConfirmAcceptKey';
 import { useConfirmToggle } from '../hooks/useConfirmToggle';
-import { useDialog } from '../hooks/useDialog';
+import { useDialog } from '../../../ui/useDialog';
 import { useRowCheck } from '../hooks/useRowCheck';
 import { useServers } from '../hooks/useServers';
 import {
@@ -39,7 +41,7 @@ export function ServerPage(): ReactElement {
   const { t } = useTranslation(['menu', 'server']);
   const servers = useServers();
   const [filter, setFilter] = useState<ServerFilter>(NO_FILTER);
-  const [page, setPage] = useState<PageState>({ current: 1, pageSize: 20 });
+  const [page, setPage] = useState<PageState>({ current: 1, pageSize: DEFAULT_PAGE_SIZE });
   const form = useDialog<{ mode: FormMode; server?: ServerRow }>();
   const importDialog = useDialog<never>();
   const publicKey = useDialog<never>();

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loggedIn } from '../../../test/loggedIn';
 import { renderApp } from '../../../test/renderApp';
-import { fakeWebSocketClass, type FakeSocket } from './fakeWebSocketClass';
+import { fakeWebSocketClass, type FakeSocket } from '../../../test/fakeWebSocketClass';
 
 const SERVERS = [
   { id: 3, name: 'web-1', ip: '10.0.0.3', port: 22 },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openTerminalSocket, type TerminalSocketEvents } from '../utils/terminalSocket';
 import type { TerminalStatus } from '../utils/terminalStatus';
 import { createTerminalRegistry } from '../utils/terminalRegistry';
-import { fakeWebSocketClass } from './fakeWebSocketClass';
+import { fakeWebSocketClass } from '../../../test/fakeWebSocketClass';
 
 const ADDRESS = 'ws://ferry.test/ws/xterm?serverId=3&rows=24&cols=80&G-N-ID=1';
 

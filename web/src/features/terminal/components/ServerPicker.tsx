@@ -3,7 +3,7 @@ import { Button, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../ui/useIsMobile';
-import type { ServerOption } from '../utils/ServerOption';
+import type { ServerOption } from '../../../api/options/ServerOption';
 
 interface ServerPickerProps {
   servers: readonly ServerOption[];

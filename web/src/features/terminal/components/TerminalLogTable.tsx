@@ -7,12 +7,12 @@ import { session } from '../../../auth/session';
 import { usePermission } from '../../../auth/usePermission';
 import { Dash } from '../../../ui/Dash';
 import { PagedTable } from '../../../ui/PagedTable';
-import type { LogTableProps } from '../../log/components/LogTableProps';
+import type { TablePageProps } from '../../../ui/TablePageProps';
 import { recordUrl } from '../utils/recordUrl';
 import { sessionDuration } from '../utils/sessionDuration';
 import type { TerminalLogRow } from '../utils/TerminalLogRow';
 
-interface TerminalLogTableProps extends LogTableProps<TerminalLogRow> {
+interface TerminalLogTableProps extends TablePageProps<TerminalLogRow> {
   onReplay: (log: TerminalLogRow) => void;
 }
 

@@ -2,7 +2,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ServerOption } from '../utils/ServerOption';
+import type { ServerOption } from '../../../api/options/ServerOption';
 import { validateTerminalSearch } from '../utils/terminalSearch';
 
 /**

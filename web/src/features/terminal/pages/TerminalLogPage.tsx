@@ -2,10 +2,10 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Card } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LogFilterBar } from '../../log/components/LogFilterBar';
-import { LogListState } from '../../log/components/LogListState';
-import { useLogPagination } from '../../log/hooks/useLogPagination';
-import { currentPage } from '../../log/utils/logSearch';
+import { FilterBar } from '../../../ui/FilterBar';
+import { PagedListState } from '../../../ui/PagedListState';
+import { useAddressPagination } from '../../../ui/useAddressPagination';
+import { currentPage } from '../../../ui/pageSearch';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ReplayModal } from '../components/ReplayModal';
 import { TerminalLogTable } from '../components/TerminalLogTable';
@@ -26,7 +26,7 @@ export function TerminalLogPage(): ReactElement {
   const current = currentPage(search);
   const list = useTerminalLogs({ ...filter, ...current });
   const total = useTerminalLogTotal(filter);
-  const pagination = useLogPagination(current, total.data ?? list.data?.length ?? 0, (page) => {
+  const pagination = useAddressPagination(current, total.data ?? list.data?.length ?? 0, (page) => {
     void navigate({ search: (prev) => ({ ...prev, ...page }) });
   });
   const [replay, setReplay] = useState<{ open: boolean; log?: TerminalLogRow }>({ open: false });
@@ -35,7 +35,7 @@ export function TerminalLogPage(): ReactElement {
     <>
       <PageHeader title={t('menu:terminalLog')} subtitle={t('terminal:log.subtitle')} />
       <Card>
-        <LogFilterBar
+        <FilterBar
           fields={[
             {
               name: 'username',
@@ -60,7 +60,7 @@ export function TerminalLogPage(): ReactElement {
           }
           onReset={() => void navigate({ search: (prev) => ({ rows: prev.rows }) })}
         />
-        <LogListState list={list} total={total}>
+        <PagedListState list={list} total={total} title={t('terminal:log.loadFailed')}>
           <TerminalLogTable
             rows={list.data ?? []}
             loading={list.isFetching}
@@ -68,7 +68,7 @@ export function TerminalLogPage(): ReactElement {
             pagination={pagination}
             onReplay={(log) => setReplay({ open: true, log })}
           />
-        </LogListState>
+        </PagedListState>
       </Card>
       <ReplayModal
         open={replay.open}

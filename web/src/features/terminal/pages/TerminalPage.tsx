@@ -8,7 +8,7 @@ import { ServerPicker } from '../components/ServerPicker';
 import { TerminalTab } from '../components/TerminalTab';
 import { useFontSize } from '../hooks/useFontSize';
 import { useOpenFromAddress } from '../hooks/useOpenFromAddress';
-import { useServerOptions } from '../hooks/useServerOptions';
+import { useServerOptions } from '../../../api/options/useServerOptions';
 import { useTerminalTabs } from '../hooks/useTerminalTabs';
 import { createTerminalRegistry } from '../utils/terminalRegistry';
 

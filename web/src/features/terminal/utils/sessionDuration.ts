@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { durationMs } from '../../log/utils/durationMs';
+import { durationMs } from '../../../ui/durationMs';
 
 /**
  * How long a terminal session lasted, to the second ("1 h 5 min", "3 min 20 s", "12 s");

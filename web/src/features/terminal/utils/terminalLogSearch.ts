@@ -1,4 +1,4 @@
-import { compact, readPage, readRows, readText, type PageSearch } from '../../log/utils/logSearch';
+import { compact, readPage, readRows, readText, type PageSearch } from '../../../ui/pageSearch';
 
 /** /log/terminalLog?username=…&serverName=…&page=…&rows=… */
 export interface TerminalLogSearch extends PageSearch {

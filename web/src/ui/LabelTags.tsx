@@ -1,6 +1,6 @@
 import { Flex, Tag } from 'antd';
-import { Dash } from '../../../ui/Dash';
-import { splitLabels } from '../utils/labels';
+import { Dash } from './Dash';
+import { splitLabels } from './splitLabels';
 
 /** A project's labels as tags, wrapping within a narrow column. */
 export function LabelTags({ label }: { label: string }) {

@@ -1,5 +1,5 @@
 import { Flex, theme, Typography } from 'antd';
-import { CopyButton } from '../../../ui/CopyButton';
+import { CopyButton } from './CopyButton';
 
 interface CodeBoxProps {
   text: string;

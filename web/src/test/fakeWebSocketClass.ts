@@ -1,4 +1,5 @@
-import type { WebSocketClass } from '../utils/terminalSocket';
+/** The browser's WebSocket constructor, as code that opens sockets takes it. */
+type WebSocketClass = new (url: string) => WebSocket;
 
 /** A socket as the console would drive it: open, send output, close with a code. */
 export interface FakeSocket {

@@ -1,6 +1,6 @@
 import { Code, serverRoutes } from '@ferry/contract/client';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../api/call';
+import { call } from './call';
 
 /** The console's public key (GET /server/getPublicKey), fetched when a dialog first needs it. */
 export function usePublicKey(enabled = true) {

@@ -1,6 +1,6 @@
 import { namespaceRoutes } from '@ferry/contract/client';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../api/call';
+import { call } from '../call';
 
 /** The members of the current namespace (GET /namespace/getUserOption), for pickers and names. */
 export function useMemberOptions() {

@@ -1,7 +1,7 @@
 import type { TablePaginationConfig } from 'antd';
 
-/** A page of a log, as its table is given it. */
-export interface LogTableProps<Row> {
+/** A page of rows the server pages, as its table is given it. */
+export interface TablePageProps<Row> {
   rows: readonly Row[];
   loading: boolean;
   /** Whether a filter is in force, to explain an empty page. */

@@ -2,7 +2,7 @@ import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsMobile } from '../../../ui/useIsMobile';
+import { useIsMobile } from './useIsMobile';
 
 export interface FilterField<K extends string> {
   name: K;
@@ -10,7 +10,7 @@ export interface FilterField<K extends string> {
   placeholder?: string;
 }
 
-interface LogFilterBarProps<K extends string> {
+interface FilterBarProps<K extends string> {
   fields: readonly FilterField<K>[];
   /** The filters in force (from the address); the inputs follow them. */
   values: Record<K, string>;
@@ -19,14 +19,14 @@ interface LogFilterBarProps<K extends string> {
   onReset: () => void;
 }
 
-/** Text filters above a log table; wraps onto several lines on narrow screens. */
-export function LogFilterBar<K extends string>({
+/** Text filters above a table, applied by Search or Enter; wraps onto several lines on narrow screens. */
+export function FilterBar<K extends string>({
   fields,
   values,
   onSearch,
   onReset,
-}: LogFilterBarProps<K>) {
-  const { t } = useTranslation('log');
+}: FilterBarProps<K>) {
+  const { t } = useTranslation();
   const mobile = useIsMobile();
   const [form] = Form.useForm<Record<string, string>>();
   // The address may change under the form (back, a link): show what is in force.

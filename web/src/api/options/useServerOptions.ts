@@ -1,6 +1,6 @@
 import { serverRoutes } from '@ferry/contract/client';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../api/call';
+import { call } from '../call';
 
 /** The enabled servers of the namespace and the shared ones (GET /server/getOption). */
 export function useServerOptions() {

@@ -1,9 +1,6 @@
-/** The page sizes offered under the log tables. */
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-/** The contract's default `rows`, left out of the address. */
-export const DEFAULT_ROWS = 20;
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './pageSizes';
 
-/** The page part of a log page's address; defaults are left out so addresses stay short. */
+/** The page part of a paged page's address; defaults are left out so addresses stay short. */
 export interface PageSearch {
   page?: number;
   rows?: number;
@@ -27,7 +24,7 @@ export function readPage(v: unknown): number | undefined {
 /** One of the offered page sizes other than the default, else undefined. */
 export function readRows(v: unknown): number | undefined {
   const n = Number(v);
-  return n !== DEFAULT_ROWS && (PAGE_SIZES as readonly number[]).includes(n) ? n : undefined;
+  return n !== DEFAULT_PAGE_SIZE && (PAGE_SIZES as readonly number[]).includes(n) ? n : undefined;
 }
 
 /** The search without its undefined entries, so the address carries only what is set. */
@@ -37,7 +34,7 @@ export function compact<T extends object>(search: T): T {
 
 /** The page and size in force: the address's, or page 1 of the default size. */
 export function currentPage(search: PageSearch): Required<PageSearch> {
-  return { page: search.page ?? 1, rows: search.rows ?? DEFAULT_ROWS };
+  return { page: search.page ?? 1, rows: search.rows ?? DEFAULT_PAGE_SIZE };
 }
 
 /** The page and size to navigate to: a new size starts again at page 1. */

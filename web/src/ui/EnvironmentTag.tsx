@@ -6,7 +6,7 @@ const COLORS: Record<number, string> = { 1: 'red', 2: 'orange', 3: 'blue', 4: 'g
 
 /** The environment a project deploys to, coloured by how careful one must be. */
 export function EnvironmentTag({ environment }: { environment: number }) {
-  const { t } = useTranslation('project');
+  const { t } = useTranslation();
   const known = environment >= 1 && environment <= 4;
   return (
     <Tag color={COLORS[environment]} variant="filled">

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 
 /** Says a secret is stored on the server (it is never sent back, only its presence). */
 export function StoredTag() {
-  const { t } = useTranslation('server');
+  const { t } = useTranslation();
   return (
     <Tag icon={<LockOutlined />} color="success" variant="filled">
-      {t('form.stored')}
+      {t('secret.stored')}
     </Tag>
   );
 }

@@ -1,0 +1,2 @@
+/** The deploy feature's public surface: its pages. */
+export { deployRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** The login feature's public surface: its page. */
+export { loginRoute } from './routes';

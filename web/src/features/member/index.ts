@@ -1,0 +1,2 @@
+/** The member feature's public surface: its pages. */
+export { memberRoutes } from './routes';

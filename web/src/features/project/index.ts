@@ -1,0 +1,2 @@
+/** The project feature's public surface: its pages. */
+export { projectRoutes } from './routes';

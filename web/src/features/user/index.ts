@@ -1,0 +1,2 @@
+/** The user feature's public surface: the profile page. */
+export { userRoutes } from './routes';
