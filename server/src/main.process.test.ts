@@ -22,6 +22,7 @@ describe('the console process', { timeout: 30_000 }, () => {
     for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
   });
 
+  // Two starts of the console from its sources (tsx) take seconds each on a busy machine.
   it('seeds once with a generated admin password, migrates forward later, and stops on SIGTERM', async () => {
     const dataDir = tmp();
     const first = await start({ FERRY_DATA_DIR: dataDir });
@@ -51,7 +52,7 @@ describe('the console process', { timeout: 30_000 }, () => {
     expect(((await again.json()) as { code: number }).code).toBe(10004);
     second.child.kill('SIGTERM');
     expect(await exitCode(second.child)).toBe(0);
-  });
+  }, 30_000);
 
   it('stops with a message naming each bad setting', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
