@@ -28,6 +28,9 @@ async function openFromMenu(page: Page, section: string | null, item: string) {
     if ((await sub.getAttribute('aria-expanded')) !== 'true') await sub.click();
   }
   await sideMenu(page).getByRole('menuitem', { name: item, exact: true }).click();
+  // A page's code and texts load with its route; as a user does, wait for it before the next
+  // click (a click during that load replaces the navigation, so that page never gets its tab).
+  await expect(tabs(page).getByRole('tab', { name: item, exact: true })).toBeVisible();
 }
 
 test.describe('the console shell', () => {
