@@ -1,20 +1,12 @@
 import { Perm, TerminalClose, WsClose } from '@ferry/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import type { TestApp } from '../../../test/build-test-app.js';
 import { memberOf, useAdminApp, type Actor } from '../../../test/factories.js';
-import { startSshdFleet, type SshdFleet, type SshdServer } from '../../../test/sshd-fleet.js';
-import { openTestDb } from '../../../test/test-db.js';
+import { useOneSshd } from '../../../test/one-sshd.js';
 import { addServer, openXterm, type XtermClient } from '../../../test/xterm-client.js';
 
-let fleet: SshdFleet | undefined;
-let sshd: SshdServer;
-beforeAll(async () => {
-  fleet = await startSshdFleet({ count: 1 });
-  sshd = fleet.servers[0]!;
-  await (await openTestDb()).release();
-}, 60_000);
-afterAll(() => fleet?.stopAll());
+const sshd = useOneSshd();
 
 /** An open socket and the close code it ends with (undefined while open). */
 interface Watched {
@@ -64,8 +56,8 @@ async function scene(t: TestApp, admin: Actor) {
     ns: 1,
     body: { namespaceId: 2, userIds: [bob.id], roleId: bobRole },
   });
-  const serverA = await addServer(t, admin.token, sshd, { name: 'a' });
-  const serverB = await addServer(t, admin.token, sshd, { name: 'b' });
+  const serverA = await addServer(t, admin.token, sshd.server, { name: 'a' });
+  const serverB = await addServer(t, admin.token, sshd.server, { name: 'b' });
   const hub = async (who: Actor, ns: number) =>
     t.sockets.injectWS(`/ws/connect?token=${who.token}&G-N-ID=${ns}`);
   const term = async (who: Actor, serverId: number) => {
@@ -221,10 +213,10 @@ describe(
           name: 'b',
           // Moved to another address (nothing listens there): the shell must not outlive it.
           ip: '127.0.0.2',
-          port: sshd.port,
-          owner: sshd.user,
+          port: sshd.server.port,
+          owner: sshd.server.user,
           authType: 'password',
-          password: sshd.password,
+          password: sshd.server.password,
         },
       });
       expect(r.code).toBe(0);

@@ -2,23 +2,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { encodeResize, TerminalClose, WsClose } from '@ferry/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.js';
 import { memberOf, useAdminApp, type Actor } from '../../../test/factories.js';
-import { startSshdFleet, type SshdFleet, type SshdServer } from '../../../test/sshd-fleet.js';
-import { openTestDb } from '../../../test/test-db.js';
+import { useOneSshd } from '../../../test/one-sshd.js';
 import { addServer, openXterm, type XtermClient } from '../../../test/xterm-client.js';
 import { readCast } from './asciicast-recorder.js';
 
-let fleet: SshdFleet | undefined;
-let sshd: SshdServer;
-beforeAll(async () => {
-  fleet = await startSshdFleet({ count: 1 });
-  sshd = fleet.servers[0]!;
-  // PGlite boots once per file and can take longer than a per-test hook may.
-  await (await openTestDb()).release();
-}, 60_000);
-afterAll(() => fleet?.stopAll());
+const sshd = useOneSshd();
 
 type Event = [number, string, string];
 
@@ -56,7 +47,7 @@ describe('the web terminal', { timeout: 30_000 }, () => {
   });
 
   it('runs a shell, resizes it, ends at exit and leaves a complete log row and recording', async () => {
-    const serverId = await addServer(t, admin.token, sshd, { name: 'web-1' });
+    const serverId = await addServer(t, admin.token, sshd.server, { name: 'web-1' });
     const term = await openXterm(t, {
       token: admin.token,
       'G-N-ID': 1,
@@ -91,7 +82,7 @@ describe('the web terminal', { timeout: 30_000 }, () => {
   });
 
   it('lists the session in the terminal log and serves its recording for download', async () => {
-    const serverId = await addServer(t, admin.token, sshd, { name: 'web-2' });
+    const serverId = await addServer(t, admin.token, sshd.server, { name: 'web-2' });
     const term = await openXterm(t, { token: admin.token, 'G-N-ID': 1, serverId });
     await sayHello(term);
     const open = await t.call<{ list: Record<string, unknown>[] }>(
@@ -152,7 +143,7 @@ describe('the web terminal', { timeout: 30_000 }, () => {
 
   it('still opens the shell when the recording cannot be written, and says there is none', async () => {
     fs.writeFileSync(path.join(t.dataDir, 'terminal-log'), 'a file where the directory belongs');
-    const serverId = await addServer(t, admin.token, sshd);
+    const serverId = await addServer(t, admin.token, sshd.server);
     const term = await openXterm(t, { token: admin.token, 'G-N-ID': 1, serverId });
     await sayHello(term);
     term.ws.send('exit\r');
@@ -178,7 +169,7 @@ describe('the web terminal', { timeout: 30_000 }, () => {
   });
 
   it('closes the terminal with 4102 when its server is disabled', async () => {
-    const serverId = await addServer(t, admin.token, sshd);
+    const serverId = await addServer(t, admin.token, sshd.server);
     const term = await openXterm(t, { token: admin.token, 'G-N-ID': 1, serverId });
     await sayHello(term);
     await t.call('PUT', '/server/toggle', {
@@ -191,7 +182,7 @@ describe('the web terminal', { timeout: 30_000 }, () => {
   });
 
   it("closes the session's terminals at its logout, and only that session's", async () => {
-    const serverId = await addServer(t, admin.token, sshd);
+    const serverId = await addServer(t, admin.token, sshd.server);
     const other = await t.login('admin', 'Admin123!');
     const mine = await openXterm(t, { token: admin.token, 'G-N-ID': 1, serverId });
     const theirs = await openXterm(t, { token: other, 'G-N-ID': 1, serverId });
@@ -205,7 +196,7 @@ describe('the web terminal', { timeout: 30_000 }, () => {
   });
 
   it('closes the terminals of a user who is removed', async () => {
-    const serverId = await addServer(t, admin.token, sshd);
+    const serverId = await addServer(t, admin.token, sshd.server);
     const bob = await memberOf(t, admin, { account: 'bob', namespaceId: 1, permissionIds: [34] });
     const term = await openXterm(t, { token: bob.token, 'G-N-ID': 1, serverId });
     await sayHello(term);
@@ -221,7 +212,7 @@ describe('the web terminal', { timeout: 30_000 }, () => {
         srv.close(() => resolve(port));
       });
     });
-    const serverId = await addServer(t, admin.token, { ...sshd, port: closedPort });
+    const serverId = await addServer(t, admin.token, { ...sshd.server, port: closedPort });
     const term = await openXterm(t, { token: admin.token, 'G-N-ID': 1, serverId });
     const { code, reason } = await term.closed;
     expect(code).toBe(TerminalClose.sshFailed);
@@ -232,7 +223,7 @@ describe('the web terminal', { timeout: 30_000 }, () => {
   });
 
   it('ends open terminals and completes their log rows when the console stops', async () => {
-    const serverId = await addServer(t, admin.token, sshd);
+    const serverId = await addServer(t, admin.token, sshd.server);
     const term = await openXterm(t, { token: admin.token, 'G-N-ID': 1, serverId });
     await sayHello(term);
     await t.fastify.close();
@@ -244,7 +235,7 @@ describe('the web terminal', { timeout: 30_000 }, () => {
   it('closes with 4101 after the idle limit', async () => {
     // The environment allows whole minutes only; the app reads the limit from its own config.
     t.config.terminal.idleMs = 300;
-    const serverId = await addServer(t, admin.token, sshd);
+    const serverId = await addServer(t, admin.token, sshd.server);
     const term = await openXterm(t, { token: admin.token, 'G-N-ID': 1, serverId });
     expect((await term.closed).code).toBe(TerminalClose.idle);
     await endedRow(t);
@@ -263,7 +254,7 @@ describe('the web terminal with keystroke recording', { timeout: 30_000 }, () =>
   );
 
   it('records what was typed as input events', async () => {
-    const serverId = await addServer(t, admin.token, sshd);
+    const serverId = await addServer(t, admin.token, sshd.server);
     const term = await openXterm(t, { token: admin.token, 'G-N-ID': 1, serverId });
     await sayHello(term);
     term.ws.send('exit\r');

@@ -2,22 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { WsClose } from '@ferry/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.js';
 import { memberOf, useAdminApp, type Actor } from '../../../test/factories.js';
-import { startSshdFleet, type SshdFleet, type SshdServer } from '../../../test/sshd-fleet.js';
-import { openTestDb } from '../../../test/test-db.js';
+import { useOneSshd } from '../../../test/one-sshd.js';
 import { addServer, openXterm } from '../../../test/xterm-client.js';
 
-let fleet: SshdFleet | undefined;
-let sshd: SshdServer;
-beforeAll(async () => {
-  fleet = await startSshdFleet({ count: 1 });
-  sshd = fleet.servers[0]!;
-  // PGlite boots once per file and can take longer than a per-test hook may.
-  await (await openTestDb()).release();
-}, 60_000);
-afterAll(() => fleet?.stopAll());
+const sshd = useOneSshd();
 
 /** `/log/getTerminalRecord` as a browser downloads it: the body, and the envelope if it is one. */
 async function downloadRecord(t: TestApp, token: string, recordId: number | string) {
@@ -80,7 +71,7 @@ describe('the terminal socket guard', { timeout: 30_000 }, () => {
     admin = a;
   });
   const setUp = async () => {
-    serverId = await addServer(t, admin.token, sshd, { name: 'mine' });
+    serverId = await addServer(t, admin.token, sshd.server, { name: 'mine' });
   };
 
   it('refuses a member without permission 34 before any SSH connection (4003)', async () => {
@@ -94,7 +85,7 @@ describe('the terminal socket guard', { timeout: 30_000 }, () => {
   it('refuses a server of another namespace (4003) and logs nothing', async () => {
     await setUp();
     await t.call('POST', '/namespace/add', { token: admin.token, ns: 1, body: { name: 'other' } });
-    const foreign = await addServer(t, admin.token, sshd, { ns: 2, name: 'theirs' });
+    const foreign = await addServer(t, admin.token, sshd.server, { ns: 2, name: 'theirs' });
     const bob = await memberOf(t, admin, { account: 'bob', namespaceId: 1, permissionIds: [34] });
     const term = await openXterm(t, { token: bob.token, 'G-N-ID': 1, serverId: foreign });
     const { code, reason } = await term.closed;

@@ -1,0 +1,23 @@
+import { afterAll, beforeAll } from 'vitest';
+import { startSshdFleet, type SshdFleet, type SshdServer } from './sshd-fleet.js';
+import { openTestDb } from './test-db.js';
+
+/**
+ * One real sshd shared by every test of the file, started before them and stopped after; PGlite
+ * is booted in the same hook, since its first boot can take longer than a per-test hook may.
+ * Read `server` inside a test or hook, not at import time.
+ */
+export function useOneSshd(): { readonly server: SshdServer } {
+  let fleet: SshdFleet | undefined;
+  beforeAll(async () => {
+    fleet = await startSshdFleet({ count: 1 });
+    await (await openTestDb()).release();
+  }, 60_000);
+  afterAll(() => fleet?.stopAll());
+  return {
+    get server() {
+      if (!fleet) throw new Error('the sshd starts in beforeAll');
+      return fleet.servers[0]!;
+    },
+  };
+}
