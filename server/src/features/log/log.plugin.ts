@@ -5,13 +5,13 @@ import { bindRoute } from '../../core/http/bind-route.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { LogRepository } from './log.repository.js';
 
-/** Operation logs are scoped to the caller's namespace unless a super manager asks. */
+/** Login and operation logs are scoped to the caller's namespace unless a super manager asks. */
 const scope = (ctx: RequestContext) => (ctx.user.superManager === 1 ? undefined : ctx.namespaceId);
 
 export function logPlugin(logs: LogRepository) {
   return (app: FastifyInstance) => {
-    bindRoute(app, logRoutes.getLoginLogList, async ({ input }) => ({
-      list: (await logs.loginLogs(input.account, input.page, input.rows)).map((r) => ({
+    bindRoute(app, logRoutes.getLoginLogList, async ({ ctx, input }) => ({
+      list: (await logs.loginLogs(input.account, scope(ctx), input.page, input.rows)).map((r) => ({
         id: r.id,
         account: r.account,
         remoteAddr: r.remote_addr,
@@ -22,8 +22,8 @@ export function logPlugin(logs: LogRepository) {
       })),
     }));
 
-    bindRoute(app, logRoutes.getLoginLogTotal, async ({ input }) => ({
-      total: await logs.loginLogTotal(input.account),
+    bindRoute(app, logRoutes.getLoginLogTotal, async ({ ctx, input }) => ({
+      total: await logs.loginLogTotal(input.account, scope(ctx)),
     }));
 
     bindRoute(app, logRoutes.getOperationLogList, async ({ ctx, input }) => ({

@@ -10,9 +10,19 @@ export interface OperationFilter {
 }
 
 export function createLogRepository(db: Db) {
-  const loginQuery = (account: string) => {
+  /** `namespaceId`: only logins of that namespace's members; undefined: every login. */
+  const loginQuery = (account: string, namespaceId: number | undefined) => {
     let q = db.selectFrom('login_log');
     if (account) q = q.where('account', '=', account);
+    if (namespaceId !== undefined) {
+      q = q.where('account', 'in', (eb) =>
+        eb
+          .selectFrom('user')
+          .innerJoin('namespace_user', 'namespace_user.user_id', 'user.id')
+          .select('user.account')
+          .where('namespace_user.namespace_id', '=', namespaceId),
+      );
+    }
     return q;
   };
 
@@ -26,8 +36,8 @@ export function createLogRepository(db: Db) {
   };
 
   return {
-    loginLogs(account: string, page: number, rows: number) {
-      return loginQuery(account)
+    loginLogs(account: string, namespaceId: number | undefined, page: number, rows: number) {
+      return loginQuery(account, namespaceId)
         .selectAll()
         .orderBy('id', 'desc')
         .limit(rows)
@@ -35,8 +45,8 @@ export function createLogRepository(db: Db) {
         .execute();
     },
 
-    loginLogTotal(account: string): Promise<number> {
-      return loginQuery(account)
+    loginLogTotal(account: string, namespaceId: number | undefined): Promise<number> {
+      return loginQuery(account, namespaceId)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow()
         .then((r) => Number(r.n));

@@ -7,7 +7,12 @@ import { createRoleService } from './role.service.js';
 /** Roles and their permissions. */
 export function createRoleModule(shared: SharedDeps): FeatureModule<RoleCatalog> {
   const roles = createRoleRepository(shared.db);
-  const service = createRoleService({ roles, clock: shared.clock, events: shared.events });
+  const service = createRoleService({
+    db: shared.db,
+    roles,
+    clock: shared.clock,
+    events: shared.events,
+  });
   return {
     plugin: rolePlugin(service),
     api: {

@@ -31,16 +31,16 @@ export function rolePlugin(roles: RoleService) {
       })),
     }));
     bindRoute(app, roleRoutes.addRole, async ({ input }) => ({ id: await roles.add(input) }));
-    bindRoute(app, roleRoutes.editRole, async ({ input }) => {
-      await roles.edit(input);
+    bindRoute(app, roleRoutes.editRole, async ({ ctx, input }) => {
+      await roles.edit(ctx, input);
       return null;
     });
-    bindRoute(app, roleRoutes.removeRole, async ({ input }) => {
-      await roles.remove(input.id);
+    bindRoute(app, roleRoutes.removeRole, async ({ ctx, input }) => {
+      await roles.remove(ctx, input.id);
       return null;
     });
-    bindRoute(app, roleRoutes.changePermission, async ({ input }) => {
-      await roles.changePermission(input);
+    bindRoute(app, roleRoutes.changePermission, async ({ ctx, input }) => {
+      await roles.changePermission(ctx, input);
       return null;
     });
   };

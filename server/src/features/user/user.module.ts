@@ -12,6 +12,7 @@ export function createUserModule(
 ): FeatureModule<UserAccounts> {
   const users = createUserRepository(shared.db);
   const service = createUserService({
+    db: shared.db,
     users,
     namespaces: deps.namespaces,
     box: shared.box,

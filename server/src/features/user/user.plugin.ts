@@ -7,8 +7,8 @@ import type { UserService } from './user.service.js';
 export function userPlugin(users: UserService) {
   return (app: FastifyInstance) => {
     bindRoute(app, userRoutes.userInfo, ({ ctx }) => users.info(ctx));
-    bindRoute(app, userRoutes.getUserList, async () => ({
-      list: (await users.list()).map(presentUser),
+    bindRoute(app, userRoutes.getUserList, async ({ ctx }) => ({
+      list: (await users.list(ctx)).map(presentUser),
     }));
     bindRoute(app, userRoutes.addUser, async ({ ctx, input }) => ({
       id: await users.add(ctx, input),

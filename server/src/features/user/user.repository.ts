@@ -14,11 +14,24 @@ export function createUserRepository(db: Db) {
     /** Only enabled users' keys authenticate; an empty hash never matches. */
     findByApiKeyHash: (hash: string) => (hash ? byColumn('api_key_hash', hash) : undefined),
 
-    listEnabled(): Promise<UserRecord[]> {
+    /** Enabled accounts; with `visibleIn`, only its members and accounts in no namespace. */
+    listEnabled(visibleIn?: number): Promise<UserRecord[]> {
       return db
         .selectFrom('user')
         .selectAll()
         .where('state', '=', 1)
+        .$if(visibleIn !== undefined, (q) =>
+          q.where((eb) => {
+            const memberships = eb
+              .selectFrom('namespace_user as m')
+              .select('m.id')
+              .whereRef('m.user_id', '=', 'user.id');
+            return eb.or([
+              eb.exists(memberships.where('m.namespace_id', '=', visibleIn ?? 0)),
+              eb.not(eb.exists(memberships)),
+            ]);
+          }),
+        )
         .orderBy('id', 'desc')
         .execute();
     },

@@ -1,10 +1,12 @@
-import { type RouteParsed, userRoutes } from '@ferry/contract';
+import { Perm, type RouteParsed, userRoutes } from '@ferry/contract';
 import type { Clock } from '../../core/clock.js';
 import { randomAlphanumeric, sha256Hex, type SecretBox } from '../../core/crypto.js';
 import { denied, failed, notFound } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
+import { assertRightsOver } from '../../core/http/rights-over.js';
 import { hashPassword, verifyPassword } from '../../core/password.js';
 import type { AccessEvents } from '../../core/access-events.js';
+import type { Db } from '../../db/database.js';
 import type { NamespaceDirectory } from '../namespace/namespace.api.js';
 import type { UserRepository } from './user.repository.js';
 
@@ -12,6 +14,7 @@ import type { UserRepository } from './user.repository.js';
 const OWNER_ID = 1;
 
 export function createUserService(deps: {
+  db: Db;
   users: UserRepository;
   namespaces: NamespaceDirectory;
   box: SecretBox;
@@ -48,7 +51,12 @@ export function createUserService(deps: {
       };
     },
 
-    list: () => users.listEnabled(),
+    /**
+     * SECURITY: a super manager sees every account; anyone else the members of the current
+     * namespace and the accounts in no namespace yet (made to be added to one).
+     */
+    list: (ctx: RequestContext) =>
+      users.listEnabled(ctx.user.superManager === 1 ? undefined : ctx.namespaceId),
 
     /** An admin-made user changes the password at first login (10004). */
     async add(ctx: RequestContext, input: RouteParsed<typeof userRoutes.addUser>) {
@@ -72,6 +80,7 @@ export function createUserService(deps: {
     async edit(ctx: RequestContext, input: RouteParsed<typeof userRoutes.editUser>) {
       const user = await requireUser(input.id);
       assertMayTouchSuper(ctx, user.super_manager === 1, input.superManager === 1);
+      await assertRightsOver(deps.db, ctx, Perm.EditMember, { userId: user.id });
       if (user.id === OWNER_ID && input.superManager !== 1) {
         throw failed('The first super manager cannot be demoted', 'owner_protected');
       }
@@ -99,6 +108,7 @@ export function createUserService(deps: {
       if (id === ctx.user.id) throw failed('You cannot remove yourself', 'remove_self');
       const user = await requireUser(id);
       assertMayTouchSuper(ctx, user.super_manager === 1, false);
+      await assertRightsOver(deps.db, ctx, Perm.DeleteMember, { userId: id });
       await users.update(id, { state: 0, api_key: '', api_key_hash: '', update_time: clock.now() });
       await deps.events.emit({ kind: 'user', userId: id, revoked: true });
     },
