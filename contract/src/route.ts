@@ -22,6 +22,12 @@ export interface RouteDescriptor<I extends z.ZodType = z.ZodType, O extends z.Zo
   readonly audit?: boolean;
   /** `data` of the answer is a secret (an API key): the operation log stores `***` instead. */
   readonly secretOutput?: boolean;
+  /**
+   * A file the browser fetches by link, where no header can be sent: the session may come as
+   * the query's `token` or `goploy_token` (WebSocket upgrades allow it too). Nowhere else, so a
+   * route's own `token` parameter is never read as a credential.
+   */
+  readonly download?: boolean;
 }
 
 export type RouteInput<R extends RouteDescriptor> = z.input<R['input']>;

@@ -40,7 +40,9 @@ test.describe('signing in', () => {
     const after = await page.request.get('/user/info', { headers: { 'G-N-ID': '1' } });
     expect((await after.json()) as { code: number }).toMatchObject({ code: 10001 });
     expect(session?.value).toBeTruthy();
-    const revoked = await page.request.get(`/user/info?token=${session!.value}`);
+    const revoked = await page.request.get(
+      `/log/getTerminalRecord?recordId=1&token=${session!.value}`,
+    );
     expect((await revoked.json()) as { code: number }).toMatchObject({ code: 10086 });
   });
 

@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { systemClock } from './core/clock.js';
 import { createSecretBox, loadSecretKey } from './core/crypto.js';
+import { loggerOptions } from './core/http/logger-options.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { seed } from './db/seed.js';
 import { loadConsoleKey } from './infra/ssh/console-key.js';
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     consoleKey,
     webRoot: findWebRoot(),
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-api-key"]'] },
+    logger: loggerOptions(config.logLevel),
   });
   await fastify.listen({ port: config.port, host: config.host });
   const address = fastify.server.address();

@@ -115,6 +115,7 @@ export const getTerminalRecord = route({
   access: anyOf(Perm.ShowTerminalRecord),
   input: z.object({ recordId: idField }),
   output: z.null(),
+  download: true,
 });
 
 /** One deploy as the publish log lists it, with the failure detail of its failed stages. */

@@ -44,7 +44,7 @@ export function registerAuthHook(
     descriptor: RouteDescriptor,
   ) {
     checkOrigin(req, descriptor);
-    const creds = readCredentials(req);
+    const creds = readCredentials(req, descriptor);
     if (!creds) throw new AppError(Code.illegalRequest, 'Illegal request', 'not_logged_in');
     const meta = { ip: clientIp(req), userAgent: String(req.headers['user-agent'] ?? '') };
     const auth = await identity.authenticate(creds, meta);
@@ -71,18 +71,32 @@ export function registerAuthHook(
   }
 }
 
+/** Whether the route's own input has a field of that name. */
+function declares(descriptor: RouteDescriptor, name: string): boolean {
+  const shape = (descriptor.input as { shape?: Record<string, unknown> }).shape;
+  return shape !== undefined && Object.hasOwn(shape, name);
+}
+
 function isUpgrade(req: FastifyRequest): boolean {
   return String(req.headers.upgrade ?? '').toLowerCase() === 'websocket';
 }
 
-/** First match wins: the session cookie, `token`/`goploy_token` in the query, then X-API-KEY. */
-function readCredentials(req: FastifyRequest): Credentials | null {
+/**
+ * First match wins: the session cookie, `token`/`goploy_token` in the query (only for socket
+ * upgrades and downloads, where a browser cannot send a header, and never a parameter the route
+ * itself declares), then X-API-KEY as a header or in the query.
+ */
+function readCredentials(req: FastifyRequest, descriptor: RouteDescriptor): Credentials | null {
   const query = req.query as Record<string, unknown>;
   const cookie = req.cookies[SESSION_COOKIE];
   if (cookie) return { kind: 'session', token: cookie };
-  for (const name of ['token', 'goploy_token']) {
-    const v = query[name];
-    if (typeof v === 'string' && v) return { kind: 'session', token: v };
+  if (isUpgrade(req) || descriptor.download === true) {
+    for (const name of ['token', 'goploy_token']) {
+      const v = query[name];
+      if (typeof v === 'string' && v && !declares(descriptor, name)) {
+        return { kind: 'session', token: v };
+      }
+    }
   }
   const header = req.headers['x-api-key'];
   const key = typeof header === 'string' && header ? header : query['X-API-KEY'];

@@ -188,13 +188,19 @@ describe('login and sessions', () => {
   it('answers 10001 without credentials and 10086 for an unknown token', async () => {
     expect((await t.call('GET', '/user/info')).code).toBe(10001);
     expect((await t.call('GET', '/user/info', { token: 'forged' })).code).toBe(10086);
-    expect((await t.call('GET', '/user/info', { query: { token: 'forged' } })).code).toBe(10086);
+    const record = { recordId: 1, token: 'forged' };
+    expect((await t.call('GET', '/log/getTerminalRecord', { query: record })).code).toBe(10086);
   });
 
-  it('accepts the session token in the query for downloads and sockets', async () => {
+  it('accepts the session token in the query for downloads only (and sockets)', async () => {
     const token = await t.login('admin', ADMIN_PASSWORD);
-    expect((await t.call('GET', '/user/info', { query: { token, 'G-N-ID': 1 } })).code).toBe(0);
-    expect((await t.call('GET', '/user/info', { query: { goploy_token: token } })).code).toBe(0);
+    const download = (query: Record<string, string | number>) =>
+      t.call('GET', '/log/getTerminalRecord', { query: { recordId: 999, 'G-N-ID': 1, ...query } });
+    // Past the door: the record does not exist (code 1), rather than "not logged in".
+    expect(await download({ token })).toMatchObject({ code: 1, reason: 'not_found' });
+    expect(await download({ goploy_token: token })).toMatchObject({ code: 1, reason: 'not_found' });
+    // Elsewhere a header can be sent: the query's token is not a credential there.
+    expect((await t.call('GET', '/user/info', { query: { token, 'G-N-ID': 1 } })).code).toBe(10001);
   });
 
   it('serves the login configuration under both names', async () => {

@@ -79,6 +79,19 @@ describe('goploy compatibility', () => {
         'updateTime',
       ]),
     );
+    // The route's own `token` is the publish token, never read as a session credential.
+    const log = await t.call<{ lines: unknown[] }>('GET', '/deploy/getPublishLog', {
+      headers,
+      query: { token: published.data.token },
+    });
+    expect(log.code).toBe(0);
+    expect(log.data.lines.length).toBeGreaterThan(0);
+    const cancel = await t.call('POST', '/deploy/cancel', {
+      headers,
+      query: { token: published.data.token },
+      body: { token: published.data.token },
+    });
+    expect(cancel).toMatchObject({ code: 0, data: { status: 'finished' } });
   }, 30_000);
 });
 

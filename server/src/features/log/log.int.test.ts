@@ -85,6 +85,22 @@ describe('audit logs', () => {
     expect(filtered.data).toEqual({ total: 1 });
   });
 
+  it('keeps both passwords of /user/changePassword out of the operation log', async () => {
+    const change = await t.call('PUT', '/user/changePassword', {
+      token: admin.token,
+      ns: 1,
+      body: { oldPwd: 'Admin123!', newPwd: 'Brand9new!' },
+    });
+    expect(change.code).toBe(0);
+    const row = await t.db
+      .selectFrom('operation_log')
+      .select(['request_data', 'response_data'])
+      .where('api', '=', '/user/changePassword')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.request_data)).toMatchObject({ oldPwd: '***', newPwd: '***' });
+    expect(row.request_data + row.response_data).not.toMatch(/Admin123!|Brand9new!/);
+  });
+
   it('shows a namespace manager only the operations of their namespace', async () => {
     await t.call('POST', '/namespace/add', { token: admin.token, ns: 1, body: { name: 'other' } });
     await t.call('POST', '/role/add', {
