@@ -83,7 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
   const fastify = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: true,
+    // SECURITY: X-Forwarded-For is believed only from configured proxies; otherwise anyone could
+    // pick the address the login rate limit counts and the login log records.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -30,6 +31,38 @@ const boolFrom = (name: string, def: boolean) =>
       return z.NEVER;
     });
 
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDR blocks. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `FERRY_TRUST_PROXY`: off (default), or the addresses of the proxies in front of the console. */
+const trustProxyFrom = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || /^\s*(|0|false|no|off)\s*$/i.test(v)) return false as const;
+    const entries = v
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const bad = entries.filter((e) => {
+      if (PROXY_RANGE_NAMES.has(e)) return false;
+      const [address, bits, ...rest] = e.split('/');
+      const family = net.isIP(address ?? '');
+      if (family === 0 || rest.length > 0) return true;
+      if (bits === undefined) return false;
+      const n = Number(bits);
+      return !/^\d+$/.test(bits) || n > (family === 4 ? 32 : 128);
+    });
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `FERRY_TRUST_PROXY must be off or a comma-separated list of proxy addresses, CIDR blocks or loopback/linklocal/uniquelocal (not ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const envSchema = z.object({
   FERRY_PORT: intFrom('FERRY_PORT', 8080, 0, 65535),
   FERRY_HOST: z.string().optional().default('0.0.0.0'),
@@ -54,6 +87,7 @@ const envSchema = z.object({
   FERRY_TERMINAL_RECORD_INPUT: boolFrom('FERRY_TERMINAL_RECORD_INPUT', false),
   FERRY_DEPLOY_CONCURRENCY: intFrom('FERRY_DEPLOY_CONCURRENCY', 4, 1, 64),
   FERRY_DEPLOY_SHUTDOWN_GRACE_SECONDS: intFrom('FERRY_DEPLOY_SHUTDOWN_GRACE_SECONDS', 60, 0, 3600),
+  FERRY_TRUST_PROXY: trustProxyFrom,
   FERRY_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .optional()
@@ -100,6 +134,11 @@ export interface Config {
   terminal: TerminalPolicy;
   deploy: DeployPolicy;
   logLevel: string;
+  /**
+   * Whose `X-Forwarded-For` is believed (the client's address for the login rate limit and the
+   * logs): false = nobody's, the default; else the proxies' addresses or CIDR blocks.
+   */
+  trustProxy: false | string[];
 }
 
 /** Thrown with every problem of the environment listed, one per line. */
@@ -139,5 +178,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       shutdownGraceMs: e.FERRY_DEPLOY_SHUTDOWN_GRACE_SECONDS * 1000,
     },
     logLevel: e.FERRY_LOG_LEVEL,
+    trustProxy: e.FERRY_TRUST_PROXY,
   };
 }

@@ -235,6 +235,47 @@ describe('login rate limit', () => {
   });
 });
 
+describe('X-Forwarded-For', () => {
+  const attempt = (t: TestApp, i: number, forwardedFor: string) =>
+    t.call('POST', '/user/login', {
+      body: { account: `u${i}`, password: 'x' },
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('is not believed by default: a changing header neither escapes the rate limit nor reaches the login log', async () => {
+    const t = await buildTestApp({ FERRY_LOGIN_RATE_PER_MINUTE: '30' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 40; i++) codes.push((await attempt(t, i, `203.0.113.${i}`)).code);
+      expect(codes.slice(30)).toEqual(Array(10).fill(2));
+      const logged = await t.db.selectFrom('login_log').select('remote_addr').distinct().execute();
+      expect(logged.map((r) => r.remote_addr)).toEqual(['127.0.0.1']);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is believed from a configured proxy, for the limit and the log', async () => {
+    const t = await buildTestApp({
+      FERRY_LOGIN_RATE_PER_MINUTE: '30',
+      FERRY_TRUST_PROXY: '127.0.0.1',
+    });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 40; i++) codes.push((await attempt(t, i, `203.0.113.${i}`)).code);
+      expect(codes.every((c) => c === 1)).toBe(true);
+      const logged = await t.db
+        .selectFrom('login_log')
+        .select('remote_addr')
+        .where('account', '=', 'u7')
+        .executeTakeFirstOrThrow();
+      expect(logged.remote_addr).toBe('203.0.113.7');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('passwords imported from goploy', () => {
   it('accepts a bcrypt hash and replaces it with argon2id at the next login', async () => {
     const t = await buildTestApp();
