@@ -80,6 +80,22 @@ describe('login and sessions', () => {
     ).toBe(0);
   });
 
+  it('locks an account that does not exist exactly as a real one: nothing tells which accounts exist', async () => {
+    const answers = async (account: string) => {
+      const seen: unknown[] = [];
+      for (let i = 0; i < 6; i++) {
+        const r = await t.call('POST', '/user/login', { body: { account, password: 'bad' } });
+        seen.push({ code: r.code, message: r.message, reason: r.reason, data: r.data });
+      }
+      return seen;
+    };
+    const real = await answers('admin');
+    const ghost = await answers('ghost');
+    expect(ghost).toEqual(real);
+    expect(real[4]).toMatchObject({ code: 2, reason: 'account_locked' });
+    expect(real[5]).toMatchObject({ code: 2, reason: 'account_locked' });
+  }, 20_000);
+
   it('forgets failures older than the five-minute window', async () => {
     for (let i = 0; i < 4; i++)
       await t.call('POST', '/user/login', { body: { account: 'admin', password: 'bad' } });
@@ -214,7 +230,7 @@ describe('login and sessions', () => {
   });
 });
 
-describe('login rate limit', () => {
+describe('login rate limit', { timeout: 30_000 }, () => {
   it('allows the configured attempts a minute from one address, then answers code 2', async () => {
     const t = await buildTestApp({ FERRY_LOGIN_RATE_PER_MINUTE: '30' });
     try {
@@ -235,7 +251,7 @@ describe('login rate limit', () => {
   });
 });
 
-describe('X-Forwarded-For', () => {
+describe('X-Forwarded-For', { timeout: 30_000 }, () => {
   const attempt = (t: TestApp, i: number, forwardedFor: string) =>
     t.call('POST', '/user/login', {
       body: { account: `u${i}`, password: 'x' },

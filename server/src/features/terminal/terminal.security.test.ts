@@ -82,6 +82,25 @@ describe('the terminal socket guard', { timeout: 30_000 }, () => {
     expect(await terminalRows(t)).toEqual([]);
   });
 
+  it("holds a member's API key to the member's role: refused without 34 (4003), let in with it", async () => {
+    await setUp();
+    const keyOf = async (actor: Actor) =>
+      (await t.call<string>('PUT', '/user/generateApiKey', { token: actor.token, ns: 1 })).data;
+    const bob = await memberOf(t, admin, { account: 'bob', namespaceId: 1, permissionIds: [35] });
+    const refused = await openXterm(t, { 'X-API-KEY': await keyOf(bob), 'G-N-ID': 1, serverId });
+    expect((await refused.closed).code).toBe(WsClose.denied);
+    expect(await terminalRows(t)).toEqual([]);
+    const carol = await memberOf(t, admin, {
+      account: 'carol',
+      namespaceId: 1,
+      permissionIds: [34],
+    });
+    const admitted = await openXterm(t, { 'X-API-KEY': await keyOf(carol), 'G-N-ID': 1, serverId });
+    admitted.ws.send('echo o""k\r');
+    await admitted.waitFor(/[\r\n]ok\r\n/);
+    admitted.ws.terminate();
+  });
+
   it('refuses a server of another namespace (4003) and logs nothing', async () => {
     await setUp();
     await t.call('POST', '/namespace/add', { token: admin.token, ns: 1, body: { name: 'other' } });
