@@ -12,6 +12,7 @@ export function createNamespaceModule(
 ): FeatureModule<NamespaceDirectory> {
   const repo = createNamespaceRepository(shared.db);
   const service = createNamespaceService({
+    db: shared.db,
     namespaces: repo,
     roles: deps.roles,
     clock: shared.clock,

@@ -1,12 +1,15 @@
-import type { RouteParsed, namespaceRoutes } from '@ferry/contract';
+import { Perm, type RouteParsed, type namespaceRoutes } from '@ferry/contract';
 import type { Clock } from '../../core/clock.js';
-import { failed, notFound } from '../../core/errors.js';
+import { denied, failed, notFound } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
+import { assertRightsOver } from '../../core/http/rights-over.js';
+import type { Db } from '../../db/database.js';
 import type { AccessEvents } from '../../core/access-events.js';
 import type { RoleCatalog } from '../role/role.api.js';
 import type { NamespaceRepository } from './namespace.repository.js';
 
 export function createNamespaceService(deps: {
+  db: Db;
   namespaces: NamespaceRepository;
   roles: RoleCatalog;
   clock: Clock;
@@ -48,6 +51,18 @@ export function createNamespaceService(deps: {
    * SECURITY: a manager acts on the namespace they are working in; only super managers reach
    * into other namespaces by id.
    */
+  /** SECURITY: nobody but a super manager hands out a role holding more than they hold. */
+  async function assertMayGrant(ctx: RequestContext, roleId: number) {
+    if (ctx.user.superManager === 1) return;
+    const beyond = (await roles.permissionIdsOf(roleId)).filter((id) => !ctx.permissions.has(id));
+    if (beyond.length > 0) {
+      throw denied(
+        `The role holds permissions you do not hold (${beyond.join(', ')})`,
+        'permission_not_held',
+      );
+    }
+  }
+
   function assertManages(ctx: RequestContext, namespaceId: number) {
     if (ctx.user.superManager !== 1 && ctx.namespaceId !== namespaceId) throw notFound('Namespace');
   }
@@ -106,10 +121,13 @@ export function createNamespaceService(deps: {
       assertManages(ctx, input.namespaceId);
       await requireNamespace(input.namespaceId);
       if (!(await roles.exists(input.roleId))) throw notFound('Role');
+      await assertMayGrant(ctx, input.roleId);
       const ids = [...new Set(input.userIds)];
       for (const id of ids) {
         const user = await namespaces.accountOf(id);
         if (!user || user.state !== 1) throw notFound(`User ${id}`);
+        // A user of namespaces the caller does not manage stays out of sight (decision 0016).
+        await assertRightsOver(deps.db, ctx, Perm.AddNamespaceUser, { userId: id });
         // Super managers hold every permission everywhere; a role would only mislead.
         if (user.super_manager === 1) {
           throw failed(`${user.name} is a super manager and needs no role`, 'super_manager_role');

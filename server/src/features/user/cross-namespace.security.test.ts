@@ -26,6 +26,7 @@ describe('acting on users and roles across namespaces', () => {
     Perm.DeleteRole,
     Perm.EditPermission,
     Perm.ShowLoginLogPage,
+    Perm.AddNamespaceUser,
   ];
 
   beforeAll(async () => {
@@ -213,6 +214,48 @@ describe('acting on users and roles across namespaces', () => {
       permissionIds: [Perm.ShowMemberPage],
     });
     expect(own.code).toBe(0);
+  });
+
+  it('adds to A neither a user of another namespace nor a role holding more than the manager', async () => {
+    const outsider = await memberOf(t, admin, { account: 'outsider', namespaceId: nsB, roleId: 2 });
+    const fresh = await t.call<{ id: number }>('POST', '/user/add', {
+      token: admin.token,
+      ns: 1,
+      body: { account: 'newcomer', password: 'Fresh1234!', name: 'newcomer' },
+    });
+    const add = (userId: number, roleId: number) =>
+      t.call('POST', '/namespace/addUser', {
+        token: managerA.token,
+        ns: nsA,
+        body: { namespaceId: nsA, userIds: [userId], roleId },
+      });
+    const small = await t.call<{ id: number }>('POST', '/role/add', {
+      token: admin.token,
+      ns: 1,
+      body: { name: 'small-role' },
+    });
+    await t.call('PUT', '/role/changePermission', {
+      token: admin.token,
+      ns: 1,
+      body: { roleId: small.data.id, permissionIds: [Perm.ShowMemberPage] },
+    });
+    expect(await add(outsider.id, small.data.id)).toMatchObject({
+      code: 1,
+      reason: 'namespace_rights',
+    });
+    // The seeded manager role holds permissions A's manager lacks (projects, servers, deploys).
+    expect(await add(fresh.data.id, 1)).toMatchObject({ code: 1, reason: 'permission_not_held' });
+    expect(await add(managerA.id, 1)).toMatchObject({ code: 1, reason: 'permission_not_held' });
+    const members = await t.db
+      .selectFrom('namespace_user')
+      .select(['user_id', 'role_id'])
+      .where('namespace_id', '=', nsA)
+      .where('user_id', 'in', [outsider.id, fresh.data.id, managerA.id])
+      .execute();
+    expect(members).toHaveLength(1);
+    expect(members[0]!.role_id).not.toBe(1);
+    // A role within the manager's own permissions, for an account in no namespace: allowed.
+    expect((await add(fresh.data.id, small.data.id)).code).toBe(0);
   });
 
   it("shows a namespace manager the login log of the namespace's members only", async () => {
