@@ -96,6 +96,8 @@ describe('acting on users and roles across namespaces', () => {
   it('refuses a user in both namespaces, allows one in A alone', async () => {
     const both = await memberOf(t, admin, { account: 'both', namespaceId: nsA, roleId: 1 });
     await addToNamespace(nsB, both.id, 1);
+    // Being a member of B is not enough: the permission is needed there too.
+    await addToNamespace(nsB, managerA.id, 2);
     const refused = await asManagerA('PUT', '/user/edit', {
       id: both.id,
       name: 'renamed',
