@@ -102,7 +102,7 @@ describe('server CSV import', () => {
   });
 
   it('names the line a multi-line row starts on', async () => {
-    const csv = `${HEADER}\nok,linux,10.0.0.1,22,deploy,,pw,"two\nlines",,,,,\nx,linux,10.0.0.1,abc,deploy,,pw,,,,,,\n`;
+    const csv = `${HEADER}\nok,linux,10.0.0.1,22,deploy,,"two\nlines",,,,,,\nx,linux,10.0.0.1,abc,deploy,,pw,,,,,,\n`;
     const r = await upload(csv);
     expect(r).toMatchObject({ code: 10003, message: 'row 4: port must be an integer' });
   });

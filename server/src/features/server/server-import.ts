@@ -1,4 +1,4 @@
-import { Code, isHost, SERVER_IMPORT_COLUMNS } from '@ferry/contract';
+import { Code, isHost, isLineText, LINE_TEXT_RULE, SERVER_IMPORT_COLUMNS } from '@ferry/contract';
 import { parse } from 'csv-parse/sync';
 import { AppError, invalid } from '../../core/errors.js';
 import {
@@ -128,6 +128,8 @@ function checkRow(r: CsvRow): { server: ImportedServer; rowProblems: Problem[] }
   for (const field of ['owner', 'path', 'description', 'jumpOwner', 'jumpPath'] as const)
     tooLong(field, 255);
   for (const field of ['password', 'jumpPassword'] as const) tooLong(field, 1024);
+  for (const field of ['name', 'owner', 'description', 'jumpOwner'] as const)
+    if (!isLineText(r[field])) p.push([field, LINE_TEXT_RULE]);
   if (r.os !== '' && r.os !== 'linux' && r.os !== 'windows')
     p.push(['os', 'must be linux or windows']);
   if (r.jumpHost) {
