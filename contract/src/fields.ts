@@ -23,6 +23,12 @@ export const idField = numeric.pipe(
   z.number().int('must be an integer').positive('must be a positive integer'),
 );
 
+/** An optional id where 0 (or an empty value) means none, as goploy's forms send a new record. */
+export const optionalIdField = z.preprocess(
+  (v) => (v === 0 || v === '0' || v === '' || v === null ? undefined : v),
+  idField.optional(),
+);
+
 /** A non-negative integer (0 allowed), e.g. a namespace id where 0 means shared. */
 export const uintField = numeric.pipe(
   z.number().int('must be an integer').min(0, 'must not be negative'),
@@ -42,12 +48,38 @@ export function intField(min: number, max: number) {
 /** 0 or 1, as goploy's switches and flags. */
 export const flagField = numeric.pipe(z.union([z.literal(0), z.literal(1)], 'must be 0 or 1'));
 
-/** A trimmed string of `min`..`max` characters. */
+/**
+ * C0 and C1 controls (NUL, tab, newline, escape, …), bidirectional overrides and isolates (they
+ * make a name read otherwise than it is stored), and UTF-16 surrogates without their other half.
+ */
+const UNSAFE_IN_LINE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is what it is for
+  /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The rule a single line of text (a name, an account, a description) breaks with such a character. */
+export const LINE_TEXT_RULE =
+  'must not contain control characters, bidirectional overrides or unpaired surrogates';
+
+/** Whether `text` is one line of plain text: none of the characters `LINE_TEXT_RULE` names. */
+export const isLineText = (text: string): boolean => !UNSAFE_IN_LINE.test(text);
+
+/** A trimmed single line of `min`..`max` characters (names, accounts). */
 export function textField(min: number, max: number) {
   const base = stringField().trim();
   return base
     .min(min, min === 1 ? 'must not be empty' : `must be at least ${min} characters`)
-    .max(max, `must be at most ${max} characters`);
+    .max(max, `must be at most ${max} characters`)
+    .refine(isLineText, LINE_TEXT_RULE);
+}
+
+/** An optional trimmed single line, empty allowed, at most `max` characters (descriptions). */
+export function optionalLine(max: number) {
+  return stringField()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine(isLineText, LINE_TEXT_RULE)
+    .optional()
+    .default('');
 }
 
 /** An optional string, empty allowed, at most `max` characters. */

@@ -22,6 +22,7 @@ import { createKnownHosts } from './infra/git/known-hosts.js';
 import { createWorkingCopies } from './infra/git/working-copies.js';
 import type { JobQueue } from './infra/jobs/job-queue.js';
 import { consoleKeyFile, loadConsoleKey, type ConsoleKeyPair } from './infra/ssh/console-key.js';
+import { createKeyFiles } from './infra/ssh/key-files.js';
 import { createAuthModule } from './features/auth/auth.module.js';
 import type { CaptchaRenderer } from './features/auth/auth.api.js';
 import { createDeployModule } from './features/deploy/deploy.module.js';
@@ -127,6 +128,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const hub = createHubModule({ sockets });
   const servers = createServerModule(shared, {
     consoleKey: readConsoleKey,
+    keyFiles: createKeyFiles({
+      dir: config.keyDir,
+      consoleKeyDir: path.join(config.dataDir, 'ssh'),
+      consoleKey: readConsoleKey,
+    }),
     sshConnectTimeoutMs: deps.sshConnectTimeoutMs,
   });
   const projects = createProjectModule(shared, {

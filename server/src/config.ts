@@ -77,6 +77,7 @@ const envSchema = z.object({
   FERRY_ADMIN_PASSWORD: z.string().optional(),
   FERRY_SECRET_KEY: z.string().optional(),
   FERRY_EXT_LOGIN_KEY: z.string().optional(),
+  FERRY_KEY_DIR: z.string().optional(),
   FERRY_LOGIN_MAX_FAILURES: intFrom('FERRY_LOGIN_MAX_FAILURES', 5, 1, 1000),
   FERRY_LOGIN_LOCK_MINUTES: intFrom('FERRY_LOGIN_LOCK_MINUTES', 15, 1, 10_080),
   FERRY_PASSWORD_EXPIRE_DAYS: intFrom('FERRY_PASSWORD_EXPIRE_DAYS', 0, 0, 3650),
@@ -129,6 +130,8 @@ export interface Config {
   adminPassword: string | undefined;
   secretKey: string | undefined;
   extLoginKey: string | undefined;
+  /** The only directory servers' key files may come from; undefined: key files are refused. */
+  keyDir: string | undefined;
   sessionIdleMs: number;
   login: LoginPolicy;
   terminal: TerminalPolicy;
@@ -160,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.FERRY_ADMIN_PASSWORD || undefined,
     secretKey: e.FERRY_SECRET_KEY || undefined,
     extLoginKey: e.FERRY_EXT_LOGIN_KEY || undefined,
+    keyDir: e.FERRY_KEY_DIR ? path.resolve(e.FERRY_KEY_DIR) : undefined,
     sessionIdleMs: e.FERRY_SESSION_IDLE_HOURS * 3_600_000,
     login: {
       maxFailures: e.FERRY_LOGIN_MAX_FAILURES,

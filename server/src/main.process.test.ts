@@ -54,6 +54,41 @@ describe('the console process', { timeout: 30_000 }, () => {
     expect(await exitCode(second.child)).toBe(0);
   }, 30_000);
 
+  it('keeps the data dir 0700 and its files 0600, fixing what an older start left open', async () => {
+    const dataDir = path.join(tmp(), 'data');
+    const modeOf = (name: string) => fs.statSync(path.join(dataDir, name)).mode & 0o777;
+    const PRIVATE_FILES = [
+      'ferry.db',
+      'ferry.db-wal',
+      'ferry.db-shm',
+      'secret.key',
+      'ssh/id_ed25519',
+      'ssh/id_ed25519.pub',
+    ];
+    const expectPrivate = () => {
+      for (const dir of ['.', 'ssh']) expect([dir, modeOf(dir)]).toEqual([dir, 0o700]);
+      for (const file of PRIVATE_FILES) expect([file, modeOf(file)]).toEqual([file, 0o600]);
+    };
+    const first = await start({ FERRY_DATA_DIR: dataDir, FERRY_ADMIN_PASSWORD: 'Admin123!' });
+    children.push(first.child);
+    expectPrivate();
+    // As an older start left them: open to every user of the host.
+    for (const dir of ['.', 'ssh']) fs.chmodSync(path.join(dataDir, dir), 0o755);
+    for (const file of PRIVATE_FILES) fs.chmodSync(path.join(dataDir, file), 0o644);
+    for (const dir of ['terminal-log', 'deploy-log']) fs.mkdirSync(path.join(dataDir, dir), 0o755);
+    first.child.kill('SIGTERM');
+    expect(await exitCode(first.child)).toBe(0);
+    fs.writeFileSync(path.join(dataDir, 'ferry.db-wal'), '', { mode: 0o644 });
+
+    const second = await start({ FERRY_DATA_DIR: dataDir, FERRY_ADMIN_PASSWORD: 'Admin123!' });
+    children.push(second.child);
+    expectPrivate();
+    for (const dir of ['terminal-log', 'deploy-log'])
+      expect([dir, modeOf(dir)]).toEqual([dir, 0o700]);
+    second.child.kill('SIGTERM');
+    expect(await exitCode(second.child)).toBe(0);
+  }, 60_000);
+
   it('stops with a message naming each bad setting', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: root,

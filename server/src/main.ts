@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { systemClock } from './core/clock.js';
 import { createSecretBox, loadSecretKey } from './core/crypto.js';
+import { secureDataDir } from './core/data-dir.js';
 import { loggerOptions } from './core/http/logger-options.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { seed } from './db/seed.js';
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
       `Invalid configuration:\n- FERRY_ADMIN_PASSWORD must be ${PASSWORD_RULE}`,
     );
   }
-  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  secureDataDir(config.dataDir);
   const box = createSecretBox(loadSecretKey(config.dataDir, config.secretKey));
   // Made here on first start, so `/server/getPublicKey` has a key to show from the first request.
   const consoleKey = loadConsoleKey(config.dataDir);

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
+import { createPrivateFile } from '../core/data-dir.js';
 
 export type Db = Kysely<Database>;
 
@@ -17,8 +18,10 @@ export function openDatabase(opts: { dataDir: string; dbUrl: string | undefined 
     const pool = new pg.Pool({ connectionString: opts.dbUrl, max: 10 });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  fs.mkdirSync(opts.dataDir, { recursive: true });
-  return openSqlite(path.join(opts.dataDir, 'ferry.db'));
+  fs.mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
+  const file = path.join(opts.dataDir, 'ferry.db');
+  createPrivateFile(file);
+  return openSqlite(file);
 }
 
 /** SQLite with write-ahead logging; `:memory:` for tests. */

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { flagField, idListField, intField, optionalText, stringField } from '../../fields.js';
+import {
+  flagField,
+  idListField,
+  intField,
+  optionalLine,
+  optionalText,
+  stringField,
+  textField,
+} from '../../fields.js';
 import { parseArgv } from './argv.js';
 import { deployPathProblem, symlinkPathProblem } from './deploy-paths.js';
 import { refNameProblem } from './git-names.js';
@@ -71,7 +79,7 @@ export const projectScript = z
 export type ProjectScript = z.output<typeof projectScript>;
 
 /** Comma-separated labels, trimmed, without empties or repeats. */
-const labelField = optionalText(4096).transform((v) =>
+const labelField = optionalLine(4096).transform((v) =>
   [
     ...new Set(
       v
@@ -95,7 +103,7 @@ export const repositoryFields = {
   repoType: z.enum(REPO_TYPES, oneOf(REPO_TYPES)).optional().default('git'),
   url: optionalText(1024),
   repoAuthType: z.enum(REPO_AUTH_TYPES, oneOf(REPO_AUTH_TYPES)).optional().default('none'),
-  repoUsername: optionalText(255),
+  repoUsername: optionalLine(255),
   /** Write-only: empty on edit keeps the stored token (for the same host only). */
   repoToken: optionalText(4096),
   /** Write-only: an unencrypted OpenSSH or PEM private key. */
@@ -122,7 +130,7 @@ export function repositoryProblems(v: RepositoryInput): Issue[] {
 }
 
 export const projectFormFields = {
-  name: stringField().trim().min(1, 'must not be empty').max(255, 'must be at most 255 characters'),
+  name: textField(1, 255),
   ...repositoryFields,
   label: labelField,
   path: stringField().trim().max(1024, 'must be at most 1024 characters'),

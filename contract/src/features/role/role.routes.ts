@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, optionalText, textField, uintField } from '../../fields.js';
+import { idField, optionalLine, textField, uintField } from '../../fields.js';
 import { Perm } from '../../permissions.js';
 import { anyOf, route } from '../../route.js';
 
@@ -58,7 +58,7 @@ export const getPermissionBindings = route({
   }),
 });
 
-const roleFields = { name: textField(1, 20), description: optionalText(255) };
+const roleFields = { name: textField(1, 20), description: optionalLine(255) };
 
 export const addRole = route({
   method: 'POST',

@@ -4,6 +4,8 @@ import {
   idField,
   idListField,
   intField,
+  optionalIdField,
+  optionalLine,
   optionalText,
   stringField,
   textField,
@@ -83,7 +85,7 @@ const connection = {
   passphrase: optionalText(1024),
   jumpIP: optionalHostField,
   jumpPort: optionalPortField,
-  jumpOwner: optionalText(255),
+  jumpOwner: optionalLine(255),
   jumpAuthType: z
     .enum(SERVER_AUTH_TYPES, 'must be one of password, key, keyFile, consoleKey')
     .optional(),
@@ -98,7 +100,7 @@ const serverForm = {
   /** The current namespace, or 0: shared by every namespace (super managers only). */
   namespaceId: uintField.optional(),
   os: z.enum(['linux', 'windows'], 'must be linux or windows').optional().default('linux'),
-  description: optionalText(255),
+  description: optionalLine(255),
   ...connection,
 };
 
@@ -168,7 +170,7 @@ export const check = route({
   method: 'POST',
   path: '/server/check',
   access: anyOf(Perm.AddServer, Perm.EditServer),
-  input: z.object({ id: idField.optional(), ...connection }),
+  input: z.object({ id: optionalIdField, ...connection }),
   output: checkResult,
   audit: true,
 });

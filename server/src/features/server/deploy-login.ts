@@ -1,4 +1,5 @@
 import { sameFingerprint, sshFingerprint } from '../../infra/ssh/fingerprint.js';
+import type { KeyFiles } from '../../infra/ssh/key-files.js';
 import type { ConsoleKey } from '../../infra/ssh/ssh-auth.js';
 import type {
   TransferAuth,
@@ -6,12 +7,17 @@ import type {
   TransferTarget,
 } from '../../infra/transfer/ssh-options.js';
 import { knownHostsLine } from '../../infra/transfer/known-hosts-line.js';
+import { keyFileText } from './key-file-login.js';
 import type { ConnectionSettings, HopSettings } from './server-settings.js';
 
 /** Raw host key blobs a connection was shown, by hop. */
 export type HostKeyBlobs = Partial<Record<'target' | 'jump', Buffer>>;
 
-function transferAuth(hop: HopSettings, consoleKey: () => ConsoleKey): TransferAuth {
+function transferAuth(
+  hop: HopSettings,
+  consoleKey: () => ConsoleKey,
+  keyFiles: KeyFiles,
+): TransferAuth {
   const passphrase = hop.passphrase ? { passphrase: hop.passphrase } : {};
   switch (hop.authType) {
     case 'password':
@@ -19,7 +25,7 @@ function transferAuth(hop: HopSettings, consoleKey: () => ConsoleKey): TransferA
     case 'key':
       return { kind: 'key', privateKey: hop.privateKey, ...passphrase };
     case 'keyFile':
-      return { kind: 'keyFile', path: hop.path, ...passphrase };
+      return { kind: 'key', privateKey: keyFileText(hop, keyFiles), ...passphrase };
     case 'consoleKey': {
       const key = consoleKey();
       return {
@@ -35,6 +41,7 @@ function hopOf(
   hop: HopSettings,
   blob: Buffer | undefined,
   consoleKey: () => ConsoleKey,
+  keyFiles: KeyFiles,
 ): TransferHop {
   const port = hop.port || 22;
   if (!blob) throw new Error(`no host key was seen for ${hop.ip}:${port}`);
@@ -42,7 +49,7 @@ function hopOf(
     host: hop.ip,
     port,
     user: hop.owner,
-    auth: transferAuth(hop, consoleKey),
+    auth: transferAuth(hop, consoleKey, keyFiles),
     knownHostsLine: knownHostsLine(hop.ip, port, blob),
   };
 }
@@ -56,9 +63,10 @@ export function transferTargetOf(
   s: ConnectionSettings,
   blobs: HostKeyBlobs,
   consoleKey: () => ConsoleKey,
+  keyFiles: KeyFiles,
 ): TransferTarget {
-  const target = hopOf(s, blobs.target, consoleKey);
-  return s.jump ? { ...target, jump: hopOf(s.jump, blobs.jump, consoleKey) } : target;
+  const target = hopOf(s, blobs.target, consoleKey, keyFiles);
+  return s.jump ? { ...target, jump: hopOf(s.jump, blobs.jump, consoleKey, keyFiles) } : target;
 }
 
 /** The trusted fingerprints of a server row, '' where none is stored. */

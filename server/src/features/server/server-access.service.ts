@@ -6,6 +6,7 @@ import type { RequestContext } from '../../core/http/context.js';
 import { connectSsh, type SshTarget } from '../../infra/ssh/connect.js';
 import { execSsh, type ExecOptions, type RemoteCommand } from '../../infra/ssh/exec.js';
 import { sameFingerprint } from '../../infra/ssh/fingerprint.js';
+import type { KeyFiles } from '../../infra/ssh/key-files.js';
 import type { ConsoleKey } from '../../infra/ssh/ssh-auth.js';
 import { SshError } from '../../infra/ssh/ssh-errors.js';
 import type { SshPool } from '../../infra/ssh/ssh-pool.js';
@@ -48,6 +49,8 @@ export function createServerAccess(deps: {
   pool: SshPool;
   /** The console's own key; read when a server first needs it. */
   consoleKey: () => ConsoleKey;
+  /** The key files servers may log in with. */
+  keyFiles: KeyFiles;
   /** Limit for connect, handshake and login of each hop. Default 10 s. */
   connectTimeoutMs?: number;
 }) {
@@ -102,7 +105,7 @@ export function createServerAccess(deps: {
     opts: { signal?: AbortSignal; settings?: ConnectionSettings; blobs?: HostKeyBlobs } = {},
   ): Promise<Dialled> {
     const known = { target: row.host_key, jump: row.jump_host_key };
-    const target = targetOf(opts.settings ?? settingsFromRow(row, box), known);
+    const target = targetOf(opts.settings ?? settingsFromRow(row, box), known, deps.keyFiles);
     const seen: SeenKeys = { target: '', jump: '' };
     try {
       const dialled = await dial(target, seen, opts.signal, opts.blobs);
@@ -139,7 +142,7 @@ export function createServerAccess(deps: {
       const blobs: HostKeyBlobs = {};
       const { client } = await connectRow(row, { ...opts, settings, blobs });
       try {
-        const target = transferTargetOf(settings, blobs, deps.consoleKey);
+        const target = transferTargetOf(settings, blobs, deps.consoleKey, deps.keyFiles);
         verified.remember(serverId, blobs);
         return { client, target };
       } catch (e) {
@@ -156,7 +159,7 @@ export function createServerAccess(deps: {
       const blobs = verified.usable(serverId, stored, settings);
       if (!blobs) return undefined;
       try {
-        return transferTargetOf(settings, blobs, deps.consoleKey);
+        return transferTargetOf(settings, blobs, deps.consoleKey, deps.keyFiles);
       } catch {
         return undefined; // the connecting path reports what is wrong with the settings
       }

@@ -50,6 +50,12 @@ describe('server connections', () => {
     expect(await t.db.selectFrom('server').select('id').execute()).toEqual([]);
   });
 
+  it("reads id 0, as goploy's web app sends it while adding a server, as no id", async () => {
+    const r = await call('POST', '/server/check', { id: 0, ...serverForm(a) });
+    expect(r).toMatchObject({ code: 0, data: { fingerprint: a.hostKeyFingerprint } });
+    expect(await t.db.selectFrom('server').select('id').execute()).toEqual([]);
+  });
+
   it('checks a stored server with its stored secrets and records the result', async () => {
     const id = await addServer(t, admin, serverForm(a));
     await t.db.updateTable('server').set({ os_info: '', last_check_time: null }).execute();

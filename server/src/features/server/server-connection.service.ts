@@ -6,6 +6,7 @@ import { AppError, failed, invalid } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { ConsoleKeyPair } from '../../infra/ssh/console-key.js';
 import { execSsh } from '../../infra/ssh/exec.js';
+import type { KeyFiles } from '../../infra/ssh/key-files.js';
 import { shellQuote } from '../../infra/ssh/quote.js';
 import { collectOsInfo } from './os-info.js';
 import type { SeenKeys, ServerAccessService } from './server-access.service.js';
@@ -21,8 +22,8 @@ import { NO_KNOWN_KEYS, targetOf } from './server-target.js';
 import type { ServerRecord, ServerRepository } from './server.repository.js';
 
 /** The first problem of incomplete settings as a 10003 answer. */
-export function assertComplete(settings: ConnectionSettings): void {
-  const [problem] = settingsProblems(settings);
+export function assertComplete(settings: ConnectionSettings, keyFiles: KeyFiles): void {
+  const [problem] = settingsProblems(settings, keyFiles);
   if (problem) throw invalid(...problem);
 }
 
@@ -62,8 +63,9 @@ export function createServerConnections(deps: {
   box: SecretBox;
   clock: Clock;
   consoleKey: () => ConsoleKeyPair;
+  keyFiles: KeyFiles;
 }) {
-  const { servers, access, scope, box, clock } = deps;
+  const { servers, access, scope, box, clock, keyFiles } = deps;
 
   async function recordCheck(id: number, outcome: { osInfo: string } | { error: string }) {
     await servers.update(id, {
@@ -112,7 +114,10 @@ export function createServerConnections(deps: {
 
   async function checkUnstored(settings: ConnectionSettings) {
     const seen: SeenKeys = { target: '', jump: '' };
-    const { client, latencyMs } = await access.dial(targetOf(settings, NO_KNOWN_KEYS), seen);
+    const { client, latencyMs } = await access.dial(
+      targetOf(settings, NO_KNOWN_KEYS, keyFiles),
+      seen,
+    );
     try {
       const osInfo = await collectOsInfo(client);
       return { latencyMs, osInfo, fingerprint: seen.target, jumpFingerprint: seen.jump };
@@ -139,7 +144,7 @@ export function createServerConnections(deps: {
       const row = input.id === undefined ? undefined : await scope.visible(ctx, input.id);
       const stored = row && settingsFromRow(row, box);
       const settings = settingsFromInput(input, stored);
-      assertComplete(settings);
+      assertComplete(settings, keyFiles);
       if (row && stored && sameMachines(settings, stored)) return checkStored(row, settings);
       return checkUnstored(settings);
     },

@@ -1,20 +1,33 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.js';
 import { useAdminApp, type Actor } from '../../../test/factories.js';
 import { multipartFile, warmTestDb } from '../../../test/server-fixtures.js';
+import { KEY_FILE_RULE } from '../../infra/ssh/key-files.js';
 
 const HEADER =
   'name,os,host,port,owner,path,password,description,jumpHost,jumpPort,jumpOwner,jumpPath,jumpPassword';
 
+/** The key directory (FERRY_KEY_DIR) with one key file: an import only checks that it is there. */
+const keyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferry-keys-'));
+const keyPath = path.join(keyDir, 'id_ed25519');
+fs.writeFileSync(keyPath, 'key text', { mode: 0o600 });
+
 beforeAll(warmTestDb, 60_000);
+afterAll(() => fs.rmSync(keyDir, { recursive: true, force: true }));
 
 describe('server CSV import', () => {
   let t: TestApp;
   let admin: Actor;
-  useAdminApp((app, actor) => {
-    t = app;
-    admin = actor;
-  });
+  useAdminApp(
+    (app, actor) => {
+      t = app;
+      admin = actor;
+    },
+    { FERRY_KEY_DIR: keyDir },
+  );
 
   const upload = (content: string | Buffer, field = 'file') => {
     const { body, headers } = multipartFile(field, 'servers.csv', content);
@@ -32,7 +45,7 @@ describe('server CSV import', () => {
       `\ufeff${HEADER}`,
       'web-1,linux,10.0.0.1,22,deploy,,s3cret-pw,"front, primary",,,,,',
       '',
-      'db-1,,db.internal,2222,root,/keys/id_ed25519,key-pass,,10.0.0.9,0,jump,,jump-pw',
+      `db-1,,db.internal,2222,root,${keyPath},key-pass,,10.0.0.9,0,jump,,jump-pw`,
     ].join('\r\n');
     const r = await upload(csv);
     expect(r).toMatchObject({ code: 0, data: { count: 2 } });
@@ -58,7 +71,7 @@ describe('server CSV import', () => {
       port: 2222,
       os: 'linux',
       auth_type: 'keyFile',
-      path: '/keys/id_ed25519',
+      path: keyPath,
       password: '',
       jump_ip: '10.0.0.9',
       jump_owner: 'jump',
@@ -93,7 +106,7 @@ describe('server CSV import', () => {
       'row 4: owner is required',
       'row 5: port must be from 1 to 65535',
       'row 5: os must be linux or windows',
-      'row 5: path must be an absolute path on the console host',
+      `row 5: path ${KEY_FILE_RULE}`,
       'row 5: jumpOwner is required when jumpHost is set',
       'row 5: jumpPassword is required for password login',
       'row 6: has 2 fields, the header has 13',
@@ -102,7 +115,7 @@ describe('server CSV import', () => {
   });
 
   it('names the line a multi-line row starts on', async () => {
-    const csv = `${HEADER}\nok,linux,10.0.0.1,22,deploy,,pw,"two\nlines",,,,,\nx,linux,10.0.0.1,abc,deploy,,pw,,,,,,\n`;
+    const csv = `${HEADER}\nok,linux,10.0.0.1,22,deploy,,"two\nlines",,,,,,\nx,linux,10.0.0.1,abc,deploy,,pw,,,,,,\n`;
     const r = await upload(csv);
     expect(r).toMatchObject({ code: 10003, message: 'row 4: port must be an integer' });
   });

@@ -1,6 +1,7 @@
-import { Code, isHost, SERVER_IMPORT_COLUMNS } from '@ferry/contract';
+import { Code, isHost, isLineText, LINE_TEXT_RULE, SERVER_IMPORT_COLUMNS } from '@ferry/contract';
 import { parse } from 'csv-parse/sync';
 import { AppError, invalid } from '../../core/errors.js';
+import type { KeyFiles } from '../../infra/ssh/key-files.js';
 import {
   defaultAuthType,
   settingsProblems,
@@ -35,7 +36,7 @@ interface ParsedRecord {
  * stored: one bad row refuses the file with 10003 listing each problem as `row N: field rule`,
  * N being the file's line number (the header is line 1).
  */
-export function parseServerCsv(text: string): ImportedServer[] {
+export function parseServerCsv(text: string, keyFiles: KeyFiles): ImportedServer[] {
   const records = readRecords(text);
   const header = records.shift()?.record.map((h) => h.trim()) ?? [];
   checkHeader(header);
@@ -50,7 +51,7 @@ export function parseServerCsv(text: string): ImportedServer[] {
     }
     const row = Object.fromEntries(SERVER_IMPORT_COLUMNS.map((c) => [c, ''])) as CsvRow;
     header.forEach((column, i) => (row[column as Column] = record[i]!.trim()));
-    const { server, rowProblems } = checkRow(row);
+    const { server, rowProblems } = checkRow(row, keyFiles);
     if (rowProblems.length > 0)
       problems.push(...rowProblems.map(([f, r]) => `row ${line}: ${f} ${r}`));
     else servers.push(server);
@@ -115,7 +116,10 @@ function hop(
   };
 }
 
-function checkRow(r: CsvRow): { server: ImportedServer; rowProblems: Problem[] } {
+function checkRow(
+  r: CsvRow,
+  keyFiles: KeyFiles,
+): { server: ImportedServer; rowProblems: Problem[] } {
   const p: Problem[] = [];
   const tooLong = (field: Column, max: number) =>
     r[field].length > max && p.push([field, `must be at most ${max} characters`]);
@@ -128,6 +132,8 @@ function checkRow(r: CsvRow): { server: ImportedServer; rowProblems: Problem[] }
   for (const field of ['owner', 'path', 'description', 'jumpOwner', 'jumpPath'] as const)
     tooLong(field, 255);
   for (const field of ['password', 'jumpPassword'] as const) tooLong(field, 1024);
+  for (const field of ['name', 'owner', 'description', 'jumpOwner'] as const)
+    if (!isLineText(r[field])) p.push([field, LINE_TEXT_RULE]);
   if (r.os !== '' && r.os !== 'linux' && r.os !== 'windows')
     p.push(['os', 'must be linux or windows']);
   if (r.jumpHost) {
@@ -140,7 +146,7 @@ function checkRow(r: CsvRow): { server: ImportedServer; rowProblems: Problem[] }
     jump: r.jumpHost ? hop(r.jumpHost, r.jumpPort, r.jumpOwner, r.jumpPath, r.jumpPassword) : null,
   };
   // The form's rules (a password or an absolute key path; a jump owner), with the CSV's names.
-  for (const [field, rule] of settingsProblems(settings)) {
+  for (const [field, rule] of settingsProblems(settings, keyFiles)) {
     p.push([field === 'jumpIP' ? 'jumpHost' : field, rule.replace('jumpIP', 'jumpHost')]);
   }
   const server = { name: r.name, os: r.os || 'linux', description: r.description, settings };

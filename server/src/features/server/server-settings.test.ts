@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { KEY_FILE_RULE, type KeyFiles } from '../../infra/ssh/key-files.js';
 import {
   settingsFromInput,
   settingsProblems,
@@ -98,9 +99,10 @@ describe('settingsFromInput', () => {
 describe('settingsProblems', () => {
   it('names the jump fields with their own names', () => {
     const s = settingsFromInput(form({ password: 'pw', jumpIP: '10.0.0.9', jumpPath: 'rel' }));
-    expect(settingsProblems(s)).toEqual([
+    const noKeyFiles: KeyFiles = { read: () => undefined };
+    expect(settingsProblems(s, noKeyFiles)).toEqual([
       ['jumpOwner', 'is required when jumpIP is set'],
-      ['jumpPath', 'must be an absolute path on the console host'],
+      ['jumpPath', KEY_FILE_RULE],
     ]);
   });
 });

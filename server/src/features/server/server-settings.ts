@@ -1,7 +1,7 @@
-import path from 'node:path';
 import { SERVER_AUTH_TYPES, type ServerAuthType } from '@ferry/contract';
 import ssh2, { type ParsedKey } from 'ssh2';
 import type { SecretBox } from '../../core/crypto.js';
+import { KEY_FILE_RULE, type KeyFiles } from '../../infra/ssh/key-files.js';
 import type { ServerRecord } from './server.repository.js';
 
 /** One SSH login in plain text, as the console uses it: the server, or its jump host. */
@@ -175,18 +175,22 @@ export function sealSettings(s: ConnectionSettings, box: SecretBox) {
 /** A field and the rule it breaks, for a 10003 answer. */
 export type Problem = [field: string, rule: string];
 
-/** What is wrong with the settings; empty when they are complete. */
-export function settingsProblems(s: ConnectionSettings): Problem[] {
-  const problems = hopProblems(s, (f) => f);
+/** What is wrong with the settings; empty when they are complete and their key files usable. */
+export function settingsProblems(s: ConnectionSettings, keyFiles: KeyFiles): Problem[] {
+  const problems = hopProblems(s, (f) => f, keyFiles);
   if (s.jump) {
     const jumpField = (f: string) => `jump${f[0]!.toUpperCase()}${f.slice(1)}`;
     if (!s.jump.owner) problems.push(['jumpOwner', 'is required when jumpIP is set']);
-    problems.push(...hopProblems(s.jump, jumpField));
+    problems.push(...hopProblems(s.jump, jumpField, keyFiles));
   }
   return problems;
 }
 
-function hopProblems(hop: HopSettings, field: (name: string) => string): Problem[] {
+function hopProblems(
+  hop: HopSettings,
+  field: (name: string) => string,
+  keyFiles: KeyFiles,
+): Problem[] {
   switch (hop.authType) {
     case 'password':
       return hop.password ? [] : [[field('password'), 'is required for password login']];
@@ -195,9 +199,7 @@ function hopProblems(hop: HopSettings, field: (name: string) => string): Problem
       return keyProblems(hop.privateKey, hop.passphrase, field);
     case 'keyFile':
       if (!hop.path) return [[field('path'), 'is required for key file login']];
-      return path.isAbsolute(hop.path)
-        ? []
-        : [[field('path'), 'must be an absolute path on the console host']];
+      return keyFiles.read(hop.path) === undefined ? [[field('path'), KEY_FILE_RULE]] : [];
     case 'consoleKey':
       return [];
   }

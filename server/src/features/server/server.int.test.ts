@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.js';
@@ -17,21 +18,33 @@ let fleet: SshdFleet | undefined;
 let a: SshdServer;
 let b: SshdServer;
 
+/** The key directory (FERRY_KEY_DIR): copies of the first server's client keys. */
+const keyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferry-keys-'));
+const keyFile = (name: 'id_plain' | 'id_passphrase') => path.join(keyDir, name);
+
 beforeAll(async () => {
   [fleet] = await Promise.all([startSshdFleet({ count: 2 }), warmTestDb()]);
   [a, b] = fleet.servers as [SshdServer, SshdServer];
+  fs.copyFileSync(a.keys.plain.path, keyFile('id_plain'));
+  fs.copyFileSync(a.keys.withPassphrase.path, keyFile('id_passphrase'));
 }, 60_000);
-afterAll(() => fleet?.stopAll());
+afterAll(async () => {
+  await fleet?.stopAll();
+  fs.rmSync(keyDir, { recursive: true, force: true });
+});
 
 const OS_INFO = /^[^|]+\|\d+\|\d+$/;
 
 describe('servers', () => {
   let t: TestApp;
   let admin: Actor;
-  useAdminApp((app, actor) => {
-    t = app;
-    admin = actor;
-  });
+  useAdminApp(
+    (app, actor) => {
+      t = app;
+      admin = actor;
+    },
+    { FERRY_KEY_DIR: keyDir },
+  );
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, ns = 1) =>
     t.call<Record<string, unknown>>(method, url, { token: admin.token, ns, body });
@@ -77,7 +90,7 @@ describe('servers', () => {
         privateKey: withPassphrase.privateKey,
         passphrase,
       }),
-      serverForm(a, { name: 'k3', authType: 'keyFile', password: '', path: plain.path }),
+      serverForm(a, { name: 'k3', authType: 'keyFile', password: '', path: keyFile('id_plain') }),
     ];
     for (const form of forms) {
       const row = await listedServer(t, admin, await addServer(t, admin, form));
@@ -88,13 +101,13 @@ describe('servers', () => {
   }, 20_000); // logins with keys: decrypting a passphrase-protected key takes a while
 
   it('reads a goploy form without authType: path is a key file and password its passphrase', async () => {
-    const { withPassphrase, passphrase } = a.keys;
-    const form = serverForm(a, { path: withPassphrase.path, password: passphrase });
+    const { passphrase } = a.keys;
+    const form = serverForm(a, { path: keyFile('id_passphrase'), password: passphrase });
     delete form.authType;
     const row = await listedServer(t, admin, await addServer(t, admin, form));
     expect(row).toMatchObject({
       authType: 'keyFile',
-      path: withPassphrase.path,
+      path: keyFile('id_passphrase'),
       hasPassword: false,
       hasPassphrase: true,
       lastCheckError: '',
@@ -130,7 +143,7 @@ describe('servers', () => {
         { authType: 'key', privateKey: encrypted, passphrase: 'nope' },
         'passphrase does not decrypt the private key',
       ],
-      [{ authType: 'keyFile', path: 'id_rsa' }, 'path must be an absolute path'],
+      [{ authType: 'keyFile', path: 'id_rsa' }, 'path must name a private key file inside'],
       [{ jumpIP: '10.0.0.1' }, 'jumpOwner is required when jumpIP is set'],
       [{ jumpIP: '10.0.0.1', jumpOwner: 'x' }, 'jumpPassword is required for password login'],
       [{ jumpIP: '$(reboot)' }, 'jumpIP must be an IP address or a host name'],

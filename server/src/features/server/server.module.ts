@@ -1,5 +1,6 @@
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { ConsoleKeyPair } from '../../infra/ssh/console-key.js';
+import type { KeyFiles } from '../../infra/ssh/key-files.js';
 import { createSshPool } from '../../infra/ssh/ssh-pool.js';
 import type { ServerDirectory } from './server.api.js';
 import { createServerAccess } from './server-access.service.js';
@@ -14,6 +15,8 @@ export function createServerModule(
   shared: SharedDeps,
   deps: {
     consoleKey: () => ConsoleKeyPair;
+    /** The key files servers may log in with. */
+    keyFiles: KeyFiles;
     /** Limit for SSH connect, handshake and login of each hop (tests shorten it). */
     sshConnectTimeoutMs?: number | undefined;
   },
@@ -26,12 +29,21 @@ export function createServerModule(
     box,
     pool,
     consoleKey: deps.consoleKey,
+    keyFiles: deps.keyFiles,
     ...(deps.sshConnectTimeoutMs ? { connectTimeoutMs: deps.sshConnectTimeoutMs } : {}),
   });
   // A disabled server, or one whose address or credentials changed, ends its open sockets.
   access.onServerChanged((serverId) => void events.emit({ kind: 'server', serverId }));
   const scope = createServerScope(servers);
-  const common = { servers, access, scope, box, clock, consoleKey: deps.consoleKey };
+  const common = {
+    servers,
+    access,
+    scope,
+    box,
+    clock,
+    consoleKey: deps.consoleKey,
+    keyFiles: deps.keyFiles,
+  };
   const connections = createServerConnections(common);
   const service = createServerService({ ...common, connections });
   const open = (v: string) => (v ? box.open(v) : '');

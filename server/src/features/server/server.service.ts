@@ -5,6 +5,7 @@ import type { SecretBox } from '../../core/crypto.js';
 import { failed } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { ConsoleKeyPair } from '../../infra/ssh/console-key.js';
+import type { KeyFiles } from '../../infra/ssh/key-files.js';
 import type { ServerAccessService } from './server-access.service.js';
 import { assertComplete, type ServerConnections } from './server-connection.service.js';
 import { parseServerCsv } from './server-import.js';
@@ -49,8 +50,9 @@ export function createServerService(deps: {
   box: SecretBox;
   clock: Clock;
   consoleKey: () => ConsoleKeyPair;
+  keyFiles: KeyFiles;
 }) {
-  const { servers, access, connections, scope, box, clock } = deps;
+  const { servers, access, connections, scope, box, clock, keyFiles } = deps;
 
   return {
     list: (ctx: RequestContext, input: RouteParsed<typeof serverRoutes.getList>) =>
@@ -68,7 +70,7 @@ export function createServerService(deps: {
       const namespaceId = input.namespaceId ?? ctx.namespaceId;
       scope.assertMayPlaceIn(ctx, namespaceId);
       const settings = settingsFromInput(input);
-      assertComplete(settings);
+      assertComplete(settings, keyFiles);
       const now = clock.now();
       const id = await servers.insert({
         namespace_id: namespaceId,
@@ -96,7 +98,7 @@ export function createServerService(deps: {
       if (namespaceId !== row.namespace_id) scope.assertMayPlaceIn(ctx, namespaceId);
       const stored = settingsFromRow(row, box);
       const settings = settingsFromInput(input, stored);
-      assertComplete(settings);
+      assertComplete(settings, keyFiles);
       await servers.update(row.id, {
         namespace_id: namespaceId,
         name: input.name,
@@ -140,7 +142,7 @@ export function createServerService(deps: {
     /** All rows of the file or none, into the caller's namespace; no server is contacted. */
     async importCsv(ctx: RequestContext, text: string): Promise<number> {
       const now = clock.now();
-      const rows: NewServer[] = parseServerCsv(text).map((s) => ({
+      const rows: NewServer[] = parseServerCsv(text, keyFiles).map((s) => ({
         namespace_id: ctx.namespaceId,
         name: s.name,
         os: s.os,

@@ -13,8 +13,8 @@ const COMMENT = 'ferry-console';
 
 /**
  * The console key pair in `<dataDir>/ssh/id_ed25519` and `id_ed25519.pub`, made on the first call
- * and read on every later one. SECURITY: the directory is 0700 and the private key 0600, as
- * OpenSSH expects of a key it would use itself.
+ * and read on every later one. SECURITY: the directory is 0700 and the keys 0600, as OpenSSH
+ * expects of a key it would use itself.
  */
 export function loadConsoleKey(dataDir: string): ConsoleKeyPair {
   const dir = path.join(dataDir, 'ssh');
@@ -25,7 +25,7 @@ export function loadConsoleKey(dataDir: string): ConsoleKeyPair {
   const privateKey = fs.readFileSync(privateFile, 'utf8');
   if (!fs.existsSync(publicFile)) {
     // Someone removed the public half: it is derived from the private key, so write it again.
-    fs.writeFileSync(publicFile, `${publicLineOf(privateKey, privateFile)}\n`, { mode: 0o644 });
+    fs.writeFileSync(publicFile, `${publicLineOf(privateKey, privateFile)}\n`, { mode: 0o600 });
   }
   return { privateKey, publicKey: fs.readFileSync(publicFile, 'utf8').trim() };
 }
@@ -39,7 +39,7 @@ function create(privateFile: string, publicFile: string): void {
     if ((e as NodeJS.ErrnoException).code === 'EEXIST') return;
     throw e;
   }
-  fs.writeFileSync(publicFile, `${pair.public.trim()}\n`, { mode: 0o644 });
+  fs.writeFileSync(publicFile, `${pair.public.trim()}\n`, { mode: 0o600 });
 }
 
 function publicLineOf(privateKey: string, file: string): string {
