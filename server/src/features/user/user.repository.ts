@@ -14,13 +14,11 @@ export function createUserRepository(db: Db) {
     /** Only enabled users' keys authenticate; an empty hash never matches. */
     findByApiKeyHash: (hash: string) => (hash ? byColumn('api_key_hash', hash) : undefined),
 
-    listEnabled(): Promise<UserRecord[]> {
-      return db
-        .selectFrom('user')
-        .selectAll()
-        .where('state', '=', 1)
-        .orderBy('id', 'desc')
-        .execute();
+    /** Users in one state (1 enabled, 0 disabled), or all of them; newest first. */
+    listByState(state: 0 | 1 | 'all'): Promise<UserRecord[]> {
+      let q = db.selectFrom('user').selectAll();
+      if (state !== 'all') q = q.where('state', '=', state);
+      return q.orderBy('id', 'desc').execute();
     },
 
     async insert(row: {
