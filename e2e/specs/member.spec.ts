@@ -90,5 +90,19 @@ test.describe('a member', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Re-login' }).click();
     await expect(member).toHaveURL(/\/login/);
+
+    // The admin lists the disabled members and enables the account again.
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByTitle('Disabled').click();
+    const disabled = page.getByRole('row').filter({ hasText: account });
+    await disabled.getByRole('button', { name: 'Enable' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Enable' }).click();
+    await expect(page.getByText(`${account} enabled`)).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: account })).toHaveCount(0);
+
+    await member.getByPlaceholder('Your account').fill(account);
+    await member.getByPlaceholder('Your password').fill(OWN_PASSWORD);
+    await member.getByRole('button', { name: 'Log in' }).click();
+    await expect(member).toHaveURL(/\/deploy\/index$/);
   });
 });

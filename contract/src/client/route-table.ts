@@ -533,6 +533,13 @@ export const routeTable = {
         anyOf: [10],
       },
     },
+    enableUser: {
+      method: 'PUT',
+      path: '/user/enable',
+      access: {
+        anyOf: [10],
+      },
+    },
     generateApiKey: {
       method: 'PUT',
       path: '/user/generateApiKey',

@@ -34,11 +34,19 @@ export const userRow = z.object({
   apiKey: z.literal(''),
 });
 
+/** Which members the list holds; goploy's clients send nothing and get the enabled ones. */
+const USER_LIST_STATES = ['enabled', 'disabled', 'all'] as const;
+
 export const getUserList = route({
   method: 'GET',
   path: '/user/getList',
   access: anyOf(Perm.ShowMemberPage),
-  input: z.object({}),
+  input: z.object({
+    state: z
+      .enum(USER_LIST_STATES, 'must be enabled, disabled or all')
+      .optional()
+      .default('enabled'),
+  }),
   output: z.object({ list: z.array(userRow) }),
 });
 
@@ -86,6 +94,15 @@ export const removeUser = route({
   method: 'DELETE',
   path: '/user/remove',
   access: anyOf(Perm.DeleteMember),
+  input: z.object({ id: idField }),
+  output: z.null(),
+});
+
+/** An addition to goploy: a disabled member (DELETE /user/remove) is enabled again. */
+export const enableUser = route({
+  method: 'PUT',
+  path: '/user/enable',
+  access: anyOf(Perm.EditMember),
   input: z.object({ id: idField }),
   output: z.null(),
 });

@@ -91,6 +91,14 @@ describe('acting on users and roles across namespaces', () => {
       .where('id', '=', bee.id)
       .executeTakeFirstOrThrow();
     expect(row.state).toBe(1);
+
+    await t.call('DELETE', '/user/remove', { token: admin.token, ns: 1, body: { id: bee.id } });
+    const enable = await asManagerA('PUT', '/user/enable', { id: bee.id });
+    expect(enable).toMatchObject({ code: 1, reason: 'namespace_rights' });
+    const disabled = await asManagerA<{ list: { account: string }[] }>('GET', '/user/getList', {
+      state: 'disabled',
+    });
+    expect(disabled.data.list.map((u) => u.account)).not.toContain('bee');
   });
 
   it('refuses a user in both namespaces, allows one in A alone', async () => {

@@ -7,8 +7,8 @@ import type { UserService } from './user.service.js';
 export function userPlugin(users: UserService) {
   return (app: FastifyInstance) => {
     bindRoute(app, userRoutes.userInfo, ({ ctx }) => users.info(ctx));
-    bindRoute(app, userRoutes.getUserList, async ({ ctx }) => ({
-      list: (await users.list(ctx)).map(presentUser),
+    bindRoute(app, userRoutes.getUserList, async ({ ctx, input }) => ({
+      list: (await users.list(ctx, input.state)).map(presentUser),
     }));
     bindRoute(app, userRoutes.addUser, async ({ ctx, input }) => ({
       id: await users.add(ctx, input),
@@ -19,6 +19,10 @@ export function userPlugin(users: UserService) {
     });
     bindRoute(app, userRoutes.removeUser, async ({ ctx, input }) => {
       await users.remove(ctx, input.id);
+      return null;
+    });
+    bindRoute(app, userRoutes.enableUser, async ({ ctx, input }) => {
+      await users.enable(ctx, input.id);
       return null;
     });
     bindRoute(app, userRoutes.changePassword, async ({ ctx, input }) => {

@@ -14,26 +14,26 @@ export function createUserRepository(db: Db) {
     /** Only enabled users' keys authenticate; an empty hash never matches. */
     findByApiKeyHash: (hash: string) => (hash ? byColumn('api_key_hash', hash) : undefined),
 
-    /** Enabled accounts; with `visibleIn`, only its members and accounts in no namespace. */
-    listEnabled(visibleIn?: number): Promise<UserRecord[]> {
-      return db
-        .selectFrom('user')
-        .selectAll()
-        .where('state', '=', 1)
-        .$if(visibleIn !== undefined, (q) =>
-          q.where((eb) => {
-            const memberships = eb
-              .selectFrom('namespace_user as m')
-              .select('m.id')
-              .whereRef('m.user_id', '=', 'user.id');
-            return eb.or([
-              eb.exists(memberships.where('m.namespace_id', '=', visibleIn ?? 0)),
-              eb.not(eb.exists(memberships)),
-            ]);
-          }),
-        )
-        .orderBy('id', 'desc')
-        .execute();
+    /**
+     * Users in one state (1 enabled, 0 disabled), or all of them; newest first. With
+     * `visibleIn`, only that namespace's members and the accounts in no namespace.
+     */
+    listByState(state: 0 | 1 | 'all', visibleIn?: number): Promise<UserRecord[]> {
+      let q = db.selectFrom('user').selectAll();
+      if (state !== 'all') q = q.where('state', '=', state);
+      if (visibleIn !== undefined) {
+        q = q.where((eb) => {
+          const memberships = eb
+            .selectFrom('namespace_user as m')
+            .select('m.id')
+            .whereRef('m.user_id', '=', 'user.id');
+          return eb.or([
+            eb.exists(memberships.where('m.namespace_id', '=', visibleIn)),
+            eb.not(eb.exists(memberships)),
+          ]);
+        });
+      }
+      return q.orderBy('id', 'desc').execute();
     },
 
     async insert(row: {

@@ -10,6 +10,9 @@ import type { Db } from '../../db/database.js';
 import type { NamespaceDirectory } from '../namespace/namespace.api.js';
 import type { UserRepository } from './user.repository.js';
 
+type ListState = RouteParsed<typeof userRoutes.getUserList>['state'];
+const LIST_STATE = { enabled: 1, disabled: 0, all: 'all' } as const;
+
 /** The first user, made at install: never removed or demoted, so the console keeps an owner. */
 const OWNER_ID = 1;
 
@@ -55,8 +58,11 @@ export function createUserService(deps: {
      * SECURITY: a super manager sees every account; anyone else the members of the current
      * namespace and the accounts in no namespace yet (made to be added to one).
      */
-    list: (ctx: RequestContext) =>
-      users.listEnabled(ctx.user.superManager === 1 ? undefined : ctx.namespaceId),
+    list: (ctx: RequestContext, state: ListState = 'enabled') =>
+      users.listByState(
+        LIST_STATE[state],
+        ctx.user.superManager === 1 ? undefined : ctx.namespaceId,
+      ),
 
     /** An admin-made user changes the password at first login (10004). */
     async add(ctx: RequestContext, input: RouteParsed<typeof userRoutes.addUser>) {
@@ -111,6 +117,20 @@ export function createUserService(deps: {
       await assertRightsOver(deps.db, ctx, Perm.DeleteMember, { userId: id });
       await users.update(id, { state: 0, api_key: '', api_key_hash: '', update_time: clock.now() });
       await deps.events.emit({ kind: 'user', userId: id, revoked: true });
+    },
+
+    /**
+     * Enables a disabled account again under the rules that guard changing it; it comes back with
+     * the namespace memberships it had and logs in with its old password.
+     */
+    async enable(ctx: RequestContext, id: number) {
+      const user = await users.findById(id);
+      if (!user) throw notFound('User');
+      assertMayTouchSuper(ctx, user.super_manager === 1, false);
+      await assertRightsOver(deps.db, ctx, Perm.EditMember, { userId: id });
+      if (user.state === 1) throw failed('The member is already enabled', 'already_enabled');
+      await users.update(id, { state: 1, update_time: clock.now() });
+      await deps.events.emit({ kind: 'user', userId: id, revoked: false });
     },
 
     async changePassword(

@@ -1,6 +1,7 @@
 import { Perm } from '@ferry/contract/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { queryOf } from '../../../test/fakeFetch';
 import { findCell } from '../../../test/findCell';
 import { loggedIn, ME, type LoggedInSetup } from '../../../test/loggedIn';
 import { renderApp } from '../../../test/renderApp';
@@ -332,6 +333,58 @@ describe('MemberPage', () => {
     await findCell('alice');
     expect(buttonIn(rowOf('alice'), 'Edit')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Disable/ })).toBeNull();
+  });
+
+  it('lists the disabled members on asking and enables one after a confirmation', async () => {
+    const dora = member(6, 'dora', 'Dora', { state: 0 });
+    const root = member(5, 'root2', 'Root', { state: 0, superManager: 1 });
+    const net = withMembers({
+      superManager: 0,
+      routes: {
+        '/user/getList': async (req) => ({
+          code: 0,
+          data: { list: req.query.get('state') === 'disabled' ? [dora, root] : MEMBERS },
+        }),
+        '/user/enable': [{ code: 0, data: null }],
+      },
+    });
+    renderApp('/member/index');
+    await findCell('alice');
+    expect(queryOf(net.callsTo('/user/getList')[0])).toEqual({ state: 'enabled' });
+    expect(screen.queryByText('Enable')).toBeNull();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByTitle('Disabled'));
+    expect(await findCell('dora')).toBeTruthy();
+    expect(queryOf(net.callsTo('/user/getList').at(-1))).toEqual({ state: 'disabled' });
+    expect(rowOf('dora').getByText('Disabled')).toBeTruthy();
+    expect(rowOf('dora').queryByText('Edit')).toBeNull();
+    expect(rowOf('dora').queryByText('Disable')).toBeNull();
+    // Only a super manager may enable a super manager.
+    expect(buttonIn(rowOf('root2'), 'Enable').disabled).toBe(true);
+
+    fireEvent.click(buttonIn(rowOf('dora'), 'Enable'));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getAllByText('Enable dora?').length).toBeGreaterThan(0);
+    expect(net.callsTo('/user/enable')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Enable' }));
+    await waitFor(() => expect(net.callsTo('/user/enable')).toHaveLength(1));
+    expect(net.callsTo('/user/enable')[0]?.method).toBe('PUT');
+    expect(net.callsTo('/user/enable')[0]?.body).toEqual({ id: 6 });
+    expect(await screen.findByText('dora enabled')).toBeTruthy();
+  });
+
+  it('offers no enable without the edit permission', async () => {
+    withMembers({
+      superManager: 0,
+      permissionIds: [Perm.ShowMemberPage, Perm.DeleteMember],
+      routes: {
+        '/user/getList': [{ code: 0, data: { list: [member(6, 'dora', 'Dora', { state: 0 })] } }],
+      },
+    });
+    renderApp('/member/index');
+    await findCell('dora');
+    expect(screen.queryByText('Enable')).toBeNull();
   });
 
   it('answers 404 to a member without the member page permission', async () => {

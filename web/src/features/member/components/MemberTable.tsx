@@ -1,4 +1,4 @@
-import { CrownOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, CrownOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
 import { Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -11,29 +11,38 @@ import { useActionsColumn } from '../../../ui/useActionsColumn';
 import { useBrowserPagination, type PageState } from '../../../ui/useBrowserPagination';
 import { whyNotDisable, whyNotEdit, type Actor } from '../utils/memberBlocks';
 import type { MemberRow } from '../utils/MemberRow';
+import type { MemberState } from '../utils/MemberState';
 
 interface MemberTableProps {
   members: readonly MemberRow[];
   loading: boolean;
   /** The search text, to explain an empty result. */
   query: string;
+  /** The state filter, to explain an empty list. */
+  state: MemberState;
   actor: Actor;
   page: PageState;
   onPageChange: (page: PageState) => void;
   onEdit: (member: MemberRow) => void;
   onDisable: (member: MemberRow) => void;
+  onEnable: (member: MemberRow) => void;
 }
 
-/** The members, paged in the browser; edit and disable for those allowed to. */
+/**
+ * The members, paged in the browser; edit and disable for those allowed to, and enable for a
+ * disabled member (the same permission as editing).
+ */
 export function MemberTable({
   members,
   loading,
   query,
+  state,
   actor,
   page,
   onPageChange,
   onEdit,
   onDisable,
+  onEnable,
 }: MemberTableProps) {
   const { t } = useTranslation('member');
   const mayEdit = usePermission([Perm.EditMember]);
@@ -43,6 +52,18 @@ export function MemberTable({
     const editBlock = whyNotEdit(member, actor);
     const disableBlock = whyNotDisable(member, actor);
     const links: RowActionItem[] = [];
+    if (member.state !== 1) {
+      if (mayEdit) {
+        links.push({
+          key: 'enable',
+          icon: <CheckCircleOutlined />,
+          label: t('action.enable'),
+          blocked: editBlock ? t(`blocked.${editBlock}`) : undefined,
+          onClick: () => onEnable(member),
+        });
+      }
+      return <RowActions links={links} subject={member.account} />;
+    }
     if (mayEdit) {
       links.push({
         key: 'edit',
@@ -121,7 +142,11 @@ export function MemberTable({
       columns={columns}
       rows={members}
       loading={loading}
-      emptyText={query.trim() ? t('empty.noMatch', { query: query.trim() }) : t('empty.none')}
+      emptyText={
+        query.trim()
+          ? t('empty.noMatch', { query: query.trim() })
+          : t(state === 'disabled' ? 'empty.noDisabled' : 'empty.none')
+      }
       pagination={pagination}
     />
   );

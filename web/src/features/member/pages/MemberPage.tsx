@@ -13,23 +13,31 @@ import { DEFAULT_PAGE_SIZE } from '../../../ui/pageSizes';
 import { TableToolbar } from '../../../ui/TableToolbar';
 import type { PageState } from '../../../ui/useBrowserPagination';
 import { MemberFormModal } from '../components/MemberFormModal';
+import { MemberStateSelect } from '../components/MemberStateSelect';
 import { MemberTable } from '../components/MemberTable';
 import { useConfirmDisable } from '../hooks/useConfirmDisable';
+import { useConfirmEnable } from '../hooks/useConfirmEnable';
 import { useMembers } from '../hooks/useMembers';
 import { filterMembers } from '../utils/filterMembers';
 import type { MemberRow } from '../utils/MemberRow';
+import type { MemberState } from '../utils/MemberState';
 
 interface Dialog {
   open: boolean;
   member?: MemberRow;
 }
 
-/** /member/index: every member, searched and paged in the browser; add, edit and disable. */
+/**
+ * /member/index: the enabled members (or the disabled ones, or all), searched and paged in the
+ * browser; add, edit, disable and enable again.
+ */
 export function MemberPage(): ReactElement {
   const { t } = useTranslation(['menu', 'member']);
-  const members = useMembers();
+  const [state, setState] = useState<MemberState>('enabled');
+  const members = useMembers(state);
   const user = useUserInfo()?.userInfo;
   const confirmDisable = useConfirmDisable();
+  const confirmEnable = useConfirmEnable();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState<PageState>({ current: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [dialog, setDialog] = useState<Dialog>({ open: false });
@@ -75,16 +83,26 @@ export function MemberPage(): ReactElement {
             ]}
             refreshing={members.isFetching}
             onRefresh={() => void members.refetch()}
-          />
+          >
+            <MemberStateSelect
+              value={state}
+              onChange={(next) => {
+                setState(next);
+                setPage((p) => ({ ...p, current: 1 }));
+              }}
+            />
+          </TableToolbar>
           <MemberTable
             members={shown}
             loading={members.isPending}
             query={query}
+            state={state}
             actor={{ id: user?.id ?? 0, superManager: user?.superManager ?? 0 }}
             page={page}
             onPageChange={setPage}
             onEdit={(member) => setDialog({ open: true, member })}
             onDisable={confirmDisable}
+            onEnable={confirmEnable}
           />
         </Card>
       )}
