@@ -20,12 +20,26 @@ let a: SshdServer;
 let b: SshdServer;
 let rotating: SshdServer;
 let keyTarget: SshdServer;
+let rotatingJump: SshdServer;
 
 beforeAll(async () => {
-  [fleet] = await Promise.all([startSshdFleet({ count: 4 }), warmTestDb()]);
-  [a, b, rotating, keyTarget] = fleet.servers as [SshdServer, SshdServer, SshdServer, SshdServer];
+  [fleet] = await Promise.all([startSshdFleet({ count: 5 }), warmTestDb()]);
+  [a, b, rotating, keyTarget, rotatingJump] = fleet.servers as [
+    SshdServer,
+    SshdServer,
+    SshdServer,
+    SshdServer,
+    SshdServer,
+  ];
 }, 60_000);
 afterAll(() => fleet?.stopAll());
+
+/** Password logins `s` was offered so far, accepted or not (its sshd log says). */
+const passwordAttempts = (s: SshdServer) =>
+  fs
+    .readFileSync(path.join(s.dir, 'sshd.log'), 'utf8')
+    .split('\n')
+    .filter((line) => / password for /.test(line)).length;
 
 const authorizedKeys = (s: SshdServer) =>
   fs.readFileSync(path.join(s.dir, 'home', '.ssh', 'authorized_keys'), 'utf8');
@@ -132,6 +146,43 @@ describe('server connections', () => {
     const again = await call('POST', '/server/acceptHostKey', { id });
     expect(again).toMatchObject({ code: 2, reason: 'no_pending_host_key' });
   });
+
+  it('refuses a jump host whose host key changed, before sending it the password, until someone accepts the key', async () => {
+    const id = await addServer(t, admin, serverForm(b, jumpVia(rotatingJump)));
+    const old = rotatingJump.hostKeyFingerprint;
+    expect(await listedServer(t, admin, id)).toMatchObject({ jumpFingerprint: old });
+    await rotatingJump.restartWithNewHostKey();
+    const attempts = passwordAttempts(rotatingJump);
+    const form = {
+      id,
+      ...serverForm(b, { ...jumpVia(rotatingJump), password: '', jumpPassword: '' }),
+    };
+    const refused = await call('POST', '/server/check', form);
+    expect(refused).toMatchObject({ code: 2, reason: 'ssh_host_key_changed' });
+    expect(refused.message).toContain(rotatingJump.hostKeyFingerprint);
+    expect(await listedServer(t, admin, id)).toMatchObject({
+      fingerprint: b.hostKeyFingerprint,
+      pendingFingerprint: '',
+      jumpFingerprint: old,
+      pendingJumpFingerprint: rotatingJump.hostKeyFingerprint,
+    });
+    const server = await t.serverAccess.usable({ namespaceId: 1 } as RequestContext, id);
+    await expect(t.serverAccess.connect(server)).rejects.toMatchObject({
+      reason: 'ssh_host_key_changed',
+    });
+    await expect(t.serverAccess.openForDeploy(id)).rejects.toMatchObject({
+      reason: 'ssh_host_key_changed',
+    });
+    expect(passwordAttempts(rotatingJump)).toBe(attempts);
+
+    const accepted = await call('POST', '/server/acceptHostKey', { id });
+    expect(accepted).toMatchObject({
+      code: 0,
+      data: { fingerprint: b.hostKeyFingerprint, jumpFingerprint: rotatingJump.hostKeyFingerprint },
+    });
+    expect(await call('POST', '/server/check', form)).toMatchObject({ code: 0 });
+    expect(passwordAttempts(rotatingJump)).toBe(attempts + 1);
+  }, 20_000); // several logins through two sshd servers on a busy machine
 
   it('installs the console key once, checks it logs in and switches the server to it', async () => {
     const id = await addServer(t, admin, serverForm(keyTarget));

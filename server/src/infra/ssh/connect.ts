@@ -54,8 +54,9 @@ type AuthMethod = PasswordAuthMethod | PublicKeyAuthMethod;
 /**
  * Opens an authenticated SSH connection to `target`, through `target.jump` when set (the jump's
  * `forwardOut` carries the target's connection). Rejects with an `SshError` whose reason says
- * what failed; any failure on the jump leg is `ssh_jump_failed`. Every failure path closes the
- * sockets it opened.
+ * what failed; a failure on the jump leg is `ssh_jump_failed`, except a changed host key: that is
+ * `ssh_host_key_changed` as for the target, refused before any credential is sent. Every failure
+ * path closes the sockets it opened.
  *
  * The returned client keeps an 'error' listener, so a late failure (a lost network, a keepalive
  * timeout) closes it instead of crashing the process: watch its 'close' event. With a jump host,
@@ -70,7 +71,8 @@ export async function connectSsh(target: SshTarget, opts: ConnectOptions = {}): 
   const jumpClient = await resolveAuthMethod(jump, opts.consoleKey)
     .then((auth) => connectHop(jump, auth, opts, 'jump'))
     .catch((e: unknown) => {
-      throw jumpFailed(jumpWhere, classifyConnectError(e, attemptContext(jump, opts)));
+      const failure = classifyConnectError(e, attemptContext(jump, opts));
+      throw failure.reason === 'ssh_host_key_changed' ? failure : jumpFailed(jumpWhere, failure);
     });
   try {
     const ctx = attemptContext(target, opts, jumpWhere);
@@ -128,7 +130,7 @@ function connectHop(
       const seen = sshFingerprint(key);
       opts.onHostKey?.(seen, { role, host: hop.host, port: hop.port }, key);
       if (hop.knownFingerprint && !sameFingerprint(hop.knownFingerprint, seen)) {
-        refusedKey = hostKeyChanged(hop.host, hop.port, hop.knownFingerprint, seen);
+        refusedKey = hostKeyChanged({ ...hop, role }, hop.knownFingerprint, seen);
         return false;
       }
       return true;

@@ -112,11 +112,16 @@ export function classifyConnectError(err: unknown, ctx: AttemptContext): SshErro
   return new SshError(reason, messageOf(reason, ctx, detailOf(err)), { cause: err });
 }
 
-/** The server presented a host key other than the stored one. */
-export function hostKeyChanged(host: string, port: number, expected: string, seen: string) {
+/** The server, or its jump host, presented a host key other than the stored one. */
+export function hostKeyChanged(
+  hop: { host: string; port: number; role: 'target' | 'jump' },
+  expected: string,
+  seen: string,
+) {
+  const which = hop.role === 'jump' ? 'the jump host ' : '';
   return new SshError(
     'ssh_host_key_changed',
-    `The host key of ${host}:${port} has changed: expected ${expected}, the server presented ${seen}. ` +
+    `The host key of ${which}${hop.host}:${hop.port} has changed: expected ${expected}, the server presented ${seen}. ` +
       'If the server was reinstalled, confirm the new key; otherwise someone may be intercepting the connection.',
   );
 }

@@ -82,7 +82,9 @@ describe('server dialogs', () => {
     ).toHaveLength(1);
     fireEvent.click(buttonIn(dialog, 'Check again'));
     expect(
-      await dialog.findByText(/The server presented a different host key: connections are refused/),
+      await dialog.findByText(
+        /The server or its jump host presented a different host key: connections are refused/,
+      ),
     ).toBeTruthy();
     expect(net.callsTo('/server/check')).toHaveLength(2);
   });
