@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import nodePath from 'node:path';
 import { createGitOrigin, type GitOrigin } from '../../server/test/git-fixture.js';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
-import { api, signIn } from './support';
+import { api, signIn, watchCspViolations } from './support';
 
 const SHOTS = nodePath.resolve(import.meta.dirname, '../test-results/screenshots');
 
@@ -49,6 +49,8 @@ test('deploy from the page, watch the live log, roll back from history', async (
   test.setTimeout(180_000);
   const name = `site-${Date.now().toString(36)}`;
   await page.setViewportSize({ width: 1440, height: 900 });
+  // The page's Content-Security-Policy refuses nothing the app does.
+  const cspViolations = await watchCspViolations(page);
   await signIn(page);
   const server = await api<{ id: number }>(page.request, 'POST', '/server/add', {
     name: `web-${name}`,
@@ -104,4 +106,5 @@ test('deploy from the page, watch the live log, roll back from history', async (
   await page.getByRole('button', { name: 'Roll back', exact: true }).click();
   await expect(page.getByText(/is re-linked to/)).toBeVisible({ timeout: 30_000 });
   await expect.poll(readSite, { timeout: 30_000 }).toBe('<h1>v1</h1>\n');
+  expect(cspViolations()).toEqual([]);
 });

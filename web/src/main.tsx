@@ -1,8 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { nonceOnNewStyles } from './app/csp/nonceOnNewStyles';
+import { pageNonce } from './app/csp/pageNonce';
 import { initI18n } from './app/i18n/initI18n';
 import { usePreferences } from './app/preferences/usePreferences';
+
+nonceOnNewStyles(pageNonce());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
