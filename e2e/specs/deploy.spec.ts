@@ -106,5 +106,23 @@ test('deploy from the page, watch the live log, roll back from history', async (
   await page.getByRole('button', { name: 'Roll back', exact: true }).click();
   await expect(page.getByText(/is re-linked to/)).toBeVisible({ timeout: 30_000 });
   await expect.poll(readSite, { timeout: 30_000 }).toBe('<h1>v1</h1>\n');
+
+  // The server page lists the project among the server's projects and unbinds it.
+  await page.goto('/server/index');
+  const serverRow = page.getByRole('row').filter({ hasText: `web-${name}` });
+  await serverRow.getByRole('button', { name: `More actions for web-${name}` }).click();
+  await page
+    .locator('.ant-dropdown-menu')
+    .getByRole('menuitem', { name: /Projects$/ })
+    .click();
+  const projects = page.getByRole('dialog', { name: `Projects deploying to web-${name}` });
+  const bound = projects.getByRole('row').filter({ hasText: name });
+  await expect(bound).toBeVisible({ timeout: 15_000 });
+  await bound.getByRole('button', { name: 'Unbind' }).click();
+  await page
+    .getByRole('dialog', { name: `Unbind ${name}?` })
+    .getByRole('button', { name: 'Unbind' })
+    .click();
+  await expect(projects.getByText(`No project deploys to web-${name}`)).toBeVisible();
   expect(cspViolations()).toEqual([]);
 });
