@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nonceOnNewStyles } from '../csp/nonceOnNewStyles';
 import { pageNonce } from '../csp/pageNonce';
+import { styleAttributesThroughCssom } from '../csp/styleAttributesThroughCssom';
 
 function page(meta: string): Document {
   return new DOMParser().parseFromString(`<!doctype html><head>${meta}</head>`, 'text/html');
@@ -44,5 +45,23 @@ describe('SVG styles', () => {
     expect(style.nonce).toBe('n0nce');
     const rect = doc.createElementNS('http://www.w3.org/2000/svg', 'rect');
     expect(rect.nonce).toBe('');
+  });
+});
+
+describe('style attributes set from code', () => {
+  it('go through the style object, other attributes as they were', () => {
+    const written: string[] = [];
+    const proto = {
+      setAttribute(name: string) {
+        written.push(name);
+      },
+    } as unknown as Element;
+    styleAttributesThroughCssom(proto);
+    const el = Object.assign(Object.create(proto) as Element, { style: { cssText: '' } });
+    el.setAttribute('style', 'height: 0px !important');
+    el.setAttribute('STYLE', 'min-height: 10px');
+    expect(el.style.cssText).toBe('min-height: 10px');
+    el.setAttribute('rows', '3');
+    expect(written).toEqual(['rows']);
   });
 });

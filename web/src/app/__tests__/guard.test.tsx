@@ -8,7 +8,11 @@ describe('the login guard', () => {
   it.each([
     ['no data', null],
     ['no user', { namespace: { id: 1, permissionIds: [] } }],
-    ['no permissions', { userInfo: { id: 5, account: 'me', name: 'Me', superManager: 0 } }],
+    ['no namespace', { userInfo: { id: 5, account: 'me', name: 'Me', superManager: 0 } }],
+    [
+      'no permissions',
+      { userInfo: { id: 5, account: 'me', name: 'Me', superManager: 0 }, namespace: { id: 1 } },
+    ],
   ])('sends the user to login when the user info has %s', async (_, data) => {
     loggedIn({ routes: { '/user/info': [{ code: 0, data }] } });
     const { router } = renderApp('/member/index');
