@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { CSP_NONCE_PLACEHOLDER } from '../contract/src/csp';
 
 /** Ships the project README with the app: the user menu's documentation link opens it. */
 function readmeAsDocs(): Plugin {
@@ -92,6 +93,9 @@ const API_TARGET = process.env.FERRY_API_TARGET ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), formProviderAlone(), readmeAsDocs(), precompress()],
+  // Tags in index.html carry a placeholder nonce (and a meta tag tells the app); the server puts
+  // a fresh one in its place in every answer and in its Content-Security-Policy.
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   server: {
     // `/user/profile` is both an SPA page and an API prefix: only API calls (fetch/XHR, which do
     // not ask for text/html) are forwarded; a browser navigation gets index.html.

@@ -18,6 +18,7 @@ import type * as user from './features/user/user.routes.js';
 import { routeTable } from './client/route-table.js';
 import type { Access, HttpMethod, RouteDescriptor } from './route.js';
 
+export * from './csp.js';
 export * from './envelope.js';
 export * from './password-rule.js';
 export * from './permissions.js';

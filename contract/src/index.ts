@@ -1,3 +1,4 @@
+export * from './csp.js';
 export * from './envelope.js';
 export * from './fields.js';
 export * from './permissions.js';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import nodePath from 'node:path';
 import { createGitOrigin, type GitOrigin } from '../../server/test/git-fixture.js';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
-import { api, signIn } from './support';
+import { api, signIn, watchCspViolations } from './support';
 
 const SHOTS = nodePath.resolve(import.meta.dirname, '../test-results/screenshots');
 
@@ -49,6 +49,8 @@ test('deploy from the page, watch the live log, roll back from history', async (
   test.setTimeout(180_000);
   const name = `site-${Date.now().toString(36)}`;
   await page.setViewportSize({ width: 1440, height: 900 });
+  // The page's Content-Security-Policy refuses nothing the app does.
+  const cspViolations = await watchCspViolations(page);
   await signIn(page);
   const server = await api<{ id: number }>(page.request, 'POST', '/server/add', {
     name: `web-${name}`,
@@ -104,4 +106,23 @@ test('deploy from the page, watch the live log, roll back from history', async (
   await page.getByRole('button', { name: 'Roll back', exact: true }).click();
   await expect(page.getByText(/is re-linked to/)).toBeVisible({ timeout: 30_000 });
   await expect.poll(readSite, { timeout: 30_000 }).toBe('<h1>v1</h1>\n');
+
+  // The server page lists the project among the server's projects and unbinds it.
+  await page.goto('/server/index');
+  const serverRow = page.getByRole('row').filter({ hasText: `web-${name}` });
+  await serverRow.getByRole('button', { name: `More actions for web-${name}` }).click();
+  await page
+    .locator('.ant-dropdown-menu')
+    .getByRole('menuitem', { name: /Projects$/ })
+    .click();
+  const projects = page.getByRole('dialog', { name: `Projects deploying to web-${name}` });
+  const bound = projects.getByRole('row').filter({ hasText: name });
+  await expect(bound).toBeVisible({ timeout: 15_000 });
+  await bound.getByRole('button', { name: 'Unbind' }).click();
+  await page
+    .getByRole('dialog', { name: `Unbind ${name}?` })
+    .getByRole('button', { name: 'Unbind' })
+    .click();
+  await expect(projects.getByText(`No project deploys to web-${name}`)).toBeVisible();
+  expect(cspViolations()).toEqual([]);
 });

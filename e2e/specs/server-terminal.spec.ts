@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import nodePath from 'node:path';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
-import { signIn } from './support';
+import { signIn, watchCspViolations } from './support';
 
 const SHOTS = nodePath.resolve(import.meta.dirname, '../test-results/screenshots');
 
@@ -31,6 +31,8 @@ test('add a server, run a command in its terminal, replay the session', async ({
   test.setTimeout(120_000);
   const name = `e2e-${Date.now().toString(36)}`;
   await page.setViewportSize({ width: 1280, height: 800 });
+  // The page's Content-Security-Policy refuses nothing the app does.
+  const cspViolations = await watchCspViolations(page);
   await signIn(page);
 
   await page.goto('/server/index');
@@ -66,10 +68,11 @@ test('add a server, run a command in its terminal, replay the session', async ({
 
   await page.goto('/log/terminalLog');
   const session = page.getByRole('row').filter({ hasText: name });
-  await expect(session).toBeVisible();
+  await expect(session).toBeVisible({ timeout: 15_000 });
   await session.getByRole('button', { name: 'Replay' }).click();
   const replay = page.getByRole('dialog').filter({ hasText: `on ${name}` });
   await replay.getByRole('button', { name: 'Play' }).click();
   await expect(replay).toContainText('ferry-e2e-42', { timeout: 20_000 });
   await shot(page, 'log-terminalLog-replay');
+  expect(cspViolations()).toEqual([]);
 });

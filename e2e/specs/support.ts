@@ -105,3 +105,23 @@ export async function backgroundLuminance(page: Page, selector = 'body'): Promis
       return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
     });
 }
+
+/**
+ * Collects what the page's Content-Security-Policy refuses (the browser's console report and
+ * the page's `securitypolicyviolation` events) from now on; the returned function reads them.
+ */
+export async function watchCspViolations(page: Page): Promise<() => string[]> {
+  const seen: string[] = [];
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (/Content Security Policy|csp-violation/i.test(text)) seen.push(text);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(
+        `csp-violation ${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+      );
+    });
+  });
+  return () => seen;
+}

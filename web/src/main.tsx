@@ -1,8 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { nonceOnNewStyles } from './app/csp/nonceOnNewStyles';
+import { pageNonce } from './app/csp/pageNonce';
+import { styleAttributesThroughCssom } from './app/csp/styleAttributesThroughCssom';
 import { initI18n } from './app/i18n/initI18n';
 import { usePreferences } from './app/preferences/usePreferences';
+
+const nonce = pageNonce();
+nonceOnNewStyles(nonce);
+if (nonce) styleAttributesThroughCssom();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

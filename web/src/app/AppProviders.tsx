@@ -2,10 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { FeedbackBridge } from './FeedbackBridge';
+import { pageNonce } from './csp/pageNonce';
 import { antdLocale } from './i18n/antdLocales';
 import { usePreferences } from './preferences/usePreferences';
 import { queryClient } from './queryClient';
 import { ThemedBody } from './ThemedBody';
+
+/** The page's Content-Security-Policy nonce, for the styles antd writes. */
+const csp = { nonce: pageNonce() };
 
 /** antd (theme and locale from the preferences), the query cache and the feedback bridge. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -13,6 +17,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const language = usePreferences((s) => s.language);
   return (
     <ConfigProvider
+      csp={csp}
       locale={antdLocale(language)}
       theme={{
         algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { NOTHING_POLICY } from './content-security-policy.js';
 
 /**
  * Response headers, precomputed once. @fastify/helmet set the same ones but cost more per request
@@ -16,6 +17,8 @@ const FOR_PAGES = {
   'cross-origin-opener-policy': 'same-origin',
   'origin-agent-cluster': '?1',
   'x-permitted-cross-domain-policies': 'none',
+  // The web app's page replaces it with its own policy and nonce (spa.ts).
+  'content-security-policy': NOTHING_POLICY,
 };
 
 export function registerSecurityHeaders(app: FastifyInstance): void {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { CSP_NONCE_PLACEHOLDER } from '@ferry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.js';
 import { loadConfig } from '../../config.js';
@@ -15,7 +16,11 @@ describe('serving the web app', () => {
   beforeAll(async () => {
     webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ferry-web-'));
     fs.mkdirSync(path.join(webRoot, 'assets'));
-    fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(webRoot, 'index.html'),
+      `<!doctype html><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}" />` +
+        `<div id="root"></div><script type="module" nonce="${CSP_NONCE_PLACEHOLDER}" src="/assets/app.js"></script>`,
+    );
     fs.writeFileSync(path.join(webRoot, 'assets', 'app.js'), 'console.log(1)');
     const big = `console.log(${JSON.stringify('x'.repeat(4000))})`;
     fs.writeFileSync(path.join(webRoot, 'assets', 'big.js'), big);
@@ -77,6 +82,42 @@ describe('serving the web app', () => {
       headers: { accept: 'text/html' },
     });
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('gives every page a fresh nonce, in its tags and in a policy without unsafe-inline', async () => {
+    const nonces = new Set<string>();
+    for (const url of ['/', '/server/index', '/index.html']) {
+      const res = await app.fastify.inject({ url, headers: { accept: 'text/html' } });
+      const policy = String(res.headers['content-security-policy']);
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? '';
+      expect(nonce, url).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      nonces.add(nonce);
+      expect(res.body, url).not.toContain(CSP_NONCE_PLACEHOLDER);
+      expect(res.body.split(`nonce="${nonce}"`), url).toHaveLength(3);
+      const directives = Object.fromEntries(
+        policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+      );
+      expect(directives['script-src']).toEqual([
+        "'self'",
+        `'nonce-${nonce}'`,
+        "'wasm-unsafe-eval'",
+      ]);
+      expect(directives['style-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
+      expect(directives['default-src']).toEqual(["'self'"]);
+      expect(directives['object-src']).toEqual(["'none'"]);
+      expect(directives['frame-ancestors']).toEqual(["'self'"]);
+      expect(policy).not.toMatch(/'unsafe-(inline|eval)'/);
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  it('lets other files a browser may open run nothing', async () => {
+    for (const url of ['/README.md', '/assets/app.js']) {
+      const res = await app.fastify.inject({ url });
+      expect(res.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'self'",
+      );
+    }
   });
 
   it('serves the shipped README as text', async () => {

@@ -7,10 +7,20 @@ import { call, TOAST_SECONDS } from '../../api/call';
 import { errorText } from '../../api/errorText';
 import { feedback } from '../../api/feedback';
 import { hasPermission } from '../../auth/hasPermission';
+import { hasUserData } from '../../auth/hasUserData';
 import { session } from '../../auth/session';
 import { userInfoQuery } from '../../auth/userInfoQuery';
 import { chooseNamespace } from '../../auth/chooseNamespace';
 import type { RouteMeta } from './RouteMeta';
+
+/** /user/info answered without the user or the permissions. */
+class MissingUserData extends Error {}
+
+function failureText(e: unknown): string {
+  if (e instanceof MissingUserData) return i18next.t('common:error.verificationFailed');
+  const text = e instanceof ApiError ? errorText(e) : '';
+  return text || i18next.t('common:error.hasError');
+}
 
 interface GuardArgs {
   location: { href: string };
@@ -29,8 +39,9 @@ async function ensureNamespace(): Promise<void> {
 /**
  * The login guard of every page behind the layout (product.md §2): a logged-out user goes to
  * /login?redirect=…; on first entry the user info is fetched; when that fails the session is
- * cleared, the error shown (a namespace refusal silently) and the user sent to login. A route
- * the user holds no permission for answers as unknown: /404.
+ * cleared, the error shown (a namespace refusal silently; an answer without the user's data as
+ * 'Verification failed, please Login again.') and the user sent to login. A route the user holds
+ * no permission for answers as unknown: /404.
  */
 export async function guard({ location, context, matches }: GuardArgs): Promise<void> {
   // `throw: true` makes TanStack throw its redirect itself (it is a Response, not an Error).
@@ -46,8 +57,9 @@ export async function guard({ location, context, matches }: GuardArgs): Promise<
   let permissionIds: number[];
   try {
     await ensureNamespace();
-    permissionIds = (await context.queryClient.ensureQueryData(userInfoQuery)).namespace
-      .permissionIds;
+    const info: unknown = await context.queryClient.ensureQueryData(userInfoQuery);
+    if (!hasUserData(info)) throw new MissingUserData();
+    permissionIds = info.namespace.permissionIds;
   } catch (e) {
     if (isRedirect(e)) throw e;
     session.clearLogin();
@@ -55,8 +67,7 @@ export async function guard({ location, context, matches }: GuardArgs): Promise<
     if (e instanceof ApiError && e.code === Code.namespaceInvalid) {
       session.clearIdentity();
     } else {
-      const text = e instanceof ApiError ? errorText(e) : i18next.t('common:error.hasError');
-      feedback.error(text || i18next.t('common:error.hasError'), TOAST_SECONDS);
+      feedback.error(failureText(e), TOAST_SECONDS);
     }
     return toLogin();
   }

@@ -190,7 +190,8 @@ describe('RolePage', () => {
     renderApp('/namespace/role');
     await screen.findByText('developer');
     fireEvent.click(within(rowOf('developer')).getByRole('button', { name: /Delete/ }));
-    expect((await screen.findAllByText('Delete the role developer?')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Delete developer?')).length).toBeGreaterThan(0);
+    expect(screen.getByText('This action will delete the developer, continue?')).toBeTruthy();
     expect(net.callsTo('/role/remove')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(net.callsTo('/role/remove')).toHaveLength(1));

@@ -28,7 +28,7 @@ export function RolePage(): ReactElement {
   const confirmDelete = (role: Role) =>
     confirm({
       title: t('namespace:role.deleteTitle', { name: role.name }),
-      content: t('namespace:role.deleteText'),
+      content: t('namespace:role.deleteText', { name: role.name }),
       okText: t('namespace:common.delete'),
       // A refusal (a role still in use) is toasted by `call` with its reason.
       run: () => remove.mutateAsync(role.id),

@@ -130,8 +130,9 @@ describe('ServerPage', () => {
     for (const text of ['Add server', 'Import CSV', 'Console public key', 'Edit', 'Check']) {
       expect(screen.queryByText(text), text).toBeNull();
     }
-    expect(screen.queryByText('Actions')).toBeNull();
-    expect(screen.queryByLabelText('More actions for web-1')).toBeNull();
+    // Only the projects of a server, under More.
+    const menu = await openRowMenu('web-1');
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Projects']);
     expect(document.querySelector('[role="switch"]')).toBeNull();
     expect(rowOf('old-box').getByText('Disabled')).toBeTruthy();
   });

@@ -4,6 +4,7 @@ import {
   CopyOutlined,
   EditOutlined,
   KeyOutlined,
+  ProjectOutlined,
 } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
 import { useNavigate } from '@tanstack/react-router';
@@ -18,12 +19,14 @@ export interface RowHandlers {
   onCopy: (server: ServerRow) => void;
   onCheck: (server: ServerRow) => void;
   onInstallKey: (server: ServerRow) => void;
+  onProjects: (server: ServerRow) => void;
 }
 
 /**
  * Open a terminal (ShowTerminalPage; a disabled server says why not) and edit (EditServer) as
  * links; under More, copy into a new server (AddServer), test the connection and install the
- * console key (either). A server already on the console key needs no install.
+ * console key (either). A server already on the console key needs no install. The projects that
+ * deploy to the server, for anyone who sees the page.
  */
 export function ServerRowActions({ server, ...on }: RowHandlers & { server: ServerRow }) {
   const { t } = useTranslation('server');
@@ -74,5 +77,11 @@ export function ServerRowActions({ server, ...on }: RowHandlers & { server: Serv
       onClick: () => on.onInstallKey(server),
     });
   }
+  more.push({
+    key: 'projects',
+    icon: <ProjectOutlined />,
+    label: t('action.projects'),
+    onClick: () => on.onProjects(server),
+  });
   return <RowActions links={links} more={more} subject={server.name} />;
 }

@@ -1,8 +1,6 @@
-import { Perm } from '@ferry/contract/client';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../auth/usePermission';
 import { PagedTable } from '../../../ui/PagedTable';
 import { useActionsColumn } from '../../../ui/useActionsColumn';
 import { useBrowserPagination, type PageState } from '../../../ui/useBrowserPagination';
@@ -40,8 +38,6 @@ export function ServerTable({
   ...handlers
 }: ServerTableProps) {
   const { t } = useTranslation('server');
-  // Every row action needs one of these (check and install key need either).
-  const mayAct = usePermission([Perm.AddServer, Perm.EditServer, Perm.ShowTerminalPage]);
   const pagination = useBrowserPagination(page, onPageChange);
   const actions = useActionsColumn<ServerRow>((s) => <ServerRowActions server={s} {...handlers} />);
 
@@ -72,7 +68,8 @@ export function ServerTable({
       render: (_, s) => <StateCell server={s} busy={toggling === s.id} onToggle={onToggle} />,
     },
   ];
-  if (mayAct) columns.push(actions);
+  // Everyone who sees the page may at least see a server's projects.
+  columns.push(actions);
 
   return (
     <PagedTable<ServerRow>

@@ -14,3 +14,6 @@ export const InstallKeyModal = lazyDialog(() =>
 export const CheckServerModal = lazyDialog(() =>
   import('./CheckServerModal').then((m) => m.CheckServerModal),
 );
+export const BoundProjectsModal = lazyDialog(() =>
+  import('./BoundProjectsModal').then((m) => m.BoundProjectsModal),
+);

@@ -8,6 +8,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../ui/pageSizes';
 import type { PageState } from '../../../ui/useBrowserPagination';
 import { HostKeyBanner } from '../components/HostKeyBanner';
 import {
+  BoundProjectsModal,
   CheckServerModal,
   ImportModal,
   InstallKeyModal,
@@ -35,7 +36,8 @@ import type { ServerRow } from '../utils/ServerRow';
 
 /**
  * /server/index: the servers of the namespace and the shared ones. Add, edit, copy, import,
- * test connections, install the console key, enable or disable, and accept changed host keys.
+ * test connections, install the console key, enable or disable, accept changed host keys, and
+ * see and unbind the projects that deploy to a server.
  */
 export function ServerPage(): ReactElement {
   const { t } = useTranslation(['menu', 'server']);
@@ -46,6 +48,7 @@ export function ServerPage(): ReactElement {
   const importDialog = useDialog<never>();
   const publicKey = useDialog<never>();
   const installKey = useDialog<ServerRow>();
+  const boundProjects = useDialog<ServerRow>();
   const rowCheck = useRowCheck();
   const { toggle, busyId } = useConfirmToggle();
   const acceptKey = useConfirmAcceptKey();
@@ -98,6 +101,7 @@ export function ServerPage(): ReactElement {
               onCopy={(server) => form.show({ mode: 'copy', server })}
               onCheck={rowCheck.run}
               onInstallKey={(server) => installKey.show(server)}
+              onProjects={(server) => boundProjects.show(server)}
             />
           </Card>
         </>
@@ -114,6 +118,11 @@ export function ServerPage(): ReactElement {
         open={installKey.open}
         server={installKey.value}
         onClose={installKey.close}
+      />
+      <BoundProjectsModal
+        open={boundProjects.open}
+        server={boundProjects.value}
+        onClose={boundProjects.close}
       />
       <CheckServerModal
         open={rowCheck.open}

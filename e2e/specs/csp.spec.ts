@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { backgroundLuminance, signIn, watchCspViolations } from './support';
+
+/** The main pages and what each shows once it has rendered. */
+const PAGES = [
+  { path: '/deploy/index', heading: 'Deploy projects' },
+  { path: '/project/index', heading: 'Project list' },
+  { path: '/server/index', heading: 'Server list' },
+  { path: '/server/terminal', heading: 'Terminal' },
+  { path: '/namespace/index', heading: 'Namespaces' },
+  { path: '/namespace/role', heading: 'Roles' },
+  { path: '/member/index', heading: 'Members' },
+  { path: '/log/loginLog', heading: 'Login log' },
+  { path: '/log/operationLog', heading: 'Operation log' },
+  { path: '/log/publishLog', heading: 'Publish log' },
+  { path: '/log/terminalLog', heading: 'Terminal log' },
+  { path: '/user/profile', heading: 'Profile' },
+];
+
+/** The computed background of the first primary button: antd's styles reached the page. */
+const primaryButtonColour = (page: Page) =>
+  page
+    .locator('.ant-btn-primary')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`every main page renders styled under the Content-Security-Policy, ${theme}`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const violations = await watchCspViolations(page);
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await signIn(page);
+    for (const { path, heading } of PAGES) {
+      const answer = await page.goto(path);
+      const policy = answer?.headers()['content-security-policy'] ?? '';
+      expect(policy, path).toMatch(/script-src 'self' 'nonce-[^']+'/);
+      expect(policy, path).not.toContain('unsafe-inline');
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible({
+        timeout: 15_000,
+      });
+      await page.waitForLoadState('networkidle');
+    }
+    // Styled in the chosen theme: a coloured primary button on a light or dark page.
+    await page.goto('/member/index');
+    await expect(page.getByRole('heading', { name: 'Members', exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(await primaryButtonColour(page)).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+    const luminance = await backgroundLuminance(page);
+    if (theme === 'dark') expect(luminance).toBeLessThan(0.1);
+    else expect(luminance).toBeGreaterThan(0.8);
+
+    // The project form's script editor (CodeMirror) and the toolbox.
+    await page.goto('/project/index');
+    await page.getByRole('button', { name: 'Add project' }).click({ timeout: 15_000 });
+    await page.getByRole('tab', { name: 'Scripts' }).click();
+    await expect(page.locator('.cm-editor').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto('/toolbox/json');
+    await page.waitForLoadState('networkidle');
+
+    expect(violations()).toEqual([]);
+  });
+}
