@@ -251,6 +251,20 @@ export interface JobTable {
 }
 
 /**
+ * A local process group a running job started (each program leads its own), with what tells it
+ * apart from a later group of the same number. Removed when the program ends.
+ */
+export interface JobProcessGroupTable {
+  id: Generated<number>;
+  job_id: number;
+  pgid: number;
+  /** The leader's start time in clock ticks since boot (/proc/<pid>/stat). */
+  start_ticks: string;
+  boot_id: string;
+  insert_time: number;
+}
+
+/**
  * goploy's record of one deploy stage (and server). `state` 0 failed / 1 succeeded; `type` 0 queue,
  * 2 pull, 3 after pull, 5 transfer, 6 after deploy, 7 deploy finish, 8 publish finish; `ext` JSON
  * per type; `detail` the stage's output (capped, failed rows are what goploy shows).
@@ -308,6 +322,7 @@ export interface Database {
   project_server: ProjectServerTable;
   project_user: ProjectUserTable;
   job: JobTable;
+  job_process_group: JobProcessGroupTable;
   publish_trace: PublishTraceTable;
   project_release: ProjectReleaseTable;
 }
