@@ -54,6 +54,10 @@ const envSchema = z.object({
   FERRY_TERMINAL_RECORD_INPUT: boolFrom('FERRY_TERMINAL_RECORD_INPUT', false),
   FERRY_DEPLOY_CONCURRENCY: intFrom('FERRY_DEPLOY_CONCURRENCY', 4, 1, 64),
   FERRY_DEPLOY_SHUTDOWN_GRACE_SECONDS: intFrom('FERRY_DEPLOY_SHUTDOWN_GRACE_SECONDS', 60, 0, 3600),
+  FERRY_RECORDING_RETENTION_DAYS: intFrom('FERRY_RECORDING_RETENTION_DAYS', 180, 0, 36_500),
+  FERRY_RECORDING_MAX_MB: intFrom('FERRY_RECORDING_MAX_MB', 0, 0, 100_000_000),
+  FERRY_DEPLOY_LOG_RETENTION_DAYS: intFrom('FERRY_DEPLOY_LOG_RETENTION_DAYS', 90, 0, 36_500),
+  FERRY_DEPLOY_LOG_MAX_MB: intFrom('FERRY_DEPLOY_LOG_MAX_MB', 0, 0, 100_000_000),
   FERRY_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .optional()
@@ -86,6 +90,12 @@ export interface DeployPolicy {
   shutdownGraceMs: number;
 }
 
+/** How long, and how much of, finished output is kept on disk; 0 is no limit. */
+export interface RetentionPolicy {
+  maxAgeDays: number;
+  maxMb: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -99,6 +109,7 @@ export interface Config {
   login: LoginPolicy;
   terminal: TerminalPolicy;
   deploy: DeployPolicy;
+  retention: { recordings: RetentionPolicy; deployLogs: RetentionPolicy };
   logLevel: string;
 }
 
@@ -137,6 +148,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deploy: {
       concurrency: e.FERRY_DEPLOY_CONCURRENCY,
       shutdownGraceMs: e.FERRY_DEPLOY_SHUTDOWN_GRACE_SECONDS * 1000,
+    },
+    retention: {
+      recordings: {
+        maxAgeDays: e.FERRY_RECORDING_RETENTION_DAYS,
+        maxMb: e.FERRY_RECORDING_MAX_MB,
+      },
+      deployLogs: {
+        maxAgeDays: e.FERRY_DEPLOY_LOG_RETENTION_DAYS,
+        maxMb: e.FERRY_DEPLOY_LOG_MAX_MB,
+      },
     },
     logLevel: e.FERRY_LOG_LEVEL,
   };

@@ -163,6 +163,8 @@ export interface TerminalLogTable {
   record_file: string;
   start_time: number;
   end_time: number | null;
+  /** 1 once retention removed the recording (`record_file` is then ''). */
+  record_pruned: Generated<number>;
 }
 
 /**
@@ -248,6 +250,8 @@ export interface JobTable {
   insert_time: number;
   start_time: number | null;
   end_time: number | null;
+  /** 1 once retention removed the deploy's full log (its trace rows stay). */
+  log_pruned: Generated<number>;
 }
 
 /**
