@@ -54,6 +54,12 @@ const envSchema = z.object({
   FERRY_TERMINAL_RECORD_INPUT: boolFrom('FERRY_TERMINAL_RECORD_INPUT', false),
   FERRY_DEPLOY_CONCURRENCY: intFrom('FERRY_DEPLOY_CONCURRENCY', 4, 1, 64),
   FERRY_DEPLOY_SHUTDOWN_GRACE_SECONDS: intFrom('FERRY_DEPLOY_SHUTDOWN_GRACE_SECONDS', 60, 0, 3600),
+  FERRY_SSH_MAX_CONNECTIONS_PER_SERVER: intFrom(
+    'FERRY_SSH_MAX_CONNECTIONS_PER_SERVER',
+    10,
+    1,
+    1000,
+  ),
   FERRY_RECORDING_RETENTION_DAYS: intFrom('FERRY_RECORDING_RETENTION_DAYS', 180, 0, 36_500),
   FERRY_RECORDING_MAX_MB: intFrom('FERRY_RECORDING_MAX_MB', 0, 0, 100_000_000),
   FERRY_DEPLOY_LOG_RETENTION_DAYS: intFrom('FERRY_DEPLOY_LOG_RETENTION_DAYS', 90, 0, 36_500),
@@ -110,6 +116,8 @@ export interface Config {
   terminal: TerminalPolicy;
   deploy: DeployPolicy;
   retention: { recordings: RetentionPolicy; deployLogs: RetentionPolicy };
+  /** SSH connections open at once to one server: terminals, commands, deploys and rsync. */
+  sshMaxConnectionsPerServer: number;
   logLevel: string;
 }
 
@@ -159,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         maxMb: e.FERRY_DEPLOY_LOG_MAX_MB,
       },
     },
+    sshMaxConnectionsPerServer: e.FERRY_SSH_MAX_CONNECTIONS_PER_SERVER,
     logLevel: e.FERRY_LOG_LEVEL,
   };
 }

@@ -1,5 +1,6 @@
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { ConsoleKeyPair } from '../../infra/ssh/console-key.js';
+import { createConnectionBudget } from '../../infra/ssh/connection-budget.js';
 import { createSshPool } from '../../infra/ssh/ssh-pool.js';
 import type { ServerDirectory } from './server.api.js';
 import { createServerAccess } from './server-access.service.js';
@@ -25,6 +26,7 @@ export function createServerModule(
     servers,
     box,
     pool,
+    budget: createConnectionBudget(shared.config.sshMaxConnectionsPerServer),
     consoleKey: deps.consoleKey,
     ...(deps.sshConnectTimeoutMs ? { connectTimeoutMs: deps.sshConnectTimeoutMs } : {}),
   });
