@@ -89,6 +89,16 @@ const envSchema = z.object({
   FERRY_DEPLOY_CONCURRENCY: intFrom('FERRY_DEPLOY_CONCURRENCY', 4, 1, 64),
   FERRY_DEPLOY_SHUTDOWN_GRACE_SECONDS: intFrom('FERRY_DEPLOY_SHUTDOWN_GRACE_SECONDS', 60, 0, 3600),
   FERRY_TRUST_PROXY: trustProxyFrom,
+  FERRY_SSH_MAX_CONNECTIONS_PER_SERVER: intFrom(
+    'FERRY_SSH_MAX_CONNECTIONS_PER_SERVER',
+    10,
+    1,
+    1000,
+  ),
+  FERRY_RECORDING_RETENTION_DAYS: intFrom('FERRY_RECORDING_RETENTION_DAYS', 180, 0, 36_500),
+  FERRY_RECORDING_MAX_MB: intFrom('FERRY_RECORDING_MAX_MB', 0, 0, 100_000_000),
+  FERRY_DEPLOY_LOG_RETENTION_DAYS: intFrom('FERRY_DEPLOY_LOG_RETENTION_DAYS', 90, 0, 36_500),
+  FERRY_DEPLOY_LOG_MAX_MB: intFrom('FERRY_DEPLOY_LOG_MAX_MB', 0, 0, 100_000_000),
   FERRY_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .optional()
@@ -121,6 +131,12 @@ export interface DeployPolicy {
   shutdownGraceMs: number;
 }
 
+/** How long, and how much of, finished output is kept on disk; 0 is no limit. */
+export interface RetentionPolicy {
+  maxAgeDays: number;
+  maxMb: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -136,6 +152,9 @@ export interface Config {
   login: LoginPolicy;
   terminal: TerminalPolicy;
   deploy: DeployPolicy;
+  retention: { recordings: RetentionPolicy; deployLogs: RetentionPolicy };
+  /** SSH connections open at once to one server: terminals, commands, deploys and rsync. */
+  sshMaxConnectionsPerServer: number;
   logLevel: string;
   /**
    * Whose `X-Forwarded-For` is believed (the client's address for the login rate limit and the
@@ -181,6 +200,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.FERRY_DEPLOY_CONCURRENCY,
       shutdownGraceMs: e.FERRY_DEPLOY_SHUTDOWN_GRACE_SECONDS * 1000,
     },
+    retention: {
+      recordings: {
+        maxAgeDays: e.FERRY_RECORDING_RETENTION_DAYS,
+        maxMb: e.FERRY_RECORDING_MAX_MB,
+      },
+      deployLogs: {
+        maxAgeDays: e.FERRY_DEPLOY_LOG_RETENTION_DAYS,
+        maxMb: e.FERRY_DEPLOY_LOG_MAX_MB,
+      },
+    },
+    sshMaxConnectionsPerServer: e.FERRY_SSH_MAX_CONNECTIONS_PER_SERVER,
     logLevel: e.FERRY_LOG_LEVEL,
     trustProxy: e.FERRY_TRUST_PROXY,
   };

@@ -163,6 +163,8 @@ export interface TerminalLogTable {
   record_file: string;
   start_time: number;
   end_time: number | null;
+  /** 1 once retention removed the recording (`record_file` is then ''). */
+  record_pruned: Generated<number>;
 }
 
 /**
@@ -248,6 +250,22 @@ export interface JobTable {
   insert_time: number;
   start_time: number | null;
   end_time: number | null;
+  /** 1 once retention removed the deploy's full log (its trace rows stay). */
+  log_pruned: Generated<number>;
+}
+
+/**
+ * A local process group a running job started (each program leads its own), with what tells it
+ * apart from a later group of the same number. Removed when the program ends.
+ */
+export interface JobProcessGroupTable {
+  id: Generated<number>;
+  job_id: number;
+  pgid: number;
+  /** The leader's start time in clock ticks since boot (/proc/<pid>/stat). */
+  start_ticks: string;
+  boot_id: string;
+  insert_time: number;
 }
 
 /**
@@ -308,6 +326,7 @@ export interface Database {
   project_server: ProjectServerTable;
   project_user: ProjectUserTable;
   job: JobTable;
+  job_process_group: JobProcessGroupTable;
   publish_trace: PublishTraceTable;
   project_release: ProjectReleaseTable;
 }

@@ -112,6 +112,8 @@ export const getPublishLog = route({
   output: z.object({
     lines: z.array(z.object({ stage: z.string(), serverId: z.number(), line: z.string() })),
     truncated: z.boolean(),
+    /** Retention removed the full log (the trace rows keep each stage's output). */
+    pruned: z.boolean(),
   }),
 });
 

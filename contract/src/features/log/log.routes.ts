@@ -82,6 +82,8 @@ export const terminalLogRow = z.object({
   endTime: z.string(),
   /** Whether a recording can be replayed. */
   hasRecord: z.boolean(),
+  /** Retention removed the recording. */
+  recordPruned: z.boolean(),
 });
 
 const terminalLogFilter = {

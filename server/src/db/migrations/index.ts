@@ -3,6 +3,8 @@ import * as m0001 from './0001-identity.js';
 import * as m0002 from './0002-servers.js';
 import * as m0003 from './0003-projects.js';
 import * as m0004 from './0004-deploys.js';
+import * as m0005 from './0005-job-process-groups.js';
+import * as m0006 from './0006-retention.js';
 
 /** Every migration, listed statically so the bundle carries them. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +12,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-servers': m0002,
   '0003-projects': m0003,
   '0004-deploys': m0004,
+  '0005-job-process-groups': m0005,
+  '0006-retention': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {

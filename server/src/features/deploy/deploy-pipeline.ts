@@ -29,6 +29,11 @@ export interface DeployPayload {
   publisher: { id: number; name: string };
   /** `origin/<branch>`, a tag or a commit id. */
   ref: string;
+  /**
+   * The branch the trace records (`origin/<branch>`), also when `ref` is a chosen commit; a
+   * rollback carries the rolled-back deploy's. Absent in jobs queued before it was kept: the ref.
+   */
+  branch?: string;
   serverIds: number[];
   customVariables: { name: string; value: string }[];
   script: ProjectScript;
@@ -210,9 +215,9 @@ async function pullStage(
       out.note(`$ git fetch ${row.url}`);
       await deps.git.fetch(dir, deps.projects.gitRemote(row).remote, o);
       out.note(`$ git checkout ${payload.ref}`);
-      const info = await deps.git.checkout(dir, payload.ref, o);
-      out.note(`${info.commit} ${info.author}: ${info.message}`);
-      return info;
+      const checkedOut = await deps.git.checkout(dir, payload.ref, o);
+      out.note(`${checkedOut.commit} ${checkedOut.author}: ${checkedOut.message}`);
+      return payload.branch ? { ...checkedOut, branch: payload.branch } : checkedOut;
     });
     const ext = commit ?? {
       branch: '',

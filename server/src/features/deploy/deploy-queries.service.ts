@@ -138,7 +138,10 @@ export function createDeployQueries(deps: {
 
     async log(ctx: RequestContext, token: string) {
       await visibleToken(ctx, token);
-      return readDeployLog(deployLogFile(deps.dataDir, token));
+      const job = await states.job(token);
+      // Pruned by retention: the trace rows still hold each stage's output.
+      if (job?.log_pruned === 1) return { lines: [], truncated: false, pruned: true };
+      return { ...(await readDeployLog(deployLogFile(deps.dataDir, token))), pruned: false };
     },
 
     async preview(ctx: RequestContext, input: PreviewInput) {

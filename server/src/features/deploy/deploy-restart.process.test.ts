@@ -9,7 +9,7 @@ import {
   type StartedConsole,
 } from '../../../test/console-process.js';
 import { createGitOrigin, type GitOrigin } from '../../../test/git-fixture.js';
-import { processesRunning } from '../../../test/linux-processes.js';
+import { listProcesses, processesRunning } from '../../../test/linux-processes.js';
 import { serverForm } from '../../../test/server-fixtures.js';
 import { startSshdFleet, type SshdFleet } from '../../../test/sshd-fleet.js';
 
@@ -27,7 +27,9 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const c of children) c.child.kill('SIGKILL');
   // A build cut off by the kill outlives the console (its group is no child of the new one).
-  for (const pid of processesRunning('sleep 63')) process.kill(pid, 'SIGKILL');
+  for (const cmd of ['sleep 63', 'sleep 67']) {
+    for (const pid of processesRunning(cmd)) process.kill(pid, 'SIGKILL');
+  }
   await fleet?.stopAll();
   origin?.cleanup();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -118,6 +120,87 @@ describe('a console killed during a deploy', () => {
     expect(await exitCode(second.child)).toBe(0);
   }, 90_000);
 });
+
+describe('a console killed during a build', () => {
+  it('ends the build left running before the next deploy of the project starts', async () => {
+    await origin.commit({ 'b.txt': 'b' }, 'build');
+    const marks = fs.mkdtempSync(path.join(os.tmpdir(), 'ferry-groups-'));
+    const env = {
+      FERRY_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ferry-restart-')),
+      FERRY_ADMIN_PASSWORD: PASSWORD,
+    };
+    // Each build first notes any earlier build still running (its group alive), then its own
+    // group id (bash leads the group), then builds for long, then writes that it finished.
+    const script = [
+      `for g in $(cat ${marks}/groups 2>/dev/null); do`,
+      `  kill -0 -- -$g 2>/dev/null && echo $g >> ${marks}/overlap`,
+      'done',
+      `echo $$ >> ${marks}/groups`,
+      'sleep 67',
+      `echo $$ >> ${marks}/finished`,
+    ].join('\n');
+    const lines = (name: string) =>
+      fs.existsSync(path.join(marks, name))
+        ? fs.readFileSync(path.join(marks, name), 'utf8').split('\n').filter(Boolean)
+        : [];
+    const first = await startConsole(env);
+    children.push(first);
+    const api = await signedIn(first.url, 'admin', PASSWORD);
+    const server = await api<{ id: number }>('POST', '/server/add', serverForm(fleet.servers[0]!));
+    const project = await api<{ id: number }>('POST', '/project/add', {
+      name: 'build',
+      repoType: 'git',
+      url: origin.url,
+      path: `${fleet.servers[0]!.dir}/home/build`,
+      environment: 4,
+      branch: 'main',
+      serverIds: [server.data.id],
+      script: { afterPull: { mode: 'bash', content: script } },
+    });
+    expect(project.message).toBe('');
+    await api('POST', '/deploy/publish', { projectId: project.data.id });
+    const queued = await api<{ token: string }>('POST', '/deploy/publish', {
+      projectId: project.data.id,
+    });
+    await until(() => Promise.resolve(lines('groups').length === 1), 'the first build');
+    const pgid = Number(lines('groups')[0]);
+
+    first.child.kill('SIGKILL');
+    await exitCode(first.child);
+    expect(groupAlive(pgid)).toBe(true);
+
+    const second = await startConsole(env);
+    children.push(second);
+    const again = await signedIn(second.url, 'admin', PASSWORD);
+    await until(() => Promise.resolve(lines('groups').length === 2), 'the next build');
+    expect(lines('overlap')).toEqual([]);
+    expect(groupAlive(pgid)).toBe(false);
+    expect(lines('finished')).toEqual([]);
+
+    await again('POST', '/deploy/cancel', { token: queued.data.token });
+    await until(
+      async () => (await progress2(again, queued.data.token)) === 'cancelled',
+      'the cancel',
+    );
+    second.child.kill('SIGTERM');
+    expect(await exitCode(second.child)).toBe(0);
+    fs.rmSync(marks, { recursive: true, force: true });
+    fs.rmSync(env.FERRY_DATA_DIR, { recursive: true, force: true });
+  }, 90_000);
+});
+
+/** Whether any process of the group is alive (zombies waiting to be reaped count as gone). */
+function groupAlive(pgid: number): boolean {
+  return listProcesses().some((p) => {
+    if (p.state === 'Z') return false;
+    try {
+      const stat = fs.readFileSync(`/proc/${p.pid}/stat`, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2] === String(pgid);
+    } catch {
+      return false;
+    }
+  });
+}
 
 async function progress2(
   api: Awaited<ReturnType<typeof signedIn>>,

@@ -214,6 +214,77 @@ describe('releases', () => {
   }, 60_000);
 });
 
+describe('rollbacks', () => {
+  const rebuild = async (token: string) => {
+    const r = await t.call<{ type: string; token: string }>('POST', '/deploy/rebuild', {
+      token: admin.token,
+      ns: 1,
+      body: { token },
+    });
+    expect(r.code).toBe(0);
+    await t.deployQueue.idle();
+    expect((await job(r.data.token)).status).toBe('succeeded');
+    return r.data;
+  };
+  const pullExt = async (token: string) =>
+    JSON.parse((await traceOf(t, admin, token)).find((r) => r.type === 2)!.ext) as {
+      branch: string;
+      commit: string;
+    };
+
+  it('re-links the original release when the deploy rolled back to was itself a rollback', async () => {
+    const servers = fleet.servers.slice(0, 1);
+    const [s] = servers;
+    await origin.commit({ 'a.txt': 'a1' }, 'one');
+    const { projectId } = await addDeployProject(t, admin, {
+      origin,
+      servers,
+      mountAt,
+      project: { symlinkBackupNumber: 5 },
+    });
+    const t1 = await publishAndWait(t, admin, { projectId });
+    await origin.commit({ 'a.txt': 'a2' }, 'two');
+    await publishAndWait(t, admin, { projectId });
+    const back = await rebuild(t1);
+    expect(back.type).toBe('symlink');
+    await origin.commit({ 'a.txt': 'a3' }, 'three');
+    await publishAndWait(t, admin, { projectId });
+    expect(readOn(s!, 'app/a.txt')).toBe('a3');
+
+    const again = await rebuild(back.token);
+    expect(again.type).toBe('symlink');
+    expect(fs.readlinkSync(onServer(s!, 'app'))).toBe(`./releases/${t1}`);
+    expect(readOn(s!, 'app/a.txt')).toBe('a1');
+    // Nothing was rebuilt: no release directory of the rollbacks' own.
+    expect(existsOn(s!, `releases/${again.token}`)).toBe(false);
+    expect(existsOn(s!, `releases/${back.token}`)).toBe(false);
+  }, 90_000);
+
+  it('records the branch of a chosen commit, and carries it over to its rollbacks', async () => {
+    const servers = fleet.servers.slice(0, 1);
+    const first = await origin.commit({ 'a.txt': 'a1' }, 'one');
+    await origin.commit({ 'a.txt': 'a2' }, 'two');
+    const { projectId } = await addDeployProject(t, admin, {
+      origin,
+      servers,
+      mountAt,
+      project: { symlinkBackupNumber: 1 },
+    });
+    const chosen = await publishAndWait(t, admin, { projectId, branch: 'main', commit: first });
+    expect(await pullExt(chosen)).toMatchObject({ branch: 'origin/main', commit: first });
+    const ext = JSON.parse(String((await projectRow(projectId)).publishExt)) as object;
+    expect(ext).toMatchObject({ branch: 'origin/main', commit: first });
+
+    await publishAndWait(t, admin, { projectId });
+    // One release kept: the chosen commit's is gone, so rolling back rebuilds it.
+    const rebuilt = await rebuild(chosen);
+    expect(rebuilt.type).toBe('publish');
+    expect(await pullExt(rebuilt.token)).toMatchObject({ branch: 'origin/main', commit: first });
+    const relinked = await rebuild(rebuilt.token);
+    expect(await pullExt(relinked.token)).toMatchObject({ branch: 'origin/main', commit: first });
+  }, 90_000);
+});
+
 describe('failures and limits', () => {
   it('fails one stopped server alone while the others succeed', async () => {
     const extra = await startSshdFleet({ count: 1, mountAt: deployMountPoint() });

@@ -4,10 +4,12 @@ import type { Hub } from '../../core/ws/hub.js';
 import type { GitClient } from '../../infra/git/git-client.js';
 import type { WorkingCopies } from '../../infra/git/working-copies.js';
 import { createJobQueue } from '../../infra/jobs/job-queue.js';
+import { pruneOnce, schedulePruning } from '../../infra/retention/retention.js';
 import type { ProjectAccess } from '../project/project.api.js';
 import type { ServerDirectory } from '../server/server.api.js';
 import type { DeployApi } from './deploy.api.js';
 import { createDeployJobHandler } from './deploy-job.js';
+import { deployLogsRetained } from './deploy-log-retention.js';
 import { createDeployQueries } from './deploy-queries.service.js';
 import { createDeployStateStore } from './deploy-state.js';
 import { deployPlugin } from './deploy.plugin.js';
@@ -51,10 +53,20 @@ export function createDeployModule(
   });
   const deploys = createDeployService({ ...common, releases, queue });
   const queries = createDeployQueries({ ...common, queue });
+  const logs = deployLogsRetained(db, dataDir);
+  const prune = () => pruneOnce(logs, shared.config.retention.deployLogs, clock.now());
+  let pruning: ReturnType<typeof schedulePruning> | undefined;
   return {
     plugin: async (app) => {
-      app.addHook('onReady', () => queue.start());
-      app.addHook('onClose', () => queue.stop(policy.shutdownGraceMs));
+      app.addHook('onReady', async () => {
+        await queue.start();
+        // Logs of finished deploys past their age or beyond the size limit: at start, then hourly.
+        pruning = schedulePruning(prune, shared.log);
+      });
+      app.addHook('onClose', async () => {
+        await pruning?.stop();
+        await queue.stop(policy.shutdownGraceMs);
+      });
       await deployPlugin({ deploys, queries })(app);
     },
     api: { queue },

@@ -56,7 +56,10 @@ export async function deployToServer(run: DeployRun, job: ServerJob): Promise<Se
       SERVER_SERIAL_NUMBER: String(job.serial),
     };
     if (!(await transferredAlone(run, job, dest, vars))) {
-      const opened = await run.access.openForDeploy(server.id, { signal: run.signal });
+      const opened = await run.access.openForDeploy(server.id, {
+        signal: run.signal,
+        extraConnections: opensOwnSsh(run, job) ? 1 : 0,
+      });
       client = opened.client;
       if (job.relinkOnly) await relink(run, client, server, dest);
       else await transfer(run, client, opened.target, server, dest, vars);
@@ -83,6 +86,10 @@ export async function deployToServer(run: DeployRun, job: ServerJob): Promise<Se
     client?.end();
   }
 }
+
+/** Whether the transfer opens a connection of its own (rsync's ssh; a custom command's, say scp). */
+const opensOwnSsh = (run: DeployRun, job: ServerJob) =>
+  !job.relinkOnly && run.project.transferType !== 'sftp';
 
 function releaseDir(run: DeployRun, job: ServerJob): string {
   const { project } = run;
@@ -135,7 +142,14 @@ async function transferredAlone(
   if (!target) return false;
   const out = run.log.stage('transfer', job.server.id);
   const timeoutMs = seconds(project.transferTimeout);
-  const sent = await sendByRsyncAlone({ run, target, dest, argv, timeoutMs, out });
+  // rsync's ssh counts against the server's connection budget like the console's own.
+  const release = await run.access.reserveConnections(job.server.id, 1, run.signal);
+  let sent: Awaited<ReturnType<typeof sendByRsyncAlone>>;
+  try {
+    sent = await sendByRsyncAlone({ run, target, dest, argv, timeoutMs, out });
+  } finally {
+    release();
+  }
   if (sent === 'login-failed') return false;
   await recordTransfer(run, job.server, out, sent);
   return true;

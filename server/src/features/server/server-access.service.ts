@@ -9,6 +9,7 @@ import { sameFingerprint } from '../../infra/ssh/fingerprint.js';
 import type { KeyFiles } from '../../infra/ssh/key-files.js';
 import type { ConsoleKey } from '../../infra/ssh/ssh-auth.js';
 import { SshError } from '../../infra/ssh/ssh-errors.js';
+import type { ConnectionBudget } from '../../infra/ssh/connection-budget.js';
 import type { SshPool } from '../../infra/ssh/ssh-pool.js';
 import type { TransferTarget } from '../../infra/transfer/ssh-options.js';
 import { transferTargetOf, VerifiedHostKeys, type HostKeyBlobs } from './deploy-login.js';
@@ -47,6 +48,8 @@ export function createServerAccess(deps: {
   servers: ServerRepository;
   box: SecretBox;
   pool: SshPool;
+  /** Every connection opened here takes a slot of its server's budget until it closes. */
+  budget: ConnectionBudget;
   /** The console's own key; read when a server first needs it. */
   consoleKey: () => ConsoleKey;
   /** The key files servers may log in with. */
@@ -54,7 +57,7 @@ export function createServerAccess(deps: {
   /** Limit for connect, handshake and login of each hop. Default 10 s. */
   connectTimeoutMs?: number;
 }) {
-  const { servers, box, pool } = deps;
+  const { servers, box, pool, budget } = deps;
   const listeners = new Set<ChangeListener>();
   const verified = new VerifiedHostKeys();
 
@@ -102,7 +105,28 @@ export function createServerAccess(deps: {
    */
   async function connectRow(
     row: ServerRecord,
-    opts: { signal?: AbortSignal; settings?: ConnectionSettings; blobs?: HostKeyBlobs } = {},
+    opts: {
+      signal?: AbortSignal;
+      settings?: ConnectionSettings;
+      blobs?: HostKeyBlobs;
+      /** Budget slots held while the connection is open (more when it starts rsync's ssh). */
+      slots?: number;
+    } = {},
+  ): Promise<Dialled> {
+    const release = await budget.take(row.id, opts.slots ?? 1, opts.signal);
+    try {
+      const dialled = await dialRow(row, opts);
+      dialled.client.once('close', release);
+      return dialled;
+    } catch (e) {
+      release();
+      throw e;
+    }
+  }
+
+  async function dialRow(
+    row: ServerRecord,
+    opts: { signal?: AbortSignal; settings?: ConnectionSettings; blobs?: HostKeyBlobs },
   ): Promise<Dialled> {
     const known = { target: row.host_key, jump: row.jump_host_key };
     const target = targetOf(opts.settings ?? settingsFromRow(row, box), known, deps.keyFiles);
@@ -134,13 +158,17 @@ export function createServerAccess(deps: {
       return (await connectRow(await enabledRow(server.id), opts)).client;
     },
 
-    async openForDeploy(serverId: number, opts: { signal?: AbortSignal } = {}) {
+    async openForDeploy(
+      serverId: number,
+      opts: { signal?: AbortSignal; extraConnections?: number } = {},
+    ) {
       const row = await enabledRow(serverId);
       // Only the keys of the newest deploy connection are kept: one that fails leaves none.
       verified.forget(serverId);
       const settings = settingsFromRow(row, box);
       const blobs: HostKeyBlobs = {};
-      const { client } = await connectRow(row, { ...opts, settings, blobs });
+      const slots = 1 + (opts.extraConnections ?? 0);
+      const { client } = await connectRow(row, { signal: opts.signal, settings, blobs, slots });
       try {
         const target = transferTargetOf(settings, blobs, deps.consoleKey, deps.keyFiles);
         verified.remember(serverId, blobs);
@@ -164,6 +192,9 @@ export function createServerAccess(deps: {
         return undefined; // the connecting path reports what is wrong with the settings
       }
     },
+
+    reserveConnections: (serverId: number, count: number, signal?: AbortSignal) =>
+      budget.take(serverId, count, signal),
 
     async exec(server: UsableServer, command: RemoteCommand, opts: ExecOptions = {}) {
       // The pooled connection outlives this caller, so its connect gets no signal.

@@ -50,8 +50,22 @@ export interface ServerAccess {
    */
   openForDeploy(
     serverId: number,
-    opts?: { signal?: AbortSignal },
+    opts?: {
+      signal?: AbortSignal;
+      /**
+       * Connections the deploy opens itself while this one is open (rsync's ssh): their slots of
+       * the server's connection budget are taken with this one's, at once, and freed when it
+       * closes.
+       */
+      extraConnections?: number;
+    },
   ): Promise<{ client: Client; target: TransferTarget }>;
+  /**
+   * Takes `count` slots of the server's connection budget (shared by terminals, commands and
+   * deploys, FERRY_SSH_MAX_CONNECTIONS_PER_SERVER) for connections opened outside the console, as
+   * rsync's ssh; waits while they are taken. Resolves the function that frees them.
+   */
+  reserveConnections(serverId: number, count: number, signal?: AbortSignal): Promise<() => void>;
   /**
    * How OpenSSH logs in to an enabled server for a deploy, without connecting: the stored
    * credentials and the host keys the last `openForDeploy` to it verified, provided their

@@ -1,6 +1,7 @@
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { ConsoleKeyPair } from '../../infra/ssh/console-key.js';
 import type { KeyFiles } from '../../infra/ssh/key-files.js';
+import { createConnectionBudget } from '../../infra/ssh/connection-budget.js';
 import { createSshPool } from '../../infra/ssh/ssh-pool.js';
 import type { ServerDirectory } from './server.api.js';
 import { createServerAccess } from './server-access.service.js';
@@ -28,6 +29,7 @@ export function createServerModule(
     servers,
     box,
     pool,
+    budget: createConnectionBudget(shared.config.sshMaxConnectionsPerServer),
     consoleKey: deps.consoleKey,
     keyFiles: deps.keyFiles,
     ...(deps.sshConnectTimeoutMs ? { connectTimeoutMs: deps.sshConnectTimeoutMs } : {}),

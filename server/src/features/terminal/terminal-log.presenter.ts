@@ -17,5 +17,6 @@ export function presentTerminalLog(r: TerminalLogListRow) {
     startTime: formatTime(r.start_time),
     endTime: formatTime(r.end_time),
     hasRecord: r.record_file !== '',
+    recordPruned: r.record_pruned === 1,
   };
 }

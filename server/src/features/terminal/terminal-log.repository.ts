@@ -70,6 +70,26 @@ export function createTerminalLogRepository(db: Db) {
       return Number(row.id);
     },
 
+    /** Sessions that ended with a recording still on disk, for retention. */
+    finishedRecordings() {
+      return db
+        .selectFrom('terminal_log')
+        .select(['id', 'record_file', 'end_time'])
+        .where('record_file', '!=', '')
+        .where('end_time', 'is not', null)
+        .execute();
+    },
+
+    /** Retention removed these recordings: the rows stay, marked, without a file. */
+    async markRecordingsPruned(ids: number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('terminal_log')
+        .set({ record_file: '', record_pruned: 1 })
+        .where('id', 'in', ids)
+        .execute();
+    },
+
     async setRecordFile(id: number, recordFile: string): Promise<void> {
       await db
         .updateTable('terminal_log')

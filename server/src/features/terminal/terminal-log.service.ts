@@ -27,12 +27,15 @@ export function createTerminalLogService(deps: { logs: TerminalLogRepository; da
     /**
      * The decompressed recording of terminal log `id` and its download name. Code 1 for a record
      * of another namespace (never telling whether it exists); code 2 `record_missing` when the
-     * session was not recorded or its file is gone.
+     * session was not recorded or its file is gone; `record_pruned` when retention removed it.
      */
     async record(ctx: RequestContext, id: number) {
       const row = await logs.findById(id);
       const ns = scope(ctx);
       if (!row || (ns !== undefined && row.namespace_id !== ns)) throw notFound('Terminal record');
+      if (row.record_pruned === 1) {
+        throw failed('The recording of this terminal session was pruned', 'record_pruned');
+      }
       const file = resolveRecordingFile(deps.dataDir, row.record_file);
       const present = file
         ? await fs.promises.stat(file).then(

@@ -121,6 +121,7 @@ describe('the web terminal', { timeout: 30_000 }, () => {
         startTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
         endTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
         hasRecord: true,
+        recordPruned: false,
       },
     ]);
     const none = await t.call('GET', '/log/getTerminalLogTotal', {

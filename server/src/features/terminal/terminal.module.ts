@@ -1,6 +1,8 @@
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { SocketRegistry } from '../../core/ws/socket-registry.js';
+import { pruneOnce, schedulePruning } from '../../infra/retention/retention.js';
 import type { ServerDirectory } from '../server/server.api.js';
+import { recordingsRetained } from './recording-retention.js';
 import { terminalLogPlugin } from './terminal-log.plugin.js';
 import { createTerminalLogRepository } from './terminal-log.repository.js';
 import { createTerminalLogService } from './terminal-log.service.js';
@@ -22,8 +24,21 @@ export function createTerminalModule(
     dataDir: config.dataDir,
     policy: config.terminal,
   });
+  const recordings = recordingsRetained(logs, config.dataDir);
+  const prune = () => pruneOnce(recordings, config.retention.recordings, shared.clock.now());
+  const logPlugin = terminalLogPlugin(createTerminalLogService({ logs, dataDir: config.dataDir }));
   return {
-    plugin: terminalLogPlugin(createTerminalLogService({ logs, dataDir: config.dataDir })),
+    plugin: (app) => {
+      // Recordings past their age or beyond the size limit go at start and every hour.
+      let pruning: ReturnType<typeof schedulePruning> | undefined;
+      app.addHook('onReady', async () => {
+        pruning = schedulePruning(prune, shared.log);
+      });
+      app.addHook('onClose', async () => {
+        await pruning?.stop();
+      });
+      logPlugin(app);
+    },
     socketPlugin: terminalPlugin(terminals),
     api: undefined,
   };

@@ -1,6 +1,8 @@
 import type { Clock } from '../../core/clock.js';
 import type { Db } from '../../db/database.js';
 import type { Job, JobHandler, JobQueue, JobStatus } from './job.js';
+import { spawnWatch } from '../process/spawn-watch.js';
+import { createJobProcesses } from './job-processes.js';
 import { createJobRepository } from './job.repository.js';
 
 export type { CancelResult, EnqueueInput, Job, JobHandler, JobQueue, JobStatus } from './job.js';
@@ -12,7 +14,7 @@ export interface JobQueueDeps {
   handlers: Record<string, JobHandler>;
   /** How many jobs run at once, over all groups. */
   concurrency: number;
-  log?: { error(obj: object, msg: string): void };
+  log?: { error(obj: object, msg: string): void; warn?(obj: object, msg: string): void };
 }
 
 /** A job this process has claimed (or is claiming), with what it needs to stop it. */
@@ -31,7 +33,10 @@ const DEFAULT_GRACE_MS = 30_000;
 const RESTART_ERROR = 'interrupted by restart';
 const SHUTDOWN_ERROR = 'interrupted by shutdown';
 
-const consoleLog = { error: (obj: object, msg: string) => console.error(msg, obj) };
+const consoleLog = {
+  error: (obj: object, msg: string) => console.error(msg, obj),
+  warn: (obj: object, msg: string) => console.warn(msg, obj),
+};
 
 /**
  * The durable job queue. The database is the source of truth for every status, so a restart
@@ -45,6 +50,7 @@ const consoleLog = { error: (obj: object, msg: string) => console.error(msg, obj
 export function createJobQueue(deps: JobQueueDeps): JobQueue {
   const repo = createJobRepository(deps.db);
   const log = deps.log ?? consoleLog;
+  const processes = createJobProcesses({ db: deps.db, clock: deps.clock, log });
   const concurrency = Math.max(1, deps.concurrency);
   const entries = new Map<number, Entry>();
   /** groupKey → the id of its claimed job. */
@@ -141,7 +147,8 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     try {
       const handler = handlerOf(job.kind);
       if (!handler) throw new Error(`no handler for kind ${job.kind}`);
-      await handler.run(job, signal);
+      // Every local program the job starts is recorded while it runs (see job-processes.ts).
+      await spawnWatch.run(processes.watcherOf(job.id), () => handler.run(job, signal));
       return undefined;
     } catch (err) {
       return err instanceof Error ? err.message : String(err);
@@ -167,6 +174,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     } catch (err) {
       log.error({ err, jobId: job.id }, 'recording the end of a job failed');
     } finally {
+      await processes.finished(job.id);
       forget(entry);
       kick();
       notifyIfIdle();
@@ -201,6 +209,8 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
   return {
     async start() {
       if (state === 'started') return;
+      // Before any job runs: a build left running would share the next one's working copy.
+      await processes.endLeftovers();
       await recoverInterrupted();
       state = 'started';
       kick();

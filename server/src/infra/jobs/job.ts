@@ -51,8 +51,10 @@ export type CancelResult = 'cancelled' | 'cancelling' | 'finished';
 
 export interface JobQueue {
   /**
-   * Marks every 'running' job failed "interrupted by restart" (calling abandon(job,
-   * 'interrupted')), then starts dispatching queued jobs in id order.
+   * Ends the local process groups that jobs left 'running' by a dead process had started (each
+   * program a job starts through runCommand is recorded while it runs), marks those jobs failed
+   * "interrupted by restart" (calling abandon(job, 'interrupted')), then starts dispatching queued
+   * jobs in id order.
    */
   start(): Promise<void>;
   /**

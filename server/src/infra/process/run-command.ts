@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { StringDecoder } from 'node:string_decoder';
 import { TailBuffer } from '../ssh/tail-buffer.js';
+import { spawnWatch, type SpawnWatcher } from './spawn-watch.js';
 
 /** Limits, cancellation, input and streaming of one `runCommand` call. */
 export interface RunOptions {
@@ -66,6 +67,8 @@ class LocalRun {
   private settled = false;
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly onAbort = () => this.stop('abort');
+  /** Of the work that started this program (see spawn-watch.ts). */
+  private readonly watcher: SpawnWatcher | undefined = spawnWatch.getStore();
 
   constructor(
     private readonly file: string,
@@ -94,6 +97,7 @@ class LocalRun {
       stdio: [opts.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });
     this.child = child;
+    if (child.pid !== undefined) this.watcher?.started(child.pid);
     child.once('error', (err) => this.onError(err));
     child.once('exit', (code, signal) => (this.exit = { code, signal }));
     child.once('close', () => this.finish());
@@ -179,6 +183,7 @@ class LocalRun {
   private cleanUp(): boolean {
     if (this.settled) return false;
     this.settled = true;
+    if (this.child?.pid !== undefined) this.watcher?.ended(this.child.pid);
     for (const t of this.timers) clearTimeout(t);
     this.opts.signal?.removeEventListener('abort', this.onAbort);
     return true;

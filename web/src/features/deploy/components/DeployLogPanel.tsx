@@ -13,6 +13,8 @@ interface DeployLogPanelProps {
   loading: boolean;
   /** The server kept only the end of a very long output. */
   truncated: boolean;
+  /** Retention removed the full output (the trace keeps each step's). */
+  pruned?: boolean;
   serverNames: ReadonlyMap<number, string>;
 }
 
@@ -73,7 +75,8 @@ function LogToolbar({ lines, following, onFollow }: LogToolbarProps) {
  * The output of a deploy, following its end while the user does not scroll up (a button brings
  * them back). Only the last lines stay on the page, so a huge build does not freeze the browser.
  */
-export function DeployLogPanel({ lines, loading, truncated, serverNames }: DeployLogPanelProps) {
+export function DeployLogPanel(props: DeployLogPanelProps) {
+  const { lines, loading, truncated, pruned = false, serverNames } = props;
   const { t } = useTranslation('deploy');
   const { token } = theme.useToken();
   const box = useRef<HTMLDivElement>(null);
@@ -117,7 +120,8 @@ export function DeployLogPanel({ lines, loading, truncated, serverNames }: Deplo
           <Row key={shown.dropped + i} line={l.line} server={serverOf(l.serverId)} />
         ))}
         {loading ? <Spin size="small" /> : null}
-        {!loading && lines.length === 0 ? note(t('log.empty')) : null}
+        {pruned ? note(t('log.pruned')) : null}
+        {!loading && !pruned && lines.length === 0 ? note(t('log.empty')) : null}
       </div>
     </Flex>
   );

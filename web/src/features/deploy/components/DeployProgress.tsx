@@ -73,6 +73,7 @@ export function DeployProgress({ target }: { target: ProgressTarget }) {
       lines={lines}
       loading={log.isPending}
       truncated={log.data?.truncated ?? false}
+      pruned={log.data?.pruned ?? false}
       serverNames={serverNames}
     />
   );

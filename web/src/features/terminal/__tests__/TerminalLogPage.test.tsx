@@ -49,6 +49,7 @@ const SESSIONS = [
     startTime: '2026-01-02 10:00:00',
     endTime: '2026-01-02 11:05:30',
     hasRecord: true,
+    recordPruned: false,
   },
   {
     id: 41,
@@ -62,6 +63,21 @@ const SESSIONS = [
     startTime: '2026-01-02 09:00:00',
     endTime: '',
     hasRecord: false,
+    recordPruned: false,
+  },
+  {
+    id: 40,
+    namespaceID: 1,
+    userID: 6,
+    username: 'Bob',
+    serverID: 5,
+    serverName: 'old-1',
+    remoteAddr: '',
+    userAgent: '',
+    startTime: '2025-01-02 09:00:00',
+    endTime: '2025-01-02 09:10:00',
+    hasRecord: false,
+    recordPruned: true,
   },
 ];
 
@@ -149,6 +165,8 @@ describe('TerminalLogPage', () => {
     expect(link.getAttribute('download')).toBe('42.cast');
     expect(rowOf('db-1').queryByRole('button', { name: 'Replay' })).toBeNull();
     expect(rowOf('db-1').getByText('None')).toBeTruthy();
+    expect(rowOf('old-1').getByText('Recording pruned')).toBeTruthy();
+    expect(rowOf('old-1').queryByRole('button', { name: 'Replay' })).toBeNull();
   });
 
   it('replays a recording, changes speed where it was, and disposes the player', async () => {

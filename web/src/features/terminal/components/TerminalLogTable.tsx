@@ -20,8 +20,10 @@ interface TerminalLogTableProps extends TablePageProps<TerminalLogRow> {
 function RecordActions(props: { log: TerminalLogRow; compact: boolean; onReplay: () => void }) {
   const { log, compact, onReplay } = props;
   const { t } = useTranslation('terminal');
-  if (!log.hasRecord)
-    return <Typography.Text type="secondary">{t('log.noRecord')}</Typography.Text>;
+  if (!log.hasRecord) {
+    const why = log.recordPruned ? t('log.recordPruned') : t('log.noRecord');
+    return <Typography.Text type="secondary">{why}</Typography.Text>;
+  }
   const label = (text: string) => ({
     'aria-label': compact ? text : undefined,
     title: compact ? text : undefined,

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+
+/** How long, and how much of, one kind of stored output is kept; 0 is no limit. */
+export interface RetentionPolicy {
+  maxAgeDays: number;
+  maxMb: number;
+}
+
+/** One finished item with a file (a terminal recording, a deploy's log). */
+export interface StoredItem {
+  id: number;
+  /** Absolute path; undefined when the stored name is unusable (the mark still goes). */
+  file: string | undefined;
+  /** When it was finished (ms): age counts from here. */
+  endedAt: number;
+}
+
+/** Where the items of one kind live and how their rows are marked once their files are gone. */
+export interface RetainedKind {
+  /** Finished items whose files have not been pruned. */
+  list(): Promise<StoredItem[]>;
+  /** Marks the rows of removed files (idempotent). */
+  markPruned(ids: number[]): Promise<void>;
+}
+
+const DAY_MS = 86_400_000;
+const MB = 1024 * 1024;
+
+/**
+ * The ids to prune: every item older than the age limit, then the oldest others until the rest
+ * fit in the size limit.
+ */
+export function choosePruned(
+  items: ReadonlyArray<StoredItem & { size: number }>,
+  policy: RetentionPolicy,
+  now: number,
+): number[] {
+  const oldestFirst = [...items].sort((a, b) => a.endedAt - b.endedAt || a.id - b.id);
+  const pruned: number[] = [];
+  const kept: typeof oldestFirst = [];
+  for (const item of oldestFirst) {
+    const tooOld = policy.maxAgeDays > 0 && now - item.endedAt > policy.maxAgeDays * DAY_MS;
+    if (tooOld) pruned.push(item.id);
+    else kept.push(item);
+  }
+  if (policy.maxMb > 0) {
+    let total = kept.reduce((sum, item) => sum + item.size, 0);
+    for (const item of kept) {
+      if (total <= policy.maxMb * MB) break;
+      pruned.push(item.id);
+      total -= item.size;
+    }
+  }
+  return pruned;
+}
+
+const sizeOf = (file: string | undefined) =>
+  file
+    ? fs.promises.stat(file).then(
+        (s) => s.size,
+        () => 0,
+      )
+    : Promise.resolve(0);
+
+/**
+ * One pass: removes the files chosen by `choosePruned`, then marks their rows. A file already
+ * gone is fine, so a pass cut off halfway is finished by the next one. Answers how many went.
+ */
+export async function pruneOnce(
+  kind: RetainedKind,
+  policy: RetentionPolicy,
+  now: number,
+): Promise<number> {
+  if (policy.maxAgeDays === 0 && policy.maxMb === 0) return 0;
+  const items = await kind.list();
+  const sized = await Promise.all(items.map(async (i) => ({ ...i, size: await sizeOf(i.file) })));
+  const ids = choosePruned(sized, policy, now);
+  if (ids.length === 0) return 0;
+  const byId = new Map(items.map((i) => [i.id, i]));
+  for (const id of ids) {
+    const file = byId.get(id)?.file;
+    if (file) await fs.promises.rm(file, { force: true });
+  }
+  await kind.markPruned(ids);
+  return ids.length;
+}
+
+/** How often the console prunes while it runs (it also prunes when it starts). */
+export const PRUNE_EVERY_MS = 60 * 60_000;
+
+/**
+ * Prunes now and every `everyMs`; passes never overlap. `stop()` ends the schedule and waits for a
+ * pass under way.
+ */
+export function schedulePruning(
+  pass: () => Promise<unknown>,
+  log: { error(obj: object, msg: string): void },
+  everyMs = PRUNE_EVERY_MS,
+) {
+  let running: Promise<void> = Promise.resolve();
+  let busy = false;
+  const tick = () => {
+    if (busy) return;
+    busy = true;
+    running = pass()
+      .then(() => undefined)
+      .catch((err: unknown) => log.error({ err }, 'pruning old recordings or deploy logs failed'))
+      .finally(() => {
+        busy = false;
+      });
+  };
+  tick();
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
