@@ -286,6 +286,8 @@ export interface ProjectReleaseTable {
   /** The deploy that last linked it (a rollback re-links an older release). */
   token: string;
   state: number;
+  /** 0 from before the transfer until the deploy path is switched to it, then 1. */
+  complete: Generated<number>;
   last_used_time: number;
   insert_time: number;
 }

@@ -3,6 +3,7 @@ import * as m0001 from './0001-identity.js';
 import * as m0002 from './0002-servers.js';
 import * as m0003 from './0003-projects.js';
 import * as m0004 from './0004-deploys.js';
+import * as m0005 from './0005-release-lifecycle.js';
 
 /** Every migration, listed statically so the bundle carries them. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-servers': m0002,
   '0003-projects': m0003,
   '0004-deploys': m0004,
+  '0005-release-lifecycle': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -15,6 +15,8 @@ export interface Send {
   target: TransferTarget;
   server: ServerFacts;
   dest: string;
+  /** Symlink mode: the release the server runs now, which the new one is seeded from. */
+  seedFrom?: string;
   argv: string[];
   timeoutMs: number;
   out: StageOutput;
@@ -79,6 +81,7 @@ async function sendByRsync(s: Send): Promise<Sent> {
       source: s.run.source,
       target: s.target,
       destPath: s.dest,
+      ...(s.seedFrom ? { seedFrom: s.seedFrom } : {}),
       options: s.argv,
       timeoutMs: s.timeoutMs,
       signal: s.run.signal,
@@ -150,7 +153,7 @@ function loginFailed(code: number | null, held: readonly string[]): boolean {
 }
 
 /** What a single-login transfer needs: no console connection, the verified login for rsync. */
-export type AloneSend = Omit<Send, 'client' | 'server'>;
+export type AloneSend = Omit<Send, 'client' | 'server' | 'seedFrom'>;
 
 /**
  * rsync logging in alone and creating the destination itself (`createDest`). Answers
