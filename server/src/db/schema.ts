@@ -292,6 +292,17 @@ export interface ProjectReleaseTable {
   insert_time: number;
 }
 
+/** What the last sftp transfer of a project left on a server (see `manifestToJson`). */
+export interface TransferManifestTable {
+  id: Generated<number>;
+  project_id: number;
+  server_id: number;
+  /** The directory the entries describe. */
+  dest: string;
+  entries: string;
+  update_time: number;
+}
+
 export interface Database {
   user: UserTable;
   namespace: NamespaceTable;
@@ -312,4 +323,5 @@ export interface Database {
   job: JobTable;
   publish_trace: PublishTraceTable;
   project_release: ProjectReleaseTable;
+  transfer_manifest: TransferManifestTable;
 }

@@ -4,6 +4,7 @@ import * as m0002 from './0002-servers.js';
 import * as m0003 from './0003-projects.js';
 import * as m0004 from './0004-deploys.js';
 import * as m0005 from './0005-release-lifecycle.js';
+import * as m0006 from './0006-transfer-manifest.js';
 
 /** Every migration, listed statically so the bundle carries them. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-projects': m0003,
   '0004-deploys': m0004,
   '0005-release-lifecycle': m0005,
+  '0006-transfer-manifest': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -36,11 +36,18 @@ export function stoppedWhy(
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
+/**
+ * Compares with the manifest the last finished transfer to this server left (when it went to the
+ * same directory), which is forgotten while this one runs and replaced when it finishes.
+ */
 async function sendBySftp(s: Send): Promise<Sent> {
   const command = `sftp ${shellJoin(s.argv)} ./ ${s.server.owner}@${s.server.ip}:${s.dest}`;
   s.out.note(`$ ${command}`);
+  const at = { projectId: s.run.project.id, serverId: s.server.id, dest: s.dest };
   try {
-    await sftpSync({
+    const previous = await s.run.manifests.of(at);
+    await s.run.manifests.forget(at);
+    const { manifest } = await sftpSync({
       client: s.client,
       source: s.run.source,
       destPath: s.dest,
@@ -48,7 +55,9 @@ async function sendBySftp(s: Send): Promise<Sent> {
       signal: s.run.signal,
       timeoutMs: s.timeoutMs,
       onLine: (l: string) => s.out.note(l),
+      ...(previous ? { previous } : {}),
     });
+    await s.run.manifests.keep({ ...at, manifest, now: s.run.clock.now() });
     return { command, error: '' };
   } catch (e) {
     return { command, error: errorText(e) };
