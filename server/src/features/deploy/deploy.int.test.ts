@@ -238,6 +238,14 @@ describe('releases', () => {
     const token = await publishAndWait(t, admin, { projectId });
     expect(readOn(server, 'app/index.html')).toBe('v2');
     expect(await everythingShown(t, admin, token)).toMatch(/uploaded 1, unchanged 1\b/);
+
+    // A transfer that fails leaves no manifest: the next one compares with the server. (A dir
+    // holding an excluded path where the project now has a file: the sync refuses.)
+    fs.mkdirSync(onServer(server, 'app/new.txt/.git'), { recursive: true });
+    await origin.commit({ 'new.txt': 'new' }, 'three');
+    const failed = await publishAndWait(t, admin, { projectId });
+    expect((await job(failed)).status).toBe('failed');
+    expect(await t.db.selectFrom('transfer_manifest').selectAll().execute()).toEqual([]);
   }, 60_000);
 });
 

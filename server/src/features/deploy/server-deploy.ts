@@ -19,7 +19,13 @@ import {
 } from './deploy-variables.js';
 import type { StageOutput } from './deploy-log.js';
 import type { DeployRun } from './deploy-run.js';
-import { isRsync, sendByRsyncAlone, senderOf, type Sent } from './transfer-senders.js';
+import {
+  createsItsDest,
+  isRsync,
+  sendByRsyncAlone,
+  senderOf,
+  type Sent,
+} from './transfer-senders.js';
 
 /** What one server needs from the deploy. */
 export interface ServerJob {
@@ -172,7 +178,9 @@ async function transfer(
   const out = run.log.stage('transfer', server.id);
   const timeoutMs = seconds(run.project.transferTimeout);
   let sent: Sent;
-  const made = await remote(run, client, { script: mkdirScript(dest) }, timeoutMs);
+  const made = createsItsDest(run.project.transferType)
+    ? { code: 0, stderr: '' }
+    : await remote(run, client, { script: mkdirScript(dest) }, timeoutMs);
   const parsed = parseArgv(substitute(run.project.transferOption, vars));
   if (made.code !== 0) {
     sent = { command: `mkdir -p ${dest}`, error: `cannot create ${dest}: ${made.stderr.trim()}` };

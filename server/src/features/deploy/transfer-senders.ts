@@ -113,6 +113,9 @@ export const senderOf = (transferType: string) => SENDERS[transferType] ?? sendB
 
 export const isRsync = (transferType: string) => senderOf(transferType) === sendByRsync;
 
+/** sftp creates the destination (and its parents) over its own channel: no `mkdir` first. */
+export const createsItsDest = (transferType: string) => senderOf(transferType) === sendBySftp;
+
 /** Past this many lines before any regular output, rsync has logged in (ssh says far less). */
 const MAX_HELD_LINES = 200;
 

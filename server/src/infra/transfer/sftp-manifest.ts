@@ -18,10 +18,30 @@ export type ManifestEntry =
 export type Manifest = ReadonlyMap<string, ManifestEntry>;
 
 /** sha256 of a local file, base64. */
-export async function hashFile(abs: string): Promise<string> {
+async function hashFile(abs: string): Promise<string> {
   const hash = createHash('sha256');
   await pipeline(fs.createReadStream(abs), hash);
   return hash.digest('base64');
+}
+
+/** Hashes by path, size and time: every server of a deploy syncs the same working copy. */
+const recentHashes = new Map<string, Promise<string>>();
+const MAX_RECENT_HASHES = 100_000;
+
+/**
+ * The hash of a source file, read once while its path, size and time stay the same (the rule
+ * the manifest itself trusts); a failed read is not remembered.
+ */
+function hashOf(entry: LocalEntry): Promise<string> {
+  const key = `${entry.abs}\0${entry.size}\0${entry.mtimeMs}`;
+  let hash = recentHashes.get(key);
+  if (!hash) {
+    if (recentHashes.size >= MAX_RECENT_HASHES) recentHashes.clear();
+    hash = hashFile(entry.abs);
+    recentHashes.set(key, hash);
+    void hash.catch(() => recentHashes.delete(key));
+  }
+  return hash;
 }
 
 /** The server's tree as the manifest says the last sync left it (dirs and files only). */
@@ -60,7 +80,7 @@ export async function unchangedSince(
     } else toHash.push(rel);
   }
   await forEachLimited(toHash, concurrency, async (rel) => {
-    const hash = await hashFile(local.get(rel)!.abs);
+    const hash = await hashOf(local.get(rel)!);
     hashes.set(rel, hash);
     const was = manifest.get(rel);
     if (was?.kind === 'file' && was.hash === hash) unchanged.add(rel);
@@ -81,7 +101,7 @@ export async function manifestOf(
     else files.push([rel, entry]);
   }
   await forEachLimited(files, concurrency, async ([rel, entry]) => {
-    const hash = known.get(rel) ?? (await hashFile(entry.abs));
+    const hash = known.get(rel) ?? (await hashOf(entry));
     manifest.set(rel, { kind: 'file', size: entry.size, mtimeMs: entry.mtimeMs, hash });
   });
   return manifest;
