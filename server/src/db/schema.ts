@@ -304,8 +304,21 @@ export interface ProjectReleaseTable {
   /** The deploy that last linked it (a rollback re-links an older release). */
   token: string;
   state: number;
+  /** 0 from before the transfer until the deploy path is switched to it, then 1. */
+  complete: Generated<number>;
   last_used_time: number;
   insert_time: number;
+}
+
+/** What the last sftp transfer of a project left on a server (see `manifestToJson`). */
+export interface TransferManifestTable {
+  id: Generated<number>;
+  project_id: number;
+  server_id: number;
+  /** The directory the entries describe. */
+  dest: string;
+  entries: string;
+  update_time: number;
 }
 
 export interface Database {
@@ -329,4 +342,5 @@ export interface Database {
   job_process_group: JobProcessGroupTable;
   publish_trace: PublishTraceTable;
   project_release: ProjectReleaseTable;
+  transfer_manifest: TransferManifestTable;
 }

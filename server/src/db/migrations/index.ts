@@ -5,6 +5,8 @@ import * as m0003 from './0003-projects.js';
 import * as m0004 from './0004-deploys.js';
 import * as m0005 from './0005-job-process-groups.js';
 import * as m0006 from './0006-retention.js';
+import * as m0007 from './0007-release-lifecycle.js';
+import * as m0008 from './0008-transfer-manifest.js';
 
 /** Every migration, listed statically so the bundle carries them. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +16,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-deploys': m0004,
   '0005-job-process-groups': m0005,
   '0006-retention': m0006,
+  '0007-release-lifecycle': m0007,
+  '0008-transfer-manifest': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -22,6 +22,7 @@ import type { ReleaseRepository } from './release.repository.js';
 import { runLocalScript } from './script-runner.js';
 import { deployToServer, type ServerJob } from './server-deploy.js';
 import type { TraceRepository } from './trace.repository.js';
+import type { TransferManifestRepository } from './transfer-manifest.repository.js';
 
 /** What a deploy job carries (stored as JSON with the job). */
 export interface DeployPayload {
@@ -52,6 +53,7 @@ export interface PipelineDeps {
   servers: Pick<ServerDirectory, 'forDeploy'>;
   traces: TraceRepository;
   releases: ReleaseRepository;
+  manifests: TransferManifestRepository;
   states: DeployStateStore;
 }
 
@@ -104,6 +106,7 @@ async function openRun(deps: PipelineDeps, job: Job, signal: AbortSignal) {
     access: deps.access,
     traces: deps.traces,
     releases: deps.releases,
+    manifests: deps.manifests,
     clock: deps.clock,
     hub: deps.hub,
     boundUserIds: await deps.states.boundUserIds(row.id),

@@ -19,6 +19,7 @@ import type { DeployLog } from './deploy-log.js';
 import type { ServerFacts, Variables } from './deploy-variables.js';
 import type { ReleaseRepository } from './release.repository.js';
 import type { TraceRepository } from './trace.repository.js';
+import type { TransferManifestRepository } from './transfer-manifest.repository.js';
 
 /** The project settings a deploy runs with (read when it starts). */
 export interface DeployProject {
@@ -69,6 +70,7 @@ export class DeployRun {
       access: ServerAccess;
       traces: TraceRepository;
       releases: ReleaseRepository;
+      manifests: TransferManifestRepository;
       clock: Clock;
       hub: Hub;
       /** Users bound to the project (they see its frames without GetAllDeployList). */
@@ -99,6 +101,9 @@ export class DeployRun {
   }
   get releases() {
     return this.deps.releases;
+  }
+  get manifests() {
+    return this.deps.manifests;
   }
   get clock() {
     return this.deps.clock;

@@ -212,6 +212,41 @@ describe('releases', () => {
     const shown = await everythingShown(t, admin, token);
     expect(shown).toMatch(/uploaded 1\b/);
   }, 60_000);
+
+  it('sends over sftp a same-size change made within the same second, by the kept manifest', async () => {
+    const server = fleet.servers[0]!;
+    await origin.commit({ 'index.html': 'v1', 'same.txt': 'same' }, 'one');
+    // The build stamps its output with one second (a fraction of it varies), as some builds do.
+    const stamp = 'touch -d "@1700000000.$(date +%N)" index.html';
+    const { projectId, serverIds } = await addDeployProject(t, admin, {
+      origin,
+      servers: [server],
+      mountAt,
+      project: {
+        symlinkPath: '',
+        transferType: 'sftp',
+        transferOption: '--exclude .git --delete',
+        script: script({ afterPull: stamp }),
+      },
+    });
+    await publishAndWait(t, admin, { projectId });
+    const kept = await t.db.selectFrom('transfer_manifest').selectAll().execute();
+    expect(kept).toMatchObject([
+      { project_id: projectId, server_id: serverIds[0], dest: `${mountAt}/app` },
+    ]);
+    await origin.commit({ 'index.html': 'v2' }, 'two');
+    const token = await publishAndWait(t, admin, { projectId });
+    expect(readOn(server, 'app/index.html')).toBe('v2');
+    expect(await everythingShown(t, admin, token)).toMatch(/uploaded 1, unchanged 1\b/);
+
+    // A transfer that fails leaves no manifest: the next one compares with the server. (A dir
+    // holding an excluded path where the project now has a file: the sync refuses.)
+    fs.mkdirSync(onServer(server, 'app/new.txt/.git'), { recursive: true });
+    await origin.commit({ 'new.txt': 'new' }, 'three');
+    const failed = await publishAndWait(t, admin, { projectId });
+    expect((await job(failed)).status).toBe('failed');
+    expect(await t.db.selectFrom('transfer_manifest').selectAll().execute()).toEqual([]);
+  }, 60_000);
 });
 
 describe('rollbacks', () => {

@@ -16,6 +16,7 @@ import { deployPlugin } from './deploy.plugin.js';
 import { createDeployService, DEPLOY_JOB } from './deploy.service.js';
 import { createReleaseRepository } from './release.repository.js';
 import { createTraceRepository } from './trace.repository.js';
+import { createTransferManifestRepository } from './transfer-manifest.repository.js';
 
 /**
  * Deploys: the durable queue (started when the app is ready, so deploys cut off by a restart are
@@ -43,6 +44,7 @@ export function createDeployModule(
     ...common,
     access: deps.servers.access,
     releases,
+    manifests: createTransferManifestRepository(db),
   });
   const queue = createJobQueue({
     db,

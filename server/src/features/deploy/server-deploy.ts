@@ -19,7 +19,13 @@ import {
 } from './deploy-variables.js';
 import type { StageOutput } from './deploy-log.js';
 import type { DeployRun } from './deploy-run.js';
-import { isRsync, sendByRsyncAlone, senderOf, type Sent } from './transfer-senders.js';
+import {
+  createsItsDest,
+  isRsync,
+  sendByRsyncAlone,
+  senderOf,
+  type Sent,
+} from './transfer-senders.js';
 
 /** What one server needs from the deploy. */
 export interface ServerJob {
@@ -62,7 +68,10 @@ export async function deployToServer(run: DeployRun, job: ServerJob): Promise<Se
       });
       client = opened.client;
       if (job.relinkOnly) await relink(run, client, server, dest);
-      else await transfer(run, client, opened.target, server, dest, vars);
+      else {
+        const seedFrom = await startRelease(run, job);
+        await transfer(run, client, opened.target, server, dest, vars, seedFrom);
+      }
       await afterDeploy(run, client, server, dest, vars);
       if (run.project.symlinkPath) await switchAndPrune(run, client, server, dest, job.release);
     }
@@ -155,6 +164,21 @@ async function transferredAlone(
   return true;
 }
 
+/**
+ * Symlink mode: records the new release (incomplete until the switch) before anything reaches
+ * the server, and answers the release the server runs now, which seeds the new one.
+ */
+async function startRelease(run: DeployRun, job: ServerJob): Promise<string | undefined> {
+  const { project } = run;
+  if (!project.symlinkPath) return undefined;
+  const at = { projectId: project.id, serverId: job.server.id };
+  const current = (await run.releases.live(at.projectId, at.serverId)).find(
+    (r) => r.name !== job.release,
+  );
+  await run.releases.starting({ ...at, name: job.release, token: run.token, now: run.clock.now() });
+  return current && path.posix.join(project.symlinkPath, current.name);
+}
+
 /** Creates the destination and ships the working copy there; the trace row says how it went. */
 async function transfer(
   run: DeployRun,
@@ -163,11 +187,14 @@ async function transfer(
   server: ServerFacts,
   dest: string,
   vars: Variables,
+  seedFrom: string | undefined,
 ) {
   const out = run.log.stage('transfer', server.id);
   const timeoutMs = seconds(run.project.transferTimeout);
   let sent: Sent;
-  const made = await remote(run, client, { script: mkdirScript(dest) }, timeoutMs);
+  const made = createsItsDest(run.project.transferType)
+    ? { code: 0, stderr: '' }
+    : await remote(run, client, { script: mkdirScript(dest) }, timeoutMs);
   const parsed = parseArgv(substitute(run.project.transferOption, vars));
   if (made.code !== 0) {
     sent = { command: `mkdir -p ${dest}`, error: `cannot create ${dest}: ${made.stderr.trim()}` };
@@ -175,7 +202,8 @@ async function transfer(
     sent = { command: run.project.transferOption, error: `transfer option ${parsed.problem}` };
   } else {
     const send = senderOf(run.project.transferType);
-    sent = await send({ run, client, target, server, dest, argv: parsed, timeoutMs, out });
+    const argv = parsed;
+    sent = await send({ run, client, target, server, dest, seedFrom, argv, timeoutMs, out });
   }
   await recordTransfer(run, server, out, sent);
 }
@@ -275,10 +303,12 @@ async function switchAndPrune(
     now: run.clock.now(),
   });
   const live = await run.releases.live(project.id, server.id);
-  // The release just linked is the newest; it is never pruned.
-  const old = live
-    .filter((r) => r.name !== release)
-    .slice(Math.max(0, project.symlinkBackupNumber - 1));
+  // The release just linked is the newest; it is never pruned. Releases never linked (a failed
+  // or cut-off deploy) go too.
+  const old = [
+    ...live.filter((r) => r.name !== release).slice(Math.max(0, project.symlinkBackupNumber - 1)),
+    ...(await run.releases.incomplete(project.id, server.id)).filter((r) => r.name !== release),
+  ];
   if (old.length === 0) return;
   const names = old.map((o) => o.name);
   const pruned = await remote(

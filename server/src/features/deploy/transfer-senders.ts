@@ -15,6 +15,8 @@ export interface Send {
   target: TransferTarget;
   server: ServerFacts;
   dest: string;
+  /** Symlink mode: the release the server runs now, which the new one is seeded from. */
+  seedFrom?: string;
   argv: string[];
   timeoutMs: number;
   out: StageOutput;
@@ -34,11 +36,18 @@ export function stoppedWhy(
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
+/**
+ * Compares with the manifest the last finished transfer to this server left (when it went to the
+ * same directory), which is forgotten while this one runs and replaced when it finishes.
+ */
 async function sendBySftp(s: Send): Promise<Sent> {
   const command = `sftp ${shellJoin(s.argv)} ./ ${s.server.owner}@${s.server.ip}:${s.dest}`;
   s.out.note(`$ ${command}`);
+  const at = { projectId: s.run.project.id, serverId: s.server.id, dest: s.dest };
   try {
-    await sftpSync({
+    const previous = await s.run.manifests.of(at);
+    await s.run.manifests.forget(at);
+    const { manifest } = await sftpSync({
       client: s.client,
       source: s.run.source,
       destPath: s.dest,
@@ -46,7 +55,9 @@ async function sendBySftp(s: Send): Promise<Sent> {
       signal: s.run.signal,
       timeoutMs: s.timeoutMs,
       onLine: (l: string) => s.out.note(l),
+      ...(previous ? { previous } : {}),
     });
+    await s.run.manifests.keep({ ...at, manifest, now: s.run.clock.now() });
     return { command, error: '' };
   } catch (e) {
     return { command, error: errorText(e) };
@@ -79,6 +90,7 @@ async function sendByRsync(s: Send): Promise<Sent> {
       source: s.run.source,
       target: s.target,
       destPath: s.dest,
+      ...(s.seedFrom ? { seedFrom: s.seedFrom } : {}),
       options: s.argv,
       timeoutMs: s.timeoutMs,
       signal: s.run.signal,
@@ -100,6 +112,9 @@ const SENDERS: Record<string, (s: Send) => Promise<Sent>> = {
 export const senderOf = (transferType: string) => SENDERS[transferType] ?? sendByRsync;
 
 export const isRsync = (transferType: string) => senderOf(transferType) === sendByRsync;
+
+/** sftp creates the destination (and its parents) over its own channel: no `mkdir` first. */
+export const createsItsDest = (transferType: string) => senderOf(transferType) === sendBySftp;
 
 /** Past this many lines before any regular output, rsync has logged in (ssh says far less). */
 const MAX_HELD_LINES = 200;
@@ -150,7 +165,7 @@ function loginFailed(code: number | null, held: readonly string[]): boolean {
 }
 
 /** What a single-login transfer needs: no console connection, the verified login for rsync. */
-export type AloneSend = Omit<Send, 'client' | 'server'>;
+export type AloneSend = Omit<Send, 'client' | 'server' | 'seedFrom'>;
 
 /**
  * rsync logging in alone and creating the destination itself (`createDest`). Answers

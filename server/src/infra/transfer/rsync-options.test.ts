@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rsyncOptionProblem } from './rsync-options.js';
+import { rsyncOptionProblem, seedOptions } from './rsync-options.js';
 
 describe('rsyncOptionProblem', () => {
   it('accepts flags, option values as the next word or after =, and value clusters', () => {
@@ -39,5 +39,21 @@ describe('rsyncOptionProblem', () => {
     expect(rsyncOptionProblem(['-rf'])).toMatch(/"-rf" needs a value/);
     expect(rsyncOptionProblem(['--server'])).toMatch(/"--server" is not allowed/);
     expect(rsyncOptionProblem(['--daemon'])).toMatch(/not allowed/);
+  });
+});
+
+describe('seedOptions', () => {
+  it('links unchanged files from the previous release', () => {
+    expect(seedOptions(['-rt', '--delete'], '/srv/releases/a1')).toEqual([
+      '--link-dest=/srv/releases/a1',
+    ]);
+  });
+
+  it('seeds nothing when rsync would write in place or the options name a basis of their own', () => {
+    for (const word of ['--inplace', '--append', '--append-verify', '--link-dest=/x']) {
+      expect(seedOptions(['-rt', word], '/srv/releases/a1'), word).toEqual([]);
+    }
+    expect(seedOptions(['-rt', '--compare-dest', '/x'], '/srv/releases/a1')).toEqual([]);
+    expect(seedOptions(['-rt', '--copy-dest=/x'], '/srv/releases/a1')).toEqual([]);
   });
 });

@@ -79,3 +79,24 @@ function scanShortCluster(word: string): 'rsh' | 'needs-next' | 'ok' {
   }
   return 'ok';
 }
+
+/** Options that make rsync write into an existing file's inode instead of a new file. */
+const WRITES_IN_PLACE = new Set(['--inplace', '--append', '--append-verify']);
+
+/** Options that already name a dir rsync compares with (the user's own basis). */
+const NAMES_A_BASIS = new Set(['--link-dest', '--copy-dest', '--compare-dest']);
+
+/**
+ * The words that seed a new release from `previous` (an absolute dir on the server): files that
+ * are the same there are hard-linked instead of sent (`--link-dest`). rsync writes every other
+ * file to a temp name and renames it, so a linked inode is never written and the previous
+ * release keeps its content. None when the options write in place (`--inplace`, `--append…`:
+ * that would write through a link into the previous release) or name a basis of their own.
+ */
+export function seedOptions(options: string[], previous: string): string[] {
+  for (const word of options) {
+    const [name] = splitLong(word);
+    if (WRITES_IN_PLACE.has(name) || NAMES_A_BASIS.has(name)) return [];
+  }
+  return [`--link-dest=${previous}`];
+}

@@ -4,7 +4,7 @@ import { shellJoin } from '../ssh/quote.js';
 import { TailBuffer } from '../ssh/tail-buffer.js';
 import { LineSplitter } from './line-splitter.js';
 import { mkdirScript } from './remote-release.js';
-import { rsyncOptionProblem } from './rsync-options.js';
+import { rsyncOptionProblem, seedOptions } from './rsync-options.js';
 import { prepareSsh, type TransferTarget } from './ssh-options.js';
 
 export { rsyncOptionProblem } from './rsync-options.js';
@@ -21,6 +21,11 @@ export interface RsyncRequest {
    * `mkdir -p` before its rsync. When that fails, rsync fails with mkdir's message on stderr.
    */
   createDest?: boolean;
+  /**
+   * The previous release on the server (absolute): unchanged files are hard-linked from it
+   * instead of sent, unless the options forbid it (see `seedOptions`).
+   */
+  seedFrom?: string;
   /**
    * The user's options, already parsed into words and variable-substituted. Empty means `-rt`
    * (recursive, keep modification times) and nothing else: deleting or verbosity is the user's
@@ -62,7 +67,8 @@ export async function rsyncTo(req: RsyncRequest): Promise<RsyncOutcome> {
   if (!path.posix.isAbsolute(req.destPath)) {
     throw new Error(`The destination must be an absolute path: ${req.destPath}`);
   }
-  const options = req.options.length > 0 ? req.options : DEFAULT_OPTIONS;
+  const chosen = req.options.length > 0 ? req.options : DEFAULT_OPTIONS;
+  const options = req.seedFrom ? [...chosen, ...seedOptions(chosen, req.seedFrom)] : chosen;
   const source = `${req.source.replace(/\/+$/, '')}/`;
   const dest = `${req.destPath.replace(/\/+$/, '')}/`;
   const command = displayCommand(options, source, dest, req.target);

@@ -8,9 +8,17 @@ const file = (size: number, mtime = 1000): LocalEntry => ({
   abs: '/x',
   size,
   mtime,
+  mtimeMs: mtime * 1000,
   mode: 0o644,
 });
-const dir = (): LocalEntry => ({ kind: 'dir', abs: '/x', size: 0, mtime: 0, mode: 0o755 });
+const dir = (): LocalEntry => ({
+  kind: 'dir',
+  abs: '/x',
+  size: 0,
+  mtime: 0,
+  mtimeMs: 0,
+  mode: 0o755,
+});
 const rFile = (size: number, mtime = 1000): RemoteEntry => ({ kind: 'file', size, mtime });
 const rDir = (): RemoteEntry => ({ kind: 'dir', size: 4096, mtime: 1 });
 const rLink = (): RemoteEntry => ({ kind: 'link', size: 10, mtime: 1 });

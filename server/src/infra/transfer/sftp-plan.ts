@@ -11,7 +11,7 @@ export interface SftpPlan {
   keptDirs: string[];
   /** Dirs to create, parents first; `replace` when a file or link is in the way. */
   makeDirs: { rel: string; replace: boolean }[];
-  /** Files to upload: missing on the server, or a different size or modification time. */
+  /** Files to upload: missing on the server, or not the `same` (by default: size and second). */
   uploads: string[];
   unchanged: number;
 }
@@ -26,6 +26,7 @@ export function planSync(
   remote: ReadonlyMap<string, RemoteEntry>,
   filter: PathFilter,
   withDelete: boolean,
+  same: (rel: string, entry: LocalEntry, there: RemoteEntry) => boolean = sameSizeAndSecond,
 ): SftpPlan {
   const doomed = withDelete ? extras(local, remote, filter) : new Set<string>();
   const deleteDirs = [...doomed].filter((rel) => remote.get(rel)!.kind === 'dir');
@@ -48,13 +49,18 @@ export function planSync(
       throw new Error(
         `The server has a directory at ${rel} where the source has a file; remove it or use --delete`,
       );
-    } else if (there?.kind === 'file' && there.size === entry.size && there.mtime === entry.mtime) {
+    } else if (there?.kind === 'file' && same(rel, entry, there)) {
       plan.unchanged++;
     } else {
       plan.uploads.push(rel);
     }
   }
   return plan;
+}
+
+/** Without a manifest: the size and the modification second, as the server reports them. */
+function sameSizeAndSecond(_rel: string, entry: LocalEntry, there: RemoteEntry): boolean {
+  return there.size === entry.size && there.mtime === entry.mtime;
 }
 
 /** Selected server paths the source lacks, and server dirs where the source has a file. */

@@ -4,6 +4,7 @@ import type { Client } from 'ssh2';
 import { isMissing, RemoteFs } from './remote-fs.js';
 import { forEachLimited } from './run-limited.js';
 import { parseSftpOptions, PathFilter, type SftpOptions } from './sftp-options.js';
+import { manifestOf, treeOf, unchangedSince, type Manifest } from './sftp-manifest.js';
 import { planSync, type SftpPlan } from './sftp-plan.js';
 import { listRemote, walkLocal, type LocalEntry } from './sftp-trees.js';
 import { Stopper } from './stopper.js';
@@ -27,6 +28,12 @@ export interface SftpSyncRequest {
   onLine?: (line: string) => void;
   /** Parallel uploads, default 8. */
   concurrency?: number;
+  /**
+   * What the last sync left at `destPath` (its outcome's `manifest`, kept by the caller): the
+   * source is compared with it instead of with a listing of the server's tree. When the server
+   * turns out to differ (a path the sync needs is gone), the sync compares with the server.
+   */
+  previous?: Manifest;
 }
 
 export interface SftpSyncOutcome {
@@ -35,13 +42,16 @@ export interface SftpSyncOutcome {
   skipped: number;
   deleted: number;
   bytes: number;
+  /** What this sync left on the server: the next one's `previous`. */
+  manifest: Manifest;
 }
 
 /**
  * Brings `destPath` on the server up to date with `source`: uploads files that are missing or
- * differ in size or modification time (each to a temp name, then renamed over the old one, with
- * the local time and mode set so the next run skips it), and with `--delete` removes selected
- * server paths the source lacks. Rejects with an Error naming what failed; an abort or timeout
+ * differ (each to a temp name, then renamed over the old one, with the local time and mode set),
+ * and with `--delete` removes selected server paths the source lacks. With a `previous` manifest a
+ * file differs when its size differs, or its time and its content hash do; without one, when the
+ * server's size or modification second differ. Rejects with an Error naming what failed; an abort or timeout
  * closes the SFTP channel at once, removes half-written temp files and rejects.
  */
 export async function sftpSync(req: SftpSyncRequest): Promise<SftpSyncOutcome> {
@@ -60,7 +70,13 @@ export async function sftpSync(req: SftpSyncRequest): Promise<SftpSyncOutcome> {
       RemoteFs.open(req.client).then((r) => (stopper.stopped ? (r.close(), r) : r)),
     );
     remote = opened;
-    return await stopper.race(run.execute(opened));
+    try {
+      return await stopper.race(run.execute(opened, req.previous));
+    } catch (e) {
+      if (stopper.stopped || !req.previous) throw e;
+      run.log(`the server differs from the last transfer (${errorText(e)}): comparing with it`);
+      return await stopper.race(run.execute(opened, undefined));
+    }
   } catch (e) {
     if (!stopper.stopped) throw e;
     await removeLeftovers(req.client, run.unfinished);
@@ -88,24 +104,41 @@ class SyncRun {
     this.concurrency = Math.max(1, req.concurrency ?? 8);
   }
 
-  async execute(remote: RemoteFs): Promise<SftpSyncOutcome> {
+  async execute(remote: RemoteFs, previous: Manifest | undefined): Promise<SftpSyncOutcome> {
     const local = await walkLocal(this.req.source, this.filter, this.log);
     await this.ensureDest(remote, this.dest);
-    const descend = (rel: string) =>
-      local.get(rel)?.kind === 'dir' || (this.opts.delete && this.filter.selected(rel));
-    const remoteTree = await listRemote(remote, this.dest, descend, this.concurrency);
-    const plan = planSync(local, remoteTree, this.filter, this.opts.delete);
+    const known = previous
+      ? await this.compareWithManifest(previous, local)
+      : await this.compareWithServer(remote, local);
+    const plan = planSync(local, known.tree, this.filter, this.opts.delete, known.same);
     const deleted = await this.deleteExtras(remote, plan);
     await this.makeDirs(remote, plan, local);
     const bytes = await this.uploadAll(remote, plan, local);
-    const outcome = { uploaded: plan.uploads.length, skipped: plan.unchanged, deleted, bytes };
+    const uploaded = new Set(plan.uploads);
+    const hashes = new Map([...known.hashes].filter(([rel]) => !uploaded.has(rel)));
+    const manifest = await manifestOf(local, hashes, this.concurrency);
     this.log(
-      `uploaded ${outcome.uploaded}, unchanged ${outcome.skipped}, deleted ${deleted}, ${bytes} bytes`,
+      `uploaded ${plan.uploads.length}, unchanged ${plan.unchanged}, deleted ${deleted}, ${bytes} bytes`,
     );
-    return outcome;
+    return { uploaded: plan.uploads.length, skipped: plan.unchanged, deleted, bytes, manifest };
   }
 
-  private readonly log = (line: string) => this.req.onLine?.(line);
+  /** The server as the last sync left it; hashes only of same-size files whose time changed. */
+  private async compareWithManifest(previous: Manifest, local: Map<string, LocalEntry>) {
+    const { unchanged, hashes } = await unchangedSince(previous, local, this.concurrency);
+    const same = (rel: string) => unchanged.has(rel);
+    return { tree: treeOf(previous), same, hashes };
+  }
+
+  /** The server's tree, listed (size and second compared, as the plan does by default). */
+  private async compareWithServer(remote: RemoteFs, local: Map<string, LocalEntry>) {
+    const descend = (rel: string) =>
+      local.get(rel)?.kind === 'dir' || (this.opts.delete && this.filter.selected(rel));
+    const tree = await listRemote(remote, this.dest, descend, this.concurrency);
+    return { tree, same: undefined, hashes: new Map<string, string>() };
+  }
+
+  readonly log = (line: string) => this.req.onLine?.(line);
 
   private verbose(line: string): void {
     if (this.opts.verbose) this.log(line);
@@ -139,7 +172,10 @@ class SyncRun {
     for (const dir of plan.keptDirs) this.log(`kept ${dir}/: it holds excluded paths`);
     await forEachLimited(plan.deleteFiles, this.concurrency, async (rel) => {
       this.live();
-      await remote.unlink(this.remotePath(rel));
+      // Already gone (removed on the server since the last sync) is as good.
+      await remote.unlink(this.remotePath(rel)).catch((e: unknown) => {
+        if (!isMissing(e)) throw e;
+      });
       this.verbose(`deleted ${rel}`);
     });
     // Deepest first and one at a time, so every dir is already empty when its turn comes.
@@ -213,3 +249,5 @@ async function removeLeftovers(client: Client, temps: Set<string>): Promise<void
   await Promise.race([cleanup.catch(() => undefined), limit]);
   clearTimeout(timer);
 }
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));

@@ -11,6 +11,8 @@ export interface LocalEntry {
   size: number;
   /** Whole seconds, as SFTP carries them. */
   mtime: number;
+  /** The same time as the file system keeps it (the manifest compares with this). */
+  mtimeMs: number;
   /** Permission bits only. */
   mode: number;
 }
@@ -64,14 +66,16 @@ export async function walkLocal(
 
 async function describe(abs: string, kind: LocalEntry['kind']): Promise<LocalEntry> {
   const st = await fs.lstat(abs);
-  return { kind, abs, size: st.size, mtime: Math.floor(st.mtimeMs / 1000), mode: st.mode & 0o777 };
+  const mtime = Math.floor(st.mtimeMs / 1000);
+  return { kind, abs, size: st.size, mtime, mtimeMs: st.mtimeMs, mode: st.mode & 0o777 };
 }
 
 /** A file kept by an include inside an excluded dir still needs its dirs on the server. */
 function addParents(found: Map<string, LocalEntry>, root: string, rel: string): void {
   for (let dir = path.posix.dirname(rel); dir !== '.'; dir = path.posix.dirname(dir)) {
     if (found.has(dir)) return;
-    found.set(dir, { kind: 'dir', abs: path.join(root, dir), size: 0, mtime: 0, mode: 0o755 });
+    const abs = path.join(root, dir);
+    found.set(dir, { kind: 'dir', abs, size: 0, mtime: 0, mtimeMs: 0, mode: 0o755 });
   }
 }
 
