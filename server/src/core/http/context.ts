@@ -26,9 +26,10 @@ export interface RequestContext {
 }
 
 /** The caller's address; empty when there is no socket (an injected WebSocket in tests). */
-export function clientIp(req: { readonly ip: string }): string {
+export function clientIp(req: { readonly ip: string | undefined }): string {
   try {
-    return req.ip;
+    // Without a socket address (and with no proxy trusted) Fastify answers undefined.
+    return req.ip ?? '';
   } catch {
     return '';
   }

@@ -133,7 +133,9 @@ describe('a console killed during a build', () => {
     // group id (bash leads the group), then builds for long, then writes that it finished.
     const script = [
       `for g in $(cat ${marks}/groups 2>/dev/null); do`,
-      `  kill -0 -- -$g 2>/dev/null && echo $g >> ${marks}/overlap`,
+      // A live member, zombies aside (whoever adopted the killed console's children may not
+      // have reaped them yet, and `kill -0` counts zombies).
+      `  awk -v g=$g '{ s = $0; sub(/.*\\) /, "", s); split(s, f, " "); if (f[3] == g && f[1] != "Z") live = 1 } END { exit !live }' /proc/[0-9]*/stat 2>/dev/null && echo $g >> ${marks}/overlap`,
       'done',
       `echo $$ >> ${marks}/groups`,
       'sleep 67',
