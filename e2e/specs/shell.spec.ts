@@ -14,12 +14,16 @@ const sideMenu = (page: Page) => page.locator('.ant-layout-sider .ant-menu');
 /** Picks an entry of a tab's context menu, retrying a right-click that landed mid-render. */
 async function tabMenu(page: Page, tab: string, item: string) {
   const entry = page.getByRole('menuitem', { name: item, exact: true });
+  // The menu can close under the click when the page behind it re-renders: then the whole
+  // right-click and pick is tried again (a pick that went through leaves the menu hidden).
   await expect(async () => {
-    await tabs(page).getByRole('tab', { name: tab }).click({ button: 'right' });
-    await expect(entry).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  await entry.click();
-  await expect(entry).toBeHidden();
+    if (!(await entry.isVisible())) {
+      await tabs(page).getByRole('tab', { name: tab }).click({ button: 'right' });
+      await expect(entry).toBeVisible({ timeout: 1000 });
+    }
+    await entry.click({ timeout: 2000 });
+    await expect(entry).toBeHidden({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 async function openFromMenu(page: Page, section: string | null, item: string) {

@@ -17,6 +17,7 @@ import { createGitOrigin, type GitOrigin } from '../../../test/git-fixture.js';
 import { projectForm, type ProjectForm } from '../../../test/project-fixtures.js';
 import { addServer, jumpVia, listedServer, serverForm } from '../../../test/server-fixtures.js';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../../test/sshd-fleet.js';
+import { startTcpRelay } from '../../../test/tcp-relay.js';
 
 /*
  * A deploy that needs nothing but the files (rsync mode, no after-deploy script, no symlink)
@@ -176,7 +177,7 @@ describe('deploy with one login per server', () => {
     expect(b.detail).toBe(a.detail);
   }, 60_000);
 
-  it('still connects first for an after-deploy script, symlink releases or an own --rsync-path', async () => {
+  it('connects too for an after-deploy script or an own --rsync-path, not for symlink releases', async () => {
     const server = fleet.servers[0]!;
     await origin.commit({ 'a.txt': 'a' }, 'one');
     const withScript = await addDeployProject(t, admin, {
@@ -213,14 +214,52 @@ describe('deploy with one login per server', () => {
         transferOption: '-rt --exclude .git --rsync-path=/usr/bin/rsync',
       },
     });
-    for (const projectId of [withScript.projectId, linked.projectId, ownRsyncPath.projectId]) {
+    for (const [projectId, logins] of [
+      [withScript.projectId, 2],
+      // rsync's login also switches the link and prunes.
+      [linked.projectId, 1],
+      [ownRsyncPath.projectId, 2],
+    ] as const) {
       await publishAndWait(t, admin, { projectId });
       const again = await loginsDuring([server], () => publishAndWait(t, admin, { projectId }));
-      expect(again).toEqual([2]);
+      expect(again, `project ${projectId}`).toEqual([logins]);
     }
     expect(fs.readlinkSync(onServer(server, 'linked'))).toMatch(/^\.\/releases\//);
     expect(readOn(server, 'app/a.txt')).toBe('a');
     expect(readOn(server, 'own/a.txt')).toBe('a');
+  }, 60_000);
+});
+
+describe('two logins at once', () => {
+  it("overlaps rsync's login with the console's when the server needs both (an after-deploy script)", async () => {
+    // Connections opened one after the other never wait together at this relay.
+    const relay = await startTcpRelay(fleet.servers[0]!, { holdUntil: { waiting: 2, ms: 1500 } });
+    try {
+      await origin.commit({ 'a.txt': 'a1' }, 'one');
+      const { projectId } = await addDeployProject(t, admin, {
+        origin,
+        servers: [relay.server],
+        mountAt,
+        project: {
+          script: {
+            afterPull: { mode: '', content: '' },
+            afterDeploy: { mode: 'bash', content: 'test -e a.txt' },
+            deployFinish: { mode: '', content: '' },
+            customVariables: [],
+          },
+        },
+      });
+      // Nothing verified yet: the console connects, then rsync logs in.
+      await publishAndWait(t, admin, { projectId });
+      expect(relay.mostWaiting()).toBe(1);
+      await origin.commit({ 'a.txt': 'a2 changed' }, 'two');
+      await publishAndWait(t, admin, { projectId });
+      expect(relay.mostWaiting()).toBe(2);
+      expect(fs.readlinkSync(onServer(relay.server, 'app'))).toMatch(/^\.\/releases\//);
+      expect(readOn(relay.server, 'app/a.txt')).toBe('a2 changed');
+    } finally {
+      await relay.close();
+    }
   }, 60_000);
 });
 

@@ -1,10 +1,10 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { addDeployProject, deployMountPoint, readOn } from '../../../test/deploy-fixtures.js';
 import { adminOf } from '../../../test/factories.js';
 import { createGitOrigin, type GitOrigin } from '../../../test/git-fixture.js';
-import { startSshdFleet, type SshdFleet, type SshdServer } from '../../../test/sshd-fleet.js';
+import { startSshdFleet, type SshdFleet } from '../../../test/sshd-fleet.js';
+import { startTcpRelay } from '../../../test/tcp-relay.js';
 import { openXterm, type XtermClient } from '../../../test/xterm-client.js';
 
 const mountAt = deployMountPoint();
@@ -21,38 +21,6 @@ afterAll(async () => {
   origin?.cleanup();
 });
 
-/** A TCP relay in front of the server's sshd that counts the connections open at once. */
-async function countingRelay(target: SshdServer) {
-  let open = 0;
-  let most = 0;
-  const sockets = new Set<net.Socket>();
-  const relay = net.createServer((inbound) => {
-    open++;
-    most = Math.max(most, open);
-    const outbound = net.connect(target.port, target.host);
-    for (const s of [inbound, outbound]) sockets.add(s);
-    inbound.pipe(outbound).pipe(inbound);
-    let counted = true;
-    const done = () => {
-      if (counted) open--;
-      counted = false;
-      inbound.destroy();
-      outbound.destroy();
-    };
-    for (const s of [inbound, outbound]) s.on('close', done).on('error', done);
-  });
-  await new Promise<void>((r) => relay.listen(0, '127.0.0.1', r));
-  const { port } = relay.address() as net.AddressInfo;
-  return {
-    server: { ...target, port },
-    most: () => most,
-    close: async () => {
-      for (const s of sockets) s.destroy();
-      await new Promise((r) => relay.close(r));
-    },
-  };
-}
-
 describe('the per-server SSH connection budget', () => {
   let t: TestApp;
   afterAll(() => t?.close());
@@ -60,7 +28,7 @@ describe('the per-server SSH connection budget', () => {
   it('keeps a deploy, open terminals and commands on one server within the cap, and the deploy succeeds', async () => {
     t = await buildTestApp({ FERRY_SSH_MAX_CONNECTIONS_PER_SERVER: '4' });
     const admin = await adminOf(t);
-    const relay = await countingRelay(fleet.servers[0]!);
+    const relay = await startTcpRelay(fleet.servers[0]!);
     try {
       const { projectId, serverIds } = await addDeployProject(t, admin, {
         origin,

@@ -5,6 +5,7 @@ import {
   addDeployProject,
   deployMountPoint,
   emptyServers,
+  everythingShown,
   existsOn,
   onServer,
   publishAndWait,
@@ -12,6 +13,7 @@ import {
 } from '../../../test/deploy-fixtures.js';
 import { adminOf, type Actor } from '../../../test/factories.js';
 import { createGitOrigin, type GitOrigin } from '../../../test/git-fixture.js';
+import type { ProjectForm } from '../../../test/project-fixtures.js';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../../test/sshd-fleet.js';
 
 const mountAt = deployMountPoint();
@@ -39,6 +41,10 @@ beforeEach(async () => {
     origin.cleanup();
   };
 });
+
+/** A project deploying to the one server (symlink releases unless `project` says otherwise). */
+const addProject = (project: Partial<ProjectForm> = {}) =>
+  addDeployProject(t, admin, { origin, servers: [server], mountAt, project });
 
 const inode = (rel: string) => fs.statSync(onServer(server, rel)).ino;
 
@@ -68,12 +74,7 @@ async function rollBack(token: string) {
 describe('symlink releases seeded from the current one', () => {
   it('links unchanged files from the previous release, leaves it as it was and rolls back to it', async () => {
     await origin.commit({ 'index.html': 'v1', 'lib/same.js': 'same' }, 'one');
-    const { projectId } = await addDeployProject(t, admin, {
-      origin,
-      servers: [server],
-      mountAt,
-      project: { symlinkBackupNumber: 3 },
-    });
+    const { projectId } = await addProject({ symlinkBackupNumber: 3 });
     const v1 = await publishAndWait(t, admin, { projectId });
     // Same size, so only the content tells the versions apart.
     await origin.commit({ 'index.html': 'v2' }, 'two');
@@ -94,18 +95,101 @@ describe('symlink releases seeded from the current one', () => {
 
   it('sends every file when the options write in place, so no release shares a written inode', async () => {
     await origin.commit({ 'index.html': 'v1', 'same.txt': 'same' }, 'one');
-    const { projectId } = await addDeployProject(t, admin, {
-      origin,
-      servers: [server],
-      mountAt,
-      project: { transferOption: '-rt --exclude .git --inplace' },
-    });
+    const { projectId } = await addProject({ transferOption: '-rt --exclude .git --inplace' });
     const v1 = await publishAndWait(t, admin, { projectId });
     await origin.commit({ 'index.html': 'v2' }, 'two');
     const v2 = await publishAndWait(t, admin, { projectId });
     expect(readOn(server, `releases/${v1}/index.html`)).toBe('v1');
     expect(readOn(server, `releases/${v2}/index.html`)).toBe('v2');
     expect(inode(`releases/${v2}/same.txt`)).not.toBe(inode(`releases/${v1}/same.txt`));
+  }, 90_000);
+});
+
+describe('seeding a release by linking the current one on the server', () => {
+  it('holds exactly the commit in the new release and leaves the previous one as it was', async () => {
+    await origin.commit({ 'index.html': 'v1', 'lib/same.js': 'same', 'gone.txt': 'bye' }, 'one');
+    const { projectId } = await addProject({
+      transferOption: '-rtv --exclude .git --exclude uploads --delete-after',
+    });
+    const v1 = await publishAndWait(t, admin, { projectId });
+    // What the running app wrote into its release, excluded or not.
+    fs.writeFileSync(onServer(server, `releases/${v1}/runtime.log`), 'app log');
+    fs.chownSync(onServer(server, `releases/${v1}/runtime.log`), server.uid, server.uid);
+    fs.mkdirSync(onServer(server, `releases/${v1}/uploads`));
+    fs.writeFileSync(onServer(server, `releases/${v1}/uploads/a.png`), 'png');
+    await origin.commit({ 'index.html': 'v2', 'gone.txt': null }, 'two');
+    const before = server.logins();
+    const v2 = await publishAndWait(t, admin, { projectId });
+    expect((await job(v2)).status).toBe('succeeded');
+    // One login: the server links, receives, switches and prunes in rsync's.
+    expect(server.logins() - before).toBe(1);
+
+    expect(fs.readlinkSync(onServer(server, 'app'))).toBe(`./releases/${v2}`);
+    expect(fs.readdirSync(onServer(server, `releases/${v2}`)).sort()).toEqual([
+      'index.html',
+      'lib',
+    ]);
+    expect(inode(`releases/${v2}/lib/same.js`)).toBe(inode(`releases/${v1}/lib/same.js`));
+    expect(readOn(server, `releases/${v2}/index.html`)).toBe('v2');
+    expect(fs.readdirSync(onServer(server, `releases/${v1}`)).sort()).toEqual([
+      'gone.txt',
+      'index.html',
+      'lib',
+      'runtime.log',
+      'uploads',
+    ]);
+    expect(readOn(server, `releases/${v1}/index.html`)).toBe('v1');
+    expect(readOn(server, `releases/${v1}/uploads/a.png`)).toBe('png');
+    // Linked by the server, then made the commit's by rsync, which says what it removed.
+    const shown = await everythingShown(t, admin, v2);
+    expect(shown).toContain('deleting runtime.log');
+    // The upload belongs to another user, whose files the kernel does not let this one link.
+    expect(shown).toContain('some files of the current release could not be linked; they are sent');
+    expect(shown).not.toContain('every file is sent');
+  }, 90_000);
+
+  it('lets rsync link unchanged files itself when the options keep modes, so a mode change stays new', async () => {
+    await origin.commit({ 'run.sh': 'echo run', 'same.txt': 'same' }, 'one');
+    const { projectId } = await addProject({ transferOption: '-rlptv --exclude .git' });
+    const v1 = await publishAndWait(t, admin, { projectId });
+    fs.chmodSync(`${origin.workDir}/run.sh`, 0o755);
+    await origin.commit({}, 'executable');
+    const v2 = await publishAndWait(t, admin, { projectId });
+    expect((await job(v2)).status).toBe('succeeded');
+    const mode = (rel: string) => fs.statSync(onServer(server, rel)).mode & 0o111;
+    expect(mode(`releases/${v2}/run.sh`)).not.toBe(0);
+    expect(mode(`releases/${v1}/run.sh`)).toBe(0);
+    expect(inode(`releases/${v2}/same.txt`)).toBe(inode(`releases/${v1}/same.txt`));
+  }, 90_000);
+
+  it('sends every file, and says so, when the current release is gone from the server', async () => {
+    await origin.commit({ 'index.html': 'v1' }, 'one');
+    const { projectId } = await addProject();
+    const v1 = await publishAndWait(t, admin, { projectId });
+    fs.rmSync(onServer(server, `releases/${v1}`), { recursive: true });
+    await origin.commit({ 'index.html': 'v2' }, 'two');
+    const v2 = await publishAndWait(t, admin, { projectId });
+    expect((await job(v2)).status).toBe('succeeded');
+    expect(readOn(server, 'app/index.html')).toBe('v2');
+    expect(await everythingShown(t, admin, v2)).toContain(
+      'could not link the current release into the new one; every file is sent',
+    );
+  }, 90_000);
+
+  it('fails the server, switching nothing, when the deploy path became a real directory', async () => {
+    await origin.commit({ 'index.html': 'v1' }, 'one');
+    const { projectId } = await addProject();
+    await publishAndWait(t, admin, { projectId });
+    fs.rmSync(onServer(server, 'app'));
+    fs.mkdirSync(onServer(server, 'app'));
+    fs.writeFileSync(onServer(server, 'app/mine.txt'), 'mine');
+    await origin.commit({ 'index.html': 'v2' }, 'two');
+    const v2 = await publishAndWait(t, admin, { projectId });
+    const failed = await job(v2);
+    expect(failed.status).toBe('failed');
+    expect(failed.error).toContain('is a real directory');
+    expect(readOn(server, 'app/mine.txt')).toBe('mine');
+    expect((await releaseRows(projectId)).find((r) => r.name === v2)?.complete).toBe(0);
   }, 90_000);
 });
 
@@ -149,11 +233,7 @@ describe('releases recorded before their transfer', () => {
 
   it('rebuilds instead of re-linking a release left incomplete', async () => {
     await origin.commit({ 'index.html': 'v1' }, 'one');
-    const { projectId } = await addDeployProject(t, admin, {
-      origin,
-      servers: [server],
-      mountAt,
-    });
+    const { projectId } = await addProject();
     const v1 = await publishAndWait(t, admin, { projectId });
     // As if the deploy had stopped between its transfer and its switch.
     await t.db.updateTable('project_release').set({ complete: 0 }).where('name', '=', v1).execute();

@@ -5,9 +5,9 @@ import { execSsh, type RemoteCommand } from '../../infra/ssh/exec.js';
 import { shellJoin, shellQuote } from '../../infra/ssh/quote.js';
 import {
   mkdirScript,
+  PRUNE_FAILED,
   releaseExistsScript,
-  removeReleasesScript,
-  switchLinkScript,
+  switchAndPruneScript,
 } from '../../infra/transfer/remote-release.js';
 import type { TransferTarget } from '../../infra/transfer/ssh-options.js';
 import { interpreterOf } from './script-runner.js';
@@ -19,13 +19,8 @@ import {
 } from './deploy-variables.js';
 import type { StageOutput } from './deploy-log.js';
 import type { DeployRun } from './deploy-run.js';
-import {
-  createsItsDest,
-  isRsync,
-  sendByRsyncAlone,
-  senderOf,
-  type Sent,
-} from './transfer-senders.js';
+import { createsItsDest, senderOf, type Sent } from './transfer-senders.js';
+import { planAlone, sendAlone, type Opened } from './rsync-alone.js';
 
 /** What one server needs from the deploy. */
 export interface ServerJob {
@@ -46,13 +41,15 @@ const seconds = (n: number) => n * 1000;
 /**
  * Deploys to one server: connect, create the destination, transfer, run the after-deploy
  * script there, then (symlink mode) switch the deploy path to the new release and prune old ones.
- * When only the files are needed, rsync alone may do it all (see `transferredAlone`). Each step
- * writes its trace row. Never throws: the outcome is the server's state.
+ * When rsync can log in alone (see `planAlone`) it ships the files while the console logs in for
+ * the rest, or does it all when only the files are needed. Each step writes its trace row. Never
+ * throws: the outcome is the server's state.
  */
 export async function deployToServer(run: DeployRun, job: ServerJob): Promise<ServerDeployState> {
   const { server } = job;
   run.setServerState(server.id, 'running');
   let client: Client | undefined;
+  let releaseAlone = () => {};
   try {
     const dest = releaseDir(run, job);
     const vars: Variables = {
@@ -61,17 +58,53 @@ export async function deployToServer(run: DeployRun, job: ServerJob): Promise<Se
       SERVER_TOTAL_NUMBER: String(run.serverCount),
       SERVER_SERIAL_NUMBER: String(job.serial),
     };
-    if (!(await transferredAlone(run, job, dest, vars))) {
-      const opened = await run.access.openForDeploy(server.id, {
+    const seedFrom = job.relinkOnly ? undefined : await startRelease(run, job);
+    const plan = await planAlone(run, server.id, job.relinkOnly, vars);
+    const connect = needsConsole(run, job);
+    // Symlink releases and nothing else to run: rsync's login switches and prunes too.
+    const switchInLogin = !!plan && !!run.project.symlinkPath && !hasScript(run) && !job.relinkOnly;
+    const pruned = switchInLogin ? await releasesToPrune(run, server.id, job.release) : [];
+    const switchLines: string[] = [];
+    let opened: Opened | undefined;
+    let transferred = false;
+    if (plan) {
+      const alone = await sendAlone(run, server.id, dest, plan, {
+        connect: connect && !switchInLogin,
+        ...(seedFrom ? { seedFrom } : {}),
+        ...(switchInLogin
+          ? {
+              after: {
+                script: switchScript(run, dest, pruned),
+                onLine: (line: string) => switchLines.push(line),
+              },
+            }
+          : {}),
+      });
+      opened = alone.opened;
+      client = opened?.client;
+      releaseAlone = alone.release;
+      if (alone.sent !== 'login-failed') {
+        await recordTransfer(run, server, alone.out, alone.sent);
+        transferred = true;
+        if (switchInLogin) {
+          const code = alone.sent.after ?? -1;
+          const r = { code, stderr: switchLines.join('\n') };
+          await recordSwitch(run, server, dest, job.release, pruned, r);
+        }
+      }
+    }
+    if (!transferred || (connect && !switchInLogin)) {
+      opened ??= await run.access.openForDeploy(server.id, {
         signal: run.signal,
-        extraConnections: opensOwnSsh(run, job) ? 1 : 0,
+        // A retried rsync uses the slot taken for the first try.
+        extraConnections: opensOwnSsh(run, job) && !plan ? 1 : 0,
       });
       client = opened.client;
       if (job.relinkOnly) await relink(run, client, server, dest);
-      else {
-        const seedFrom = await startRelease(run, job);
+      else if (!transferred) {
         await transfer(run, client, opened.target, server, dest, vars, seedFrom);
       }
+      releaseAlone();
       await afterDeploy(run, client, server, dest, vars);
       if (run.project.symlinkPath) await switchAndPrune(run, client, server, dest, job.release);
     }
@@ -92,9 +125,16 @@ export async function deployToServer(run: DeployRun, job: ServerJob): Promise<Se
     run.setServerState(server.id, 'fail');
     return 'fail';
   } finally {
+    releaseAlone();
     client?.end();
   }
 }
+
+const hasScript = (run: DeployRun) => run.script.afterDeploy.content.trim() !== '';
+
+/** Whether the server needs a console connection beyond the files: a rollback, script or switch. */
+const needsConsole = (run: DeployRun, job: ServerJob) =>
+  job.relinkOnly || !!run.project.symlinkPath || hasScript(run);
 
 /** Whether the transfer opens a connection of its own (rsync's ssh; a custom command's, say scp). */
 const opensOwnSsh = (run: DeployRun, job: ServerJob) =>
@@ -118,50 +158,6 @@ async function remote(
     ...(io.out ? { onStdout: io.out, onStderr: io.out } : {}),
     ...(io.stdin !== undefined ? { stdin: io.stdin } : {}),
   });
-}
-
-/**
- * The single login: when the server needs nothing but the files (rsync mode, no after-deploy
- * script, no symlink switch, not a rollback, no `--rsync-path` of the project's own) and the console still holds the host keys it last
- * verified for it, rsync logs in alone and creates the destination itself; no console connection.
- * False when that does not apply, or when rsync's ssh could not log in (nothing was recorded):
- * the caller then connects as always, which checks the host keys again, records a changed one
- * as pending and refuses, or reports why the server cannot be reached.
- */
-async function transferredAlone(
-  run: DeployRun,
-  job: ServerJob,
-  dest: string,
-  vars: Variables,
-): Promise<boolean> {
-  const { project, script } = run;
-  const onlyFiles =
-    !job.relinkOnly &&
-    !project.symlinkPath &&
-    script.afterDeploy.content.trim() === '' &&
-    isRsync(project.transferType);
-  if (!onlyFiles) return false;
-  const argv = parseArgv(substitute(project.transferOption, vars));
-  if (!Array.isArray(argv)) return false; // reported by the usual path, as always
-  // A project's own `--rsync-path` (say `sudo rsync`) is kept as it is: the usual path.
-  if (argv.some((word) => word === '--rsync-path' || word.startsWith('--rsync-path='))) {
-    return false;
-  }
-  const target = await run.access.deployTarget(job.server.id);
-  if (!target) return false;
-  const out = run.log.stage('transfer', job.server.id);
-  const timeoutMs = seconds(project.transferTimeout);
-  // rsync's ssh counts against the server's connection budget like the console's own.
-  const release = await run.access.reserveConnections(job.server.id, 1, run.signal);
-  let sent: Awaited<ReturnType<typeof sendByRsyncAlone>>;
-  try {
-    sent = await sendByRsyncAlone({ run, target, dest, argv, timeoutMs, out });
-  } finally {
-    release();
-  }
-  if (sent === 'login-failed') return false;
-  await recordTransfer(run, job.server, out, sent);
-  return true;
 }
 
 /**
@@ -278,7 +274,35 @@ async function afterDeploy(
   if (why) throw new StepFailure(`after deploy: ${why}`);
 }
 
-/** Switches the deploy path to the release atomically, then removes releases beyond the kept. */
+/**
+ * The releases to remove once `release` is linked: those beyond the number kept (this one is
+ * then the newest and never pruned), and every release never linked (a failed or cut-off deploy).
+ */
+async function releasesToPrune(run: DeployRun, serverId: number, release: string) {
+  const { project } = run;
+  const live = (await run.releases.live(project.id, serverId)).filter((r) => r.name !== release);
+  const incomplete = await run.releases.incomplete(project.id, serverId);
+  return [
+    ...live.slice(Math.max(0, project.symlinkBackupNumber - 1)),
+    ...incomplete.filter((r) => r.name !== release),
+  ];
+}
+
+type Prunable = Awaited<ReturnType<typeof releasesToPrune>>;
+
+/** The switch to `dest`, then the removal of `old`, as one server command. */
+const switchScript = (run: DeployRun, dest: string, old: Prunable) =>
+  switchAndPruneScript(
+    dest,
+    run.project.path,
+    run.project.symlinkPath,
+    old.map((o) => o.name),
+  );
+
+/**
+ * Switches the deploy path to the release atomically and removes releases beyond the kept, in one
+ * command (the removal runs only when the switch went through).
+ */
 async function switchAndPrune(
   run: DeployRun,
   client: Client,
@@ -286,41 +310,37 @@ async function switchAndPrune(
   dest: string,
   release: string,
 ) {
+  const old = await releasesToPrune(run, server.id, release);
+  const r = await remote(run, client, { script: switchScript(run, dest, old) }, 120_000);
+  await recordSwitch(run, server, dest, release, old, { code: r.code, stderr: r.stderr });
+}
+
+/** What the switch command did, in the log and in `project_release`; a failed switch throws. */
+async function recordSwitch(
+  run: DeployRun,
+  server: ServerFacts,
+  dest: string,
+  release: string,
+  old: Prunable,
+  r: { code: number | null; stderr: string },
+) {
   const out = run.log.stage('afterDeploy', server.id);
   const { project } = run;
-  const r = await remote(run, client, { script: switchLinkScript(dest, project.path) }, 60_000);
-  if (r.code !== 0) {
-    const why = r.stderr.trim() || `exit status ${r.code}`;
+  if (r.code !== 0 && r.code !== PRUNE_FAILED) {
+    const why =
+      r.stderr.trim() || (r.code === -1 ? 'the connection ended' : `exit status ${r.code}`);
     out.note(`cannot link ${project.path} to ${dest}: ${why}`);
     throw new StepFailure(`switch: ${why}`);
   }
   out.note(`${project.path} -> ${dest}`);
-  await run.releases.linked({
-    projectId: project.id,
-    serverId: server.id,
-    name: release,
-    token: run.token,
-    now: run.clock.now(),
-  });
-  const live = await run.releases.live(project.id, server.id);
-  // The release just linked is the newest; it is never pruned. Releases never linked (a failed
-  // or cut-off deploy) go too.
-  const old = [
-    ...live.filter((r) => r.name !== release).slice(Math.max(0, project.symlinkBackupNumber - 1)),
-    ...(await run.releases.incomplete(project.id, server.id)).filter((r) => r.name !== release),
-  ];
+  const at = { projectId: project.id, serverId: server.id };
+  await run.releases.linked({ ...at, name: release, token: run.token, now: run.clock.now() });
   if (old.length === 0) return;
   const names = old.map((o) => o.name);
-  const pruned = await remote(
-    run,
-    client,
-    { script: removeReleasesScript(project.symlinkPath, names) },
-    120_000,
-  );
-  if (pruned.code === 0) {
+  if (r.code === 0) {
     await run.releases.pruned(old.map((o) => o.id));
     out.note(`pruned ${names.length} old release(s): ${names.join(', ')}`);
   } else {
-    out.note(`pruning old releases failed: ${pruned.stderr.trim()}`);
+    out.note(`pruning old releases failed: ${r.stderr.trim()}`);
   }
 }

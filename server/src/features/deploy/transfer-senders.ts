@@ -164,8 +164,16 @@ function loginFailed(code: number | null, held: readonly string[]): boolean {
   return code === 12 && held.some((l) => l.includes('connection unexpectedly closed (0 bytes'));
 }
 
-/** What a single-login transfer needs: no console connection, the verified login for rsync. */
-export type AloneSend = Omit<Send, 'client' | 'server' | 'seedFrom'>;
+/**
+ * What a single-login transfer needs: no console connection, the verified login for rsync, and
+ * what the server runs in the same login once the files are there (`after`, see `rsyncTo`).
+ */
+export type AloneSend = Omit<Send, 'client' | 'server'> & {
+  after?: { script: string; onLine: (line: string) => void };
+};
+
+/** A single-login transfer's outcome, with the exit status of its `after` script when it ran. */
+export type AloneSent = Sent & { after?: number };
 
 /**
  * rsync logging in alone and creating the destination itself (`createDest`). Answers
@@ -173,7 +181,7 @@ export type AloneSend = Omit<Send, 'client' | 'server' | 'seedFrom'>;
  * any output: unreachable, refused login, a host key other than the verified one). A destination
  * that cannot be created reads as it does when the console creates it: `cannot create <dest>: …`.
  */
-export async function sendByRsyncAlone(s: AloneSend): Promise<Sent | 'login-failed'> {
+export async function sendByRsyncAlone(s: AloneSend): Promise<AloneSent | 'login-failed'> {
   const gate = new LoginGate(s.out);
   let r: RsyncOutcome;
   try {
@@ -182,6 +190,8 @@ export async function sendByRsyncAlone(s: AloneSend): Promise<Sent | 'login-fail
       target: s.target,
       destPath: s.dest,
       createDest: true,
+      ...(s.seedFrom ? { seedFrom: s.seedFrom } : {}),
+      ...(s.after ? { after: s.after } : {}),
       options: s.argv,
       timeoutMs: s.timeoutMs,
       signal: s.run.signal,
@@ -202,5 +212,6 @@ export async function sendByRsyncAlone(s: AloneSend): Promise<Sent | 'login-fail
     if (loginFailed(r.code, gate.heldLines)) return 'login-failed';
   }
   gate.release();
-  return { command: r.command, error: r.ok ? '' : stoppedWhy(r, s.timeoutMs) };
+  const error = r.ok ? '' : stoppedWhy(r, s.timeoutMs);
+  return { command: r.command, error, ...(r.after === undefined ? {} : { after: r.after }) };
 }

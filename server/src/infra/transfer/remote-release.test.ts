@@ -5,8 +5,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   mkdirScript,
+  PRUNE_FAILED,
   releaseExistsScript,
   removeReleasesScript,
+  switchAndPruneScript,
   switchLinkScript,
 } from './remote-release.js';
 
@@ -77,6 +79,43 @@ describe('remote release scripts (run by a local sh)', () => {
     expect(fs.readdirSync(rel)).toEqual(['keep']);
     expect(removeReleasesScript(rel, [])).toBe('true');
   });
+
+  it('switches and prunes in one command, pruning nothing when the switch is refused', () => {
+    const base = path.join(root, 'both');
+    const rel = path.join(base, 'releases');
+    for (const n of ['old', 'new']) fs.mkdirSync(path.join(rel, n), { recursive: true });
+    const link = path.join(base, 'current');
+    expect(sh(switchAndPruneScript(path.join(rel, 'new'), link, rel, ['old'])).code).toBe(0);
+    expect(fs.readlinkSync(link)).toBe('./releases/new');
+    expect(fs.readdirSync(rel)).toEqual(['new']);
+
+    fs.mkdirSync(path.join(rel, 'next'));
+    const real = path.join(base, 'real');
+    fs.mkdirSync(real);
+    const refused = sh(switchAndPruneScript(path.join(rel, 'next'), real, rel, ['new']));
+    expect(refused.code).toBe(3);
+    expect(refused.stderr).toContain('is a real directory');
+    expect(fs.readdirSync(rel).sort()).toEqual(['new', 'next']);
+  });
+
+  it.runIf(process.getuid?.() === 0)(
+    'tells a failed prune from a failed switch (a busy mount point cannot be removed)',
+    () => {
+      const base = path.join(root, 'busy');
+      const rel = path.join(base, 'releases');
+      for (const n of ['mounted', 'new']) fs.mkdirSync(path.join(rel, n), { recursive: true });
+      const mounted = path.join(rel, 'mounted');
+      expect(spawnSync('mount', ['-t', 'tmpfs', 'none', mounted]).status).toBe(0);
+      try {
+        const link = path.join(base, 'current');
+        const r = sh(switchAndPruneScript(path.join(rel, 'new'), link, rel, ['mounted']));
+        expect(r.code).toBe(PRUNE_FAILED);
+        expect(fs.readlinkSync(link)).toBe('./releases/new');
+      } finally {
+        spawnSync('umount', [mounted]);
+      }
+    },
+  );
 
   it('refuses release names and roots that could reach outside', () => {
     for (const bad of ['..', '.', 'a/b', '', '*', 'a b', '$(id)']) {

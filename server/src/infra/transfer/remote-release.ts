@@ -62,6 +62,53 @@ export function removeReleasesScript(root: string, names: string[]): string {
   return `rm -rf -- ${names.map((n) => shellQuote(`${base}/${n}`)).join(' ')}`;
 }
 
+/** The exit status of `switchAndPruneScript` when the switch succeeded and the prune failed. */
+export const PRUNE_FAILED = 99;
+
+/**
+ * The switch, then (only when it succeeded) the removal of the releases `names` under `root`, in
+ * one command: one round trip instead of two. Exits as `switchLinkScript` does when the switch
+ * fails, `PRUNE_FAILED` when only the removal did, 0 when both went through.
+ * @throws Error as `removeReleasesScript` does.
+ */
+export function switchAndPruneScript(
+  releaseDir: string,
+  linkPath: string,
+  root: string,
+  names: string[],
+): string {
+  const prune = removeReleasesScript(root, names);
+  return [
+    `( ${switchLinkScript(releaseDir, linkPath)}`,
+    ') || exit $?',
+    `${prune} || exit ${PRUNE_FAILED}`,
+  ].join('\n');
+}
+
+/**
+ * Seeds the new release `releaseDir` with hard links to every file of `previous` (`cp -al`), when
+ * `releaseDir` does not exist yet. A file that cannot be linked (one the user does not own, with
+ * the kernel's protected hard links) is left out and then sent; when nothing could be linked (the
+ * previous release was removed by hand) every file is sent. Either way the log says so and the
+ * deploy goes on: rsync makes the directory the source's whatever it holds.
+ */
+export function seedByCopyScript(previous: string, releaseDir: string): string {
+  const dir = trimSlashes(path.posix.normalize(releaseDir));
+  const dest = shellQuote(dir);
+  const from = shellQuote(trimSlashes(path.posix.normalize(previous)));
+  const none = 'could not link the current release into the new one; every file is sent';
+  const some = 'some files of the current release could not be linked; they are sent';
+  return [
+    `if [ ! -e ${dest} ]; then`,
+    `  mkdir -p -- ${shellQuote(path.posix.dirname(dir))} 2>/dev/null`,
+    `  if cp -al -- ${from} ${dest} 2>/dev/null; then :`,
+    `  elif [ -d ${dest} ]; then printf '%s\\n' ${shellQuote(some)} >&2`,
+    `  else printf '%s\\n' ${shellQuote(none)} >&2`,
+    '  fi',
+    'fi',
+  ].join('\n');
+}
+
 /** `./rest` when the release lies under the link's parent dir, else the path as given. */
 function linkTarget(releaseDir: string, link: string): string {
   const release = trimSlashes(path.posix.normalize(releaseDir));

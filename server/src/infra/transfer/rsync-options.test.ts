@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rsyncOptionProblem, seedOptions } from './rsync-options.js';
+import { rsyncOptionProblem, seedingOf, seedOptions } from './rsync-options.js';
 
 describe('rsyncOptionProblem', () => {
   it('accepts flags, option values as the next word or after =, and value clusters', () => {
@@ -55,5 +55,51 @@ describe('seedOptions', () => {
     }
     expect(seedOptions(['-rt', '--compare-dest', '/x'], '/srv/releases/a1')).toEqual([]);
     expect(seedOptions(['-rt', '--copy-dest=/x'], '/srv/releases/a1')).toEqual([]);
+  });
+});
+
+describe('seedingOf', () => {
+  it('seeds by a copy of links when the options change no attribute but times and skip nothing', () => {
+    for (const options of [
+      [],
+      ['-rt'],
+      ['-rtv', '--exclude', '.git', '--delete-after'],
+      ['-rlt'],
+    ]) {
+      expect(seedingOf(options), options.join(' ')).toBe('copy');
+    }
+    expect(seedOptions(['-rt'], '/srv/releases/a1', true)).toEqual([
+      '--delete',
+      '--delete-excluded',
+    ]);
+  });
+
+  it('lets rsync link when the options would change a linked file where it stands or keep it', () => {
+    const keeps = [
+      ['-a'],
+      ['-avz'],
+      ['-rtp'],
+      ['-rt', '--perms'],
+      ['-rt', '--chmod=u+x'],
+      ['-rt', '--chown', 'www:www'],
+      ['-rtu'],
+      ['-rt', '--ignore-existing'],
+      ['-rt', '--max-delete=5'],
+      ['-rtb'],
+      ['-rtX'],
+    ];
+    for (const options of keeps) expect(seedingOf(options), options.join(' ')).toBe('link');
+    expect(seedOptions(['-a'], '/srv/releases/a1', true)).toEqual(['--link-dest=/srv/releases/a1']);
+  });
+
+  it('reads a short cluster only up to an option that takes a value', () => {
+    // -f takes the rest of the word as its rule: its "a" is no archive flag.
+    expect(seedingOf(['-rtf- *.tmp a'])).toBe('copy');
+    expect(seedingOf(['-rtf', '- a'])).toBe('copy');
+  });
+
+  it('seeds nothing when rsync writes in place or names its own basis', () => {
+    expect(seedingOf(['-rt', '--inplace'])).toBe('none');
+    expect(seedingOf(['-a', '--link-dest=/x'])).toBe('none');
   });
 });

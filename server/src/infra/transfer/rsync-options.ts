@@ -87,16 +87,73 @@ const WRITES_IN_PLACE = new Set(['--inplace', '--append', '--append-verify']);
 const NAMES_A_BASIS = new Set(['--link-dest', '--copy-dest', '--compare-dest']);
 
 /**
- * The words that seed a new release from `previous` (an absolute dir on the server): files that
- * are the same there are hard-linked instead of sent (`--link-dest`). rsync writes every other
- * file to a temp name and renames it, so a linked inode is never written and the previous
- * release keeps its content. None when the options write in place (`--inplace`, `--append…`:
- * that would write through a link into the previous release) or name a basis of their own.
+ * Options that make rsync change an existing file's attributes where it stands (mode, owner,
+ * group, ACLs, xattrs, times of access or creation) or leave an existing file as it is whatever
+ * the source holds (skipping, backups, a cap on deletions): on a tree of hard links to the
+ * previous release, either would change that release or leave its files in the new one.
  */
-export function seedOptions(options: string[], previous: string): string[] {
-  for (const word of options) {
-    const [name] = splitLong(word);
-    if (WRITES_IN_PLACE.has(name) || NAMES_A_BASIS.has(name)) return [];
+const KEEPS_OR_CHANGES_IN_PLACE = new Set([
+  ...['--perms', '--owner', '--group', '--archive', '--acls', '--xattrs', '--executability'],
+  ...['--crtimes', '--atimes', '--chmod', '--chown', '--usermap', '--groupmap', '--copy-as'],
+  ...['--fake-super', '--super', '--update', '--backup', '--ignore-existing', '--existing'],
+  ...['--ignore-non-existing', '--max-delete', '--numeric-ids', '--devices', '--specials'],
+]);
+/** The short forms of the options above (`-a` is `-rlptgoD`). */
+const KEEPS_OR_CHANGES_IN_PLACE_SHORT = new Set(['p', 'o', 'g', 'a', 'A', 'X', 'E', 'N', 'U']);
+const KEEPS_OR_CHANGES_IN_PLACE_SHORT_2 = new Set(['u', 'b', 'D']);
+
+/**
+ * How a new release is seeded from the previous one on the server (see decision 0017):
+ * - `copy`: the server hard-links the previous release into the new directory (`cp -al`), then
+ *   rsync updates it with `--delete --delete-excluded`, so it ends up holding exactly what a fresh
+ *   transfer would. rsync writes every changed file to a temp name and renames it, so a linked
+ *   inode is never written. Only when the options change no attribute but times in place and
+ *   skip nothing (see above).
+ * - `link`: `--link-dest=<previous>`: rsync links each unchanged file itself (its own rule keeps
+ *   every attribute apart), at about twice the server's work per file.
+ * - `none`: options that write in place (through a link into the previous release) or name a
+ *   basis of their own: every file is sent.
+ */
+export function seedingOf(options: string[]): 'copy' | 'link' | 'none' {
+  let copy = true;
+  for (let i = 0; i < options.length; i++) {
+    const word = options[i]!;
+    if (word.startsWith('--')) {
+      const [name, inlineValue] = splitLong(word);
+      if (WRITES_IN_PLACE.has(name) || NAMES_A_BASIS.has(name)) return 'none';
+      if (KEEPS_OR_CHANGES_IN_PLACE.has(name)) copy = false;
+      if (inlineValue === undefined && LONG_WITH_VALUE.has(name.slice(2))) i++; // its value
+    } else if (word.startsWith('-') && word.length > 1) {
+      if (shortFlags(word).some(changesInPlace)) copy = false;
+      if (scanShortCluster(word) === 'needs-next') i++; // its value
+    }
   }
+  return copy ? 'copy' : 'link';
+}
+
+const changesInPlace = (letter: string) =>
+  KEEPS_OR_CHANGES_IN_PLACE_SHORT.has(letter) || KEEPS_OR_CHANGES_IN_PLACE_SHORT_2.has(letter);
+
+/** The flag letters of a short cluster (`-avzf x` → a, v, z, f), up to one that takes a value. */
+function shortFlags(word: string): string[] {
+  const letters: string[] = [];
+  for (let j = 1; j < word.length; j++) {
+    const letter = word[j]!;
+    letters.push(letter);
+    if (SHORT_WITH_VALUE.has(letter)) break;
+  }
+  return letters;
+}
+
+/**
+ * The words that seed a new release from `previous` (an absolute dir on the server). When the
+ * server has already linked `previous` into the new directory (`copied`, only where `seedingOf`
+ * answers `copy`), rsync must make it the source's (`--delete --delete-excluded`); otherwise rsync
+ * links unchanged files itself, where the options allow it.
+ */
+export function seedOptions(options: string[], previous: string, copied = false): string[] {
+  const by = seedingOf(options);
+  if (by === 'none') return [];
+  if (copied && by === 'copy') return ['--delete', '--delete-excluded'];
   return [`--link-dest=${previous}`];
 }

@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { runCommand } from '../process/run-command.js';
-import { shellJoin } from '../ssh/quote.js';
+import { shellJoin, shellQuote } from '../ssh/quote.js';
 import { TailBuffer } from '../ssh/tail-buffer.js';
 import { LineSplitter } from './line-splitter.js';
-import { mkdirScript } from './remote-release.js';
-import { rsyncOptionProblem, seedOptions } from './rsync-options.js';
+import { mkdirScript, seedByCopyScript } from './remote-release.js';
+import { rsyncOptionProblem, seedingOf, seedOptions } from './rsync-options.js';
 import { prepareSsh, type TransferTarget } from './ssh-options.js';
 
 export { rsyncOptionProblem } from './rsync-options.js';
@@ -23,9 +24,16 @@ export interface RsyncRequest {
   createDest?: boolean;
   /**
    * The previous release on the server (absolute): unchanged files are hard-linked from it
-   * instead of sent, unless the options forbid it (see `seedOptions`).
+   * instead of sent, unless the options forbid it (see `seedingOf`). With `createDest`, the
+   * server links it into the new directory before its rsync starts, where the options allow.
    */
   seedFrom?: string;
+  /**
+   * Needs `createDest`: a POSIX sh script the server runs in the same login once its rsync has
+   * succeeded (the symlink switch), with its output on stderr. Its lines go to `onAfterLine`, not
+   * `onLine`, and its exit status is the outcome's `after`.
+   */
+  after?: { script: string; onLine?: (line: string) => void };
   /**
    * The user's options, already parsed into words and variable-substituted. Empty means `-rt`
    * (recursive, keep modification times) and nothing else: deleting or verbosity is the user's
@@ -47,6 +55,11 @@ export interface RsyncOutcome {
   output: string;
   timedOut: boolean;
   aborted: boolean;
+  /**
+   * How the `after` script ended: its exit status, or -1 when the connection ended while it ran;
+   * absent when it did not run (rsync failed, or there was none).
+   */
+  after?: number;
 }
 
 const DEFAULT_OPTIONS = ['-rt'];
@@ -67,21 +80,25 @@ export async function rsyncTo(req: RsyncRequest): Promise<RsyncOutcome> {
   if (!path.posix.isAbsolute(req.destPath)) {
     throw new Error(`The destination must be an absolute path: ${req.destPath}`);
   }
+  if (req.after && !req.createDest) throw new Error('A script after rsync needs createDest');
   const chosen = req.options.length > 0 ? req.options : DEFAULT_OPTIONS;
-  const options = req.seedFrom ? [...chosen, ...seedOptions(chosen, req.seedFrom)] : chosen;
+  const copy = !!req.seedFrom && !!req.createDest && seedingOf(chosen) === 'copy';
+  const options = req.seedFrom ? [...chosen, ...seedOptions(chosen, req.seedFrom, copy)] : chosen;
   const source = `${req.source.replace(/\/+$/, '')}/`;
   const dest = `${req.destPath.replace(/\/+$/, '')}/`;
   const command = displayCommand(options, source, dest, req.target);
   const ssh = await prepareSsh(req.target);
   const tail = new TailBuffer(KEEP_BYTES);
+  const after = req.after && new AfterLines(req.after.onLine);
   const splitters = {
     stdout: lineSplitter('stdout', tail, req.onLine),
-    stderr: lineSplitter('stderr', tail, req.onLine),
+    stderr: lineSplitter('stderr', tail, req.onLine, after),
   };
   try {
+    const wrapper = { seedFrom: copy ? req.seedFrom : undefined, after: req.after, marker: after };
     const args = [
       ...options,
-      ...(req.createDest ? [`--rsync-path=${creatingRsyncPath(req.destPath)}`] : []),
+      ...(req.createDest ? [`--rsync-path=${serverRsyncPath(req.destPath, wrapper)}`] : []),
       ...['-e', ssh.rsh, '--', source, `${ssh.destHost}:${dest}`],
     ];
     const result = await runCommand('rsync', args, {
@@ -93,30 +110,88 @@ export async function rsyncTo(req: RsyncRequest): Promise<RsyncOutcome> {
     });
     splitters.stdout.flush();
     splitters.stderr.flush();
-    const { code, timedOut, aborted } = result;
+    const { timedOut, aborted } = result;
+    const ran = after?.started && !timedOut && !aborted ? after.status(result.code) : undefined;
+    // A failed script after a finished rsync is the script's outcome, not the transfer's.
+    const code = ran === undefined ? result.code : 0;
     const ok = code === 0 && !timedOut && !aborted;
-    return { ok, code, command, output: tail.text(), timedOut, aborted };
+    return {
+      ok,
+      code,
+      command,
+      output: tail.text(),
+      timedOut,
+      aborted,
+      ...(ran === undefined ? {} : { after: ran }),
+    };
   } finally {
     await ssh.dispose();
   }
 }
 
+/** An exit status of the server's command above this is the `after` script's, plus this. */
+const AFTER_BASE = 100;
+
 /**
- * The command the server runs instead of plain `rsync`: `mkdir -p -- <dir> && rsync`, the way
- * goploy creates the destination. SECURITY: rsync hands this string to the remote shell as it is,
- * so the directory goes through mkdirScript (shellQuote, `--`). Only used when the project's
- * options carry no `--rsync-path` of their own (which rsync would otherwise take instead).
+ * The command the server runs instead of plain `rsync` (`createDest`): `sh -c <script> sh`, to
+ * which rsync appends its server arguments. The script creates the destination (`mkdir -p`, the
+ * way goploy does; seeded by `cp -al` from `seedFrom` when given), runs rsync, then the `after`
+ * script behind a marker line, exiting `AFTER_BASE` + its status when it fails. SECURITY: rsync
+ * hands this string to the remote shell as it is: every path goes through shellQuote, the script
+ * as one quoted word. Only used when the project's options carry no `--rsync-path` of their own.
  */
-function creatingRsyncPath(destPath: string): string {
-  return `${mkdirScript(destPath)} && rsync`;
+function serverRsyncPath(
+  destPath: string,
+  w: { seedFrom: string | undefined; after: RsyncRequest['after']; marker: AfterLines | undefined },
+): string {
+  const lines = [
+    ...(w.seedFrom ? [seedByCopyScript(w.seedFrom, destPath)] : []),
+    `${mkdirScript(destPath)} || exit 1`,
+    'rsync "$@" || exit $?',
+  ];
+  if (w.after && w.marker) {
+    lines.push(`printf '%s\\n' ${w.marker.marker} >&2`);
+    lines.push(`( ${w.after.script}`, `) >&2 || exit $((${AFTER_BASE} + $?))`);
+  }
+  return `sh -c ${shellQuote(lines.join('\n'))} sh`;
+}
+
+/**
+ * Splits the server's stderr at the marker line the wrapper prints before the `after` script:
+ * what follows is the script's (and rsync's own last word on the exit status, which is dropped).
+ */
+class AfterLines {
+  readonly marker = `ferry-after-${randomBytes(9).toString('hex')}`;
+  started = false;
+
+  constructor(private readonly onLine: ((line: string) => void) | undefined) {}
+
+  /** Whether the line was the script's (or the marker), not rsync's. */
+  take(line: string): boolean {
+    if (!this.started) {
+      this.started = line === this.marker;
+      return this.started;
+    }
+    if (!/^rsync error: .*\(code \d+\)/.test(line)) this.onLine?.(line);
+    return true;
+  }
+
+  /** The script's exit status from the command's, once the marker was seen. */
+  status(code: number | null): number {
+    if (code === 0) return 0;
+    if (code === null || code < AFTER_BASE || code === 255) return -1;
+    return code - AFTER_BASE;
+  }
 }
 
 function lineSplitter(
   stream: 'stdout' | 'stderr',
   tail: TailBuffer,
   onLine: RsyncRequest['onLine'],
+  after?: AfterLines,
 ): LineSplitter {
   return new LineSplitter((line) => {
+    if (after?.take(line)) return;
     tail.push(Buffer.from(`${line}\n`));
     onLine?.(line, stream);
   });
