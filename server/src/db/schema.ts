@@ -19,6 +19,8 @@ export interface UserTable {
   /** null: the password must be changed at the next login. */
   password_update_time: number | null;
   last_login_time: number | null;
+  /** The namespace last worked in (0: none yet); sign-in proposes it. */
+  last_namespace_id: Generated<number>;
   insert_time: number;
   update_time: number;
 }

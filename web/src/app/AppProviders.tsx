@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { hideLabelledIcons } from './a11y/hideLabelledIcons';
 import { FeedbackBridge } from './FeedbackBridge';
 import { pageNonce } from './csp/pageNonce';
 import { antdLocale } from './i18n/antdLocales';
@@ -11,10 +12,14 @@ import { ThemedBody } from './ThemedBody';
 /** The page's Content-Security-Policy nonce, for the styles antd writes. */
 const csp = { nonce: pageNonce() };
 
-/** antd (theme and locale from the preferences), the query cache and the feedback bridge. */
+/**
+ * antd (theme and locale from the preferences), the query cache and the feedback bridge; icons
+ * beside a label are hidden from screen readers.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const mode = usePreferences((s) => s.theme);
   const language = usePreferences((s) => s.language);
+  useEffect(() => hideLabelledIcons(), []);
   return (
     <ConfigProvider
       csp={csp}

@@ -16,9 +16,15 @@ export const namespaceEntry = z.object({
   permissionIds: z.null(),
 });
 
+/**
+ * `preferredNamespaceId` is ours (goploy clients ignore it): the namespace to open after sign-in,
+ * the one last worked in, else the first holding projects; 0 when neither. `namespaceList` keeps
+ * goploy's order.
+ */
 export const loginResult = z.object({
   token: z.string(),
   namespaceList: z.array(namespaceEntry),
+  preferredNamespaceId: z.number(),
 });
 
 /** Login takes any non-empty password: the rule applies when a password is set, not checked. */

@@ -57,6 +57,10 @@ export function registerAuthHook(
     }
     const namespaceId = readNamespaceId(req);
     const permissions = await permissionsFor(identity, auth.user, namespaceId, descriptor.access);
+    // Only browser sessions say where a person works; scripts with an API key do not.
+    if (auth.tokenHash && namespaceId > 0) {
+      await identity.noteNamespace(auth.user, namespaceId);
+    }
     const ctx: RequestContext = {
       user: auth.user,
       namespaceId,

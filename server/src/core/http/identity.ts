@@ -15,6 +15,8 @@ export interface IdentityResolver {
   ): Promise<{ user: AuthUser; tokenHash?: string; refreshCookie: boolean }>;
   /** The permission ids of `user` in `namespaceId`, or null when not a member. */
   permissionsIn(user: AuthUser, namespaceId: number): Promise<ReadonlySet<number> | null>;
+  /** A signed-in user worked in `namespaceId` (a member there); the next sign-in proposes it. */
+  noteNamespace(user: AuthUser, namespaceId: number): Promise<void>;
 }
 
 /** The session cookie; goploy's name, so its clients and scripts keep working. */

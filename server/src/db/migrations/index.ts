@@ -7,6 +7,7 @@ import * as m0005 from './0005-job-process-groups.js';
 import * as m0006 from './0006-retention.js';
 import * as m0007 from './0007-release-lifecycle.js';
 import * as m0008 from './0008-transfer-manifest.js';
+import * as m0009 from './0009-user-last-namespace.js';
 
 /** Every migration, listed statically so the bundle carries them. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-retention': m0006,
   '0007-release-lifecycle': m0007,
   '0008-transfer-manifest': m0008,
+  '0009-user-last-namespace': m0009,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -46,6 +46,8 @@ export function createIdentityService(deps: {
   // Hashing the token is a measurable share of a request; remember the hash of recent tokens.
   const hashCache = createTtlCache<string, string>({ ...opts, ttlMs: 60_000 });
   const everything: ReadonlySet<number> = new Set(ALL_PERMISSION_IDS);
+  // The namespace last written per user: a request costs a write only when it changes.
+  const lastNamespace = new Map<number, number>();
 
   async function loadUser(id: number, found?: UserRecord): Promise<AuthUser | null> {
     const cached = found ? undefined : userCache.get(id);
@@ -112,8 +114,15 @@ export function createIdentityService(deps: {
       return ids;
     },
 
+    async noteNamespace(user, namespaceId) {
+      if (lastNamespace.get(user.id) === namespaceId) return;
+      lastNamespace.set(user.id, namespaceId);
+      await users.update(user.id, { last_namespace_id: namespaceId });
+    },
+
     forgetUser(userId) {
       userCache.delete(userId);
+      lastNamespace.delete(userId);
       sessionCache.deleteWhere((_k, s) => s?.user_id === userId);
       memberCache.deleteWhere((k) => k.startsWith(`${userId}:`));
     },

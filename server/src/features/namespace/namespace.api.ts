@@ -6,6 +6,8 @@ export type { Membership };
 export interface NamespaceDirectory {
   /** Every namespace the user belongs to, with the role held there. */
   membershipsOf(userId: number): Promise<Membership[]>;
+  /** Which of these namespaces hold at least one project. */
+  withProjects(ids: readonly number[]): Promise<Set<number>>;
   /** The user's role in one namespace (0 for a super manager), or undefined when not a member. */
   roleIn(userId: number, namespaceId: number): Promise<number | undefined>;
   /** The ids of a namespace's members. */

@@ -43,6 +43,18 @@ export function createNamespaceRepository(db: Db) {
         .execute();
     },
 
+    /** Which of these namespaces hold at least one project. */
+    async withProjects(ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('project')
+        .select('namespace_id')
+        .distinct()
+        .where('namespace_id', 'in', ids)
+        .execute();
+      return new Set(rows.map((r) => r.namespace_id));
+    },
+
     membership(userId: number, namespaceId: number) {
       return db
         .selectFrom('namespace_user')

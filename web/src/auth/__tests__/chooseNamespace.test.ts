@@ -26,6 +26,16 @@ describe('chooseNamespace', () => {
     expect(chooseNamespace(renamed, { id: 4 })).toEqual({ id: 4, name: 'shop-eu', roleId: 1 });
   });
 
+  it('takes the namespace the server proposes before the stored one', () => {
+    expect(chooseNamespace(list, { id: 4 }, 1)).toEqual({ id: 1, name: 'goploy', roleId: 0 });
+    expect(chooseNamespace(list, undefined, 4)).toEqual({ id: 4, name: 'shop', roleId: 2 });
+  });
+
+  it('ignores a proposal outside the list or none at all', () => {
+    expect(chooseNamespace(list, { id: 4 }, 7)).toEqual({ id: 4, name: 'shop', roleId: 2 });
+    expect(chooseNamespace(list, undefined, 0)).toEqual({ id: 9, name: 'ops', roleId: 1 });
+  });
+
   it('chooses nothing from an empty list', () => {
     expect(chooseNamespace([], { id: 4 })).toBeUndefined();
   });

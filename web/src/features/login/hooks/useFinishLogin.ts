@@ -9,8 +9,8 @@ import { safeRedirect } from '../utils/safeRedirect';
 type LoginResult = RouteOutput<typeof authRoutes.login>;
 
 /**
- * After a successful login: remember the namespace list, pick the namespace (the stored one if
- * still a member, else the last), mark the browser logged in and open `redirect` or `/`.
+ * After a successful login: remember the namespace list, pick the namespace (the one the server
+ * proposes, else the stored one if still a member, else the last), mark the browser logged in and open `redirect` or `/`.
  * Returns false when the account has no namespace to work in.
  */
 export function useFinishLogin(redirect: string | undefined): (result: LoginResult) => boolean {
@@ -18,7 +18,11 @@ export function useFinishLogin(redirect: string | undefined): (result: LoginResu
   const router = useRouter();
   return useCallback(
     (result) => {
-      const chosen = chooseNamespace(result.namespaceList, session.identity());
+      const chosen = chooseNamespace(
+        result.namespaceList,
+        session.identity(),
+        result.preferredNamespaceId,
+      );
       if (!chosen) return false;
       session.setNamespaceList(result.namespaceList);
       session.setIdentity(chosen);
