@@ -32,7 +32,8 @@ test.describe('a member', () => {
     await expect(menu.getByRole('menuitem', { name: 'Members' })).toHaveCount(0);
     expect(await envelope(member.request, '/role/getList')).toMatchObject({ code: 1 });
     await member.goto('/namespace/role');
-    await expect(member).toHaveURL(/\/404$/);
+    await expect(member).toHaveURL(/\/403$/);
+    await expect(member.locator('.ant-result-title')).toHaveText('No access');
 
     // A manager may open the roles page but not the namespaces page.
     const roles = await api<{ list: { id: number; name: string }[] }>(

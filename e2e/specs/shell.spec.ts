@@ -174,9 +174,7 @@ test.describe('the console shell', () => {
     await signIn(page);
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/404$/);
-    await expect(
-      page.getByText('This page does not exist, or your role cannot open it.'),
-    ).toBeVisible();
+    await expect(page.getByText('This page does not exist.')).toBeVisible();
     await page.getByRole('button', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/deploy\/index$/);
   });

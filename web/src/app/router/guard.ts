@@ -41,7 +41,7 @@ async function ensureNamespace(): Promise<void> {
  * /login?redirect=…; on first entry the user info is fetched; when that fails the session is
  * cleared, the error shown (a namespace refusal silently; an answer without the user's data as
  * 'Verification failed, please Login again.') and the user sent to login. A route the user holds
- * no permission for answers as unknown: /404.
+ * no permission for answers /403, which says whom to ask (an unknown path answers /404).
  */
 export async function guard({ location, context, matches }: GuardArgs): Promise<void> {
   // `throw: true` makes TanStack throw its redirect itself (it is a Response, not an Error).
@@ -75,5 +75,5 @@ export async function guard({ location, context, matches }: GuardArgs): Promise<
   const allowed = matches.every((m) =>
     hasPermission(permissionIds, m.staticData?.meta?.permissions),
   );
-  if (!allowed) redirect({ to: '/404', replace: true, throw: true });
+  if (!allowed) redirect({ to: '/403', replace: true, throw: true });
 }

@@ -38,6 +38,14 @@ const notFoundRoute = createRoute({
   staticData: { meta: { titleKey: 'notFound', hidden: true, noTab: true } },
 });
 
+/** A page the user's role may not open. */
+const forbiddenRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '403',
+  component: lazyRouteComponent(() => import('../pages/ForbiddenPage'), 'ForbiddenPage'),
+  staticData: { meta: { titleKey: 'forbidden', hidden: true, noTab: true } },
+});
+
 /** /redirect/{path}: the tabs strip's refresh passes through here. */
 const redirectRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -75,6 +83,7 @@ export const routeTree = rootRoute.addChildren([
     toolboxRoutes,
     redirectRoute,
     notFoundRoute,
+    forbiddenRoute,
     catchAllRoute,
   ]),
 ]);

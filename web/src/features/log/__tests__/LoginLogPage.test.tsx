@@ -199,10 +199,10 @@ describe('LoginLogPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/log/loginLog'));
   });
 
-  it('answers 404 without the login log permission', async () => {
+  it('answers 403 without the login log permission', async () => {
     const net = withLoginLog({ permissionIds: [Perm.ShowOperationLogPage] });
     const { router } = renderApp('/log/loginLog');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/403'));
     expect(net.callsTo('/log/getLoginLogList')).toHaveLength(0);
   });
 });

@@ -130,14 +130,14 @@ describe('PublishLogPage', () => {
     ).toBeTruthy();
   });
 
-  it('opens from /log for those who may read only it, and is 404 to others', async () => {
+  it('opens from /log for those who may read only it, and is 403 to others', async () => {
     withPublishLog();
     const first = renderApp('/log');
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/log/publishLog'));
     first.unmount();
     const net = withPublishLog({ permissionIds: [Perm.ShowLoginLogPage] });
     const { router } = renderApp('/log/publishLog');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/403'));
     expect(net.callsTo('/log/getPublishLogList')).toHaveLength(0);
   });
 });

@@ -387,10 +387,10 @@ describe('MemberPage', () => {
     expect(screen.queryByText('Enable')).toBeNull();
   });
 
-  it('answers 404 to a member without the member page permission', async () => {
+  it('answers 403 to a member without the member page permission', async () => {
     const net = withMembers({ superManager: 0, permissionIds: [Perm.ShowDeployPage] });
     const { router } = renderApp('/member/index');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/403'));
     expect(net.callsTo('/user/getList')).toHaveLength(0);
   });
 
