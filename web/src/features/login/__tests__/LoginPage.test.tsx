@@ -175,6 +175,38 @@ describe('LoginPage', () => {
     });
   });
 
+  it('says a refused login above the form, where it stays while the user corrects it', async () => {
+    const net = fakeFetch({
+      ...loggedInApp,
+      '/user/login': [
+        { code: 2, message: 'Invalid account or password', reason: 'invalid_credentials' },
+      ],
+    });
+    renderApp('/login');
+    await screen.findByLabelText('Account');
+    fillCredentials('admin', 'wrong-one');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Invalid account or password')).toBeTruthy();
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'another' } });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.getByRole('alert')).toBe(alert);
+    expect(net.callsTo('/user/login')).toHaveLength(1);
+  });
+
+  it('opens the namespace the server proposes (the one last worked in)', async () => {
+    session.setIdentity({ id: 2, name: 'shop', roleId: 0 });
+    fakeFetch({
+      ...loggedInApp,
+      '/user/login': [{ code: 0, data: { token: 't', namespaceList, preferredNamespaceId: 1 } }],
+    });
+    const { history } = renderApp('/login?redirect=%2Fuser%2Fprofile');
+    await screen.findByLabelText('Account');
+    fillCredentials('admin', 'Admin123!');
+    await waitFor(() => expect(history.location.pathname).toBe('/user/profile'));
+    expect(session.identity()).toEqual({ id: 1, name: 'goploy', roleId: 0 });
+  });
+
   it('sends a logged-out visitor to the login page with the way back', async () => {
     fakeFetch(loggedInApp);
     const { history } = renderApp('/user/profile');

@@ -2,9 +2,8 @@ import { authRoutes, Code } from '@ferry/contract/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
-import { call, TOAST_SECONDS } from '../../../api/call';
+import { call } from '../../../api/call';
 import { errorText } from '../../../api/errorText';
-import { feedback } from '../../../api/feedback';
 import { useFinishLogin } from './useFinishLogin';
 
 export interface Credentials {
@@ -30,12 +29,10 @@ export function useLoginFlow(redirect: string | undefined, captchaEnabled: boole
 
   async function attempt(input: Credentials & { newPassword?: string; captchaKey?: string }) {
     setLoading(true);
-    setError(undefined);
     try {
-      const result = await call(authRoutes.login, input, {
-        silent: [Code.passwordExpired, 'captcha_required'],
-      });
-      if (!finish(result)) setError(t('noNamespace'));
+      // Every refusal is said above the form, where it stays until the next answer.
+      const result = await call(authRoutes.login, input, { silent: true });
+      setError(finish(result) ? undefined : t('noNamespace'));
     } catch (e) {
       if (!(e instanceof ApiError)) return;
       // A captcha key is good for one login; the next attempt needs a new one.
@@ -48,13 +45,17 @@ export function useLoginFlow(redirect: string | undefined, captchaEnabled: boole
         setPending(again);
         if (input.newPassword) setError(errorText(e));
         else {
+          setError(undefined);
           setNotice(errorText(e));
           setStep('newPassword');
         }
-      } else if (e.reason === 'captcha_required') {
+      } else if (e.reason === 'captcha_required' && captchaEnabled !== false) {
         setPending(again);
-        if (captchaEnabled === false) feedback.error(errorText(e), TOAST_SECONDS);
-        else setCaptchaOpen(true);
+        setError(undefined);
+        setCaptchaOpen(true);
+      } else {
+        if (e.reason === 'captcha_required') setPending(again);
+        setError(errorText(e));
       }
     } finally {
       setLoading(false);
