@@ -58,7 +58,13 @@ describe('project drawer: adding', () => {
     await waitFor(() => expect(net.callsTo('/project/getList')).toHaveLength(2));
   });
 
-  it('checks every tab before sending and brings forward the first bad one', async () => {
+  /** The tabs marked as holding fields to correct. */
+  const markedTabs = () =>
+    [...document.querySelectorAll('.ant-drawer [role="tab"]')]
+      .filter((tab) => tab.querySelector('[aria-label="has fields to correct"]'))
+      .map((tab) => tab.textContent);
+
+  it('checks every tab before sending, marks the bad ones and brings forward the first', async () => {
     const { net, drawer } = await openDrawer({ add: true });
     await showTab('Advanced');
     typeInto('transferOption', '-a "open');
@@ -69,6 +75,9 @@ describe('project drawer: adding', () => {
     expect(drawer.getByText('Enter the repository address')).toBeTruthy();
     expect(drawer.getByText('Enter the branch')).toBeTruthy();
     expect(drawer.getByText('A double quote is not closed')).toBeTruthy();
+    await waitFor(() => expect(markedTabs()).toEqual(['Basic', 'Repository', 'Advanced']));
+    typeInto('transferOption', '-a');
+    await waitFor(() => expect(markedTabs()).toEqual(['Basic', 'Repository']));
     typeInto('path', 'var/www');
     typeInto('url', 'git@github.com:-oProxyCommand=x');
     typeInto('branch', '--upload-pack=x');

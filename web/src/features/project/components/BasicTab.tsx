@@ -4,7 +4,7 @@ import {
   MAX_RELEASES_KEPT,
   symlinkPathProblem,
 } from '@ferry/contract/client';
-import { Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useProblemRule } from '../hooks/useProblemRule';
 import { useProjectLabels } from '../hooks/useProjectLabels';
@@ -95,28 +95,35 @@ export function BasicTab() {
       >
         <Input placeholder="/var/www/app" autoComplete="off" maxLength={1024} />
       </Form.Item>
-      <Form.Item name="symlink" label={t('form.symlink')} valuePropName="checked">
+      <Form.Item
+        name="symlink"
+        label={t('form.symlink')}
+        extra={t('form.symlinkOnHelp')}
+        valuePropName="checked"
+      >
         <Switch />
       </Form.Item>
       {symlink ? <SymlinkFields /> : null}
-      <Form.Item name="review" label={t('form.review')} valuePropName="checked">
+      <Form.Item
+        name="review"
+        label={t('form.review')}
+        extra={t('form.reviewHelp')}
+        valuePropName="checked"
+      >
         <Switch />
       </Form.Item>
       {review ? (
-        <>
-          <Typography.Paragraph type="secondary">{t('form.reviewHelp')}</Typography.Paragraph>
-          <Form.Item
-            name="reviewURL"
-            label={t('form.reviewURL')}
-            extra={t('form.reviewURLHelp')}
-            rules={[
-              { pattern: HTTP_URL, message: t('rule.httpUrl') },
-              { max: 2048, message: t('rule.tooLong') },
-            ]}
-          >
-            <Input placeholder="https://review.example.com/approve" autoComplete="off" />
-          </Form.Item>
-        </>
+        <Form.Item
+          name="reviewURL"
+          label={t('form.reviewURL')}
+          extra={t('form.reviewURLHelp')}
+          rules={[
+            { pattern: HTTP_URL, message: t('rule.httpUrl') },
+            { max: 2048, message: t('rule.tooLong') },
+          ]}
+        >
+          <Input placeholder="https://review.example.com/approve" autoComplete="off" />
+        </Form.Item>
       ) : null}
     </>
   );

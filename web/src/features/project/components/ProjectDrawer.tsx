@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { useConfirmAcceptRepoKey } from '../hooks/useConfirmAcceptRepoKey';
+import { useErrorTabs } from '../hooks/useErrorTabs';
 import { useProjects } from '../hooks/useProjects';
 import { useSaveProject } from '../hooks/useSaveProject';
 import { PROJECT_TABS, tabOf, type ProjectTab } from '../utils/projectFields';
@@ -12,6 +13,7 @@ import { AdvancedTab } from './AdvancedTab';
 import { BasicTab } from './BasicTab';
 import { MembersTab } from './MembersTab';
 import { NotifyTab } from './NotifyTab';
+import { ProjectTabLabel } from './ProjectTabLabel';
 import { RepositoryTab } from './RepositoryTab';
 import { ScriptsTab } from './ScriptsTab';
 import { ServersTab } from './ServersTab';
@@ -43,7 +45,8 @@ function useCloseGuard(form: FormInstance<ProjectFormValues>, onClose: () => voi
 
 /**
  * Adds a project, edits one or adds a copy of one, in tabs. Every tab is rendered from the start
- * so a save checks the fields of all of them, and brings forward the tab of the first bad one.
+ * so a save checks the fields of all of them, marks the tabs holding errors and brings forward
+ * the first.
  * Secrets are never shown: on edit their fields start empty and empty keeps the stored one.
  */
 export function ProjectDrawer({ open, mode, project, onClose }: ProjectDrawerProps) {
@@ -56,7 +59,12 @@ export function ProjectDrawer({ open, mode, project, onClose }: ProjectDrawerPro
   const live = useProjects().data?.find((p) => p.id === editing?.id) ?? editing;
   const acceptKey = useConfirmAcceptRepoKey();
   const close = useCloseGuard(form, onClose);
-  const { save, saving } = useSaveProject(form, mode, project, { saved: onClose, showTab: setTab });
+  const errorTabs = useErrorTabs(form);
+  const showTab = (key: ProjectTab) => {
+    setTab(key);
+    errorTabs.refresh();
+  };
+  const { save, saving } = useSaveProject(form, mode, project, { saved: onClose, showTab });
   const initialValues = useMemo(
     () => formValuesOf(project, mode, (name) => t('project:form.copyName', { name })),
     [project, mode, t],
@@ -98,9 +106,10 @@ export function ProjectDrawer({ open, mode, project, onClose }: ProjectDrawerPro
         layout="vertical"
         initialValues={initialValues}
         onFinish={() => void save()}
+        onFieldsChange={errorTabs.refresh}
         onFinishFailed={({ errorFields }) => {
           const first = errorFields[0] ? tabOf(errorFields[0].name) : undefined;
-          if (first) setTab(first);
+          if (first) showTab(first);
         }}
       >
         <Tabs
@@ -109,7 +118,13 @@ export function ProjectDrawer({ open, mode, project, onClose }: ProjectDrawerPro
           onChange={(key) => setTab(key as ProjectTab)}
           items={PROJECT_TABS.map((key) => ({
             key,
-            label: t(`project:tab.${key}`),
+            label: (
+              <ProjectTabLabel
+                text={t(`project:tab.${key}`)}
+                hasErrors={errorTabs.tabs.has(key)}
+                errorsLabel={t('project:form.tabHasErrors')}
+              />
+            ),
             forceRender: true,
             children: panes[key],
           }))}
@@ -118,7 +133,7 @@ export function ProjectDrawer({ open, mode, project, onClose }: ProjectDrawerPro
           form={form}
           open={open}
           opened={[mode, project]}
-          onReset={() => setTab('basic')}
+          onReset={() => showTab('basic')}
         />
       </Form>
     </Drawer>
