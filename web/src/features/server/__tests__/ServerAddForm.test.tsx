@@ -4,6 +4,15 @@ import { buttonIn, fieldById, typeInto } from './serverSetup';
 import { chooseAuth, fillTarget, openAdd, TARGET, toggleJump } from './serverFormSetup';
 
 describe('server form: adding', () => {
+  it('opens in a drawer whose buttons stay in its fixed footer', async () => {
+    await openAdd();
+    const footer = document.querySelector<HTMLElement>('.ant-drawer .ant-drawer-footer');
+    expect(footer).toBeTruthy();
+    expect(buttonIn(within(footer as HTMLElement), 'Add')).toBeTruthy();
+    expect(buttonIn(within(footer as HTMLElement), 'Cancel')).toBeTruthy();
+    expect(footer?.querySelector('#name')).toBeNull();
+  });
+
   it('adds a server that logs in with a password', async () => {
     const { net, dialog } = await openAdd();
     fillTarget();

@@ -1,9 +1,9 @@
-import { Divider, Form, Input, type FormInstance } from 'antd';
+import { Button, Divider, Drawer, Flex, Form, Input, type FormInstance } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session } from '../../../auth/session';
 import { useUserInfo } from '../../../auth/useUserInfo';
-import { ResponsiveModal } from '../../../ui/ResponsiveModal';
+import { useIsMobile } from '../../../ui/useIsMobile';
 import { useSaveServer } from '../hooks/useSaveServer';
 import { useStoredSecrets } from '../hooks/useStoredSecrets';
 import { formValuesOf, type FormMode, type ServerFormValues } from '../utils/serverForm';
@@ -23,11 +23,14 @@ interface ServerFormModalProps {
 }
 
 /**
- * Adds a server, edits one or adds a copy of one. Secrets are never shown: on edit their fields
- * start empty, and empty keeps the stored one. A copy starts with none.
+ * Adds a server, edits one or adds a copy of one, in a drawer whose buttons stay in view however
+ * long the form grows (a jump host, a private key). Secrets are never shown: on edit their fields
+ * start empty, and empty keeps the stored one. A copy starts with none. (It kept its name from
+ * when it was a dialog: the server page opens it by that name.)
  */
 export function ServerFormModal({ open, mode, server, onClose }: ServerFormModalProps) {
   const { t } = useTranslation(['server', 'common']);
+  const mobile = useIsMobile();
   const [form] = Form.useForm<ServerFormValues>();
   const superManager = useUserInfo()?.userInfo.superManager === 1;
   const current = session.identity();
@@ -50,55 +53,58 @@ export function ServerFormModal({ open, mode, server, onClose }: ServerFormModal
   };
 
   return (
-    <ResponsiveModal
+    <Drawer
       open={open}
-      width={760}
+      size={mobile ? '100%' : 760}
       title={titles[mode]}
-      okText={editing ? t('server:form.save') : t('server:form.add')}
-      cancelText={t('common:action.cancel')}
-      okButtonProps={{ htmlType: 'submit', loading: saving }}
-      onCancel={onClose}
-      modalRender={(dom) => (
-        <Form<ServerFormValues>
-          form={form}
-          layout="vertical"
-          initialValues={initialValues}
-          onFinish={() => void save()}
-        >
-          {dom}
-          <ResetOnOpen form={form} open={open} values={initialValues} />
-        </Form>
-      )}
+      onClose={onClose}
+      destroyOnHidden
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={onClose}>{t('common:action.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()}>
+            {editing ? t('server:form.save') : t('server:form.add')}
+          </Button>
+        </Flex>
+      }
     >
-      <Divider titlePlacement="start" plain style={{ marginTop: 0 }}>
-        {t('server:form.basic')}
-      </Divider>
-      <Form.Item
-        name="name"
-        label={t('server:form.name')}
-        rules={[
-          { required: true, whitespace: true, message: t('server:form.nameRequired') },
-          { max: 255, message: t('server:form.tooLong', { max: 255 }) },
-        ]}
+      <Form<ServerFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={() => void save()}
       >
-        <Input autoComplete="off" maxLength={255} />
-      </Form.Item>
-      <NamespaceField superManager={superManager} current={current} />
-      <Divider titlePlacement="start" plain>
-        {t('server:form.connection')}
-      </Divider>
-      <HostFields />
-      <AuthFields stored={stored.target} />
-      <JumpHostSection stored={stored.jump} />
-      <ConnectionTest serverId={editing ? server.id : undefined} />
-      <Form.Item
-        name="description"
-        label={t('server:form.description')}
-        rules={[{ max: 255, message: t('server:form.tooLong', { max: 255 }) }]}
-      >
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={255} showCount />
-      </Form.Item>
-    </ResponsiveModal>
+        <ResetOnOpen form={form} open={open} values={initialValues} />
+        <Divider titlePlacement="start" plain style={{ marginTop: 0 }}>
+          {t('server:form.basic')}
+        </Divider>
+        <Form.Item
+          name="name"
+          label={t('server:form.name')}
+          rules={[
+            { required: true, whitespace: true, message: t('server:form.nameRequired') },
+            { max: 255, message: t('server:form.tooLong', { max: 255 }) },
+          ]}
+        >
+          <Input autoComplete="off" maxLength={255} />
+        </Form.Item>
+        <NamespaceField superManager={superManager} current={current} />
+        <Divider titlePlacement="start" plain>
+          {t('server:form.connection')}
+        </Divider>
+        <HostFields />
+        <AuthFields stored={stored.target} />
+        <JumpHostSection stored={stored.jump} />
+        <ConnectionTest serverId={editing ? server.id : undefined} />
+        <Form.Item
+          name="description"
+          label={t('server:form.description')}
+          rules={[{ max: 255, message: t('server:form.tooLong', { max: 255 }) }]}
+        >
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={255} showCount />
+        </Form.Item>
+      </Form>
+    </Drawer>
   );
 }
 
