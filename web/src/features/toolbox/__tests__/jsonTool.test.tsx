@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/AppProviders';
 import { applyLanguage } from '../../../app/i18n/applyLanguage';
@@ -9,10 +9,10 @@ const STORE = JSON.stringify({
   ok: true,
 });
 
-function renderTool() {
+function renderTool(compact = false) {
   render(
     <AppProviders>
-      <JsonTool />
+      <JsonTool compact={compact} />
     </AppProviders>,
   );
   return screen.getByRole('textbox', { name: 'JSON' });
@@ -182,5 +182,19 @@ describe('JsonTool', () => {
     fireEvent.change(box, { target: { value: '[1,2]' } });
     fireEvent.click(screen.getByText('Pretty'));
     await waitFor(() => expect(paths()).toEqual(['$', '0', '1']));
+  });
+
+  it('keeps input and output on one screen when compact (the dialog), not on its page', async () => {
+    const big = JSON.stringify(Array.from({ length: 60 }, (_, i) => ({ i })));
+    const full = renderTool();
+    expect(full.getAttribute('rows')).toBe('25');
+    await paste(big);
+    await waitFor(() => expect(tree().style.height).toBe(`${20 * 24 + 2}px`));
+    cleanup();
+
+    const short = renderTool(true);
+    expect(short.getAttribute('rows')).not.toBe('25');
+    await paste(big);
+    await waitFor(() => expect(tree().style.height).toBe(`${12 * 24 + 2}px`));
   });
 });

@@ -24,14 +24,16 @@ interface ToolPanelProps {
   tool: ToolKey;
   /** The cron description's language: Chinese on the Tools page, the UI's in the dialog. */
   cronLanguage: 'zh_CN' | 'ui';
+  /** In the dialog: tools with an input and an output keep both on screen together. */
+  compact?: boolean;
 }
 
-function ToolBody({ tool, cronLanguage }: ToolPanelProps): ReactElement {
+function ToolBody({ tool, cronLanguage, compact = false }: ToolPanelProps): ReactElement {
   switch (tool) {
     case 'time':
       return <TimeTool />;
     case 'json':
-      return <JsonTool />;
+      return <JsonTool compact={compact} />;
     case 'password':
       return <PasswordTool />;
     case 'unicode':

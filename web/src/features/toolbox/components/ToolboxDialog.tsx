@@ -47,7 +47,7 @@ export function ToolboxDialog({ open, onClose }: ToolboxDialogProps): ReactEleme
           items={TOOLS.map((tool) => ({
             key: tool,
             label: t(`tools.${tool}`),
-            children: <ToolPanel tool={tool} cronLanguage="ui" />,
+            children: <ToolPanel tool={tool} cronLanguage="ui" compact />,
           }))}
         />
       </ConfigProvider>

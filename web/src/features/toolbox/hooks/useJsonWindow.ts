@@ -1,7 +1,5 @@
-import { useRef, useState, type UIEvent } from 'react';
-
-/** Rows the JSON views show at most at once; the rest scroll. */
-const VISIBLE_ROWS = 20;
+import { useContext, useRef, useState, type UIEvent } from 'react';
+import { JsonVisibleRows } from './JsonVisibleRows';
 /** Rows rendered beyond each edge, so a quick scroll does not flash blank lines. */
 const OVERSCAN = 8;
 
@@ -13,7 +11,8 @@ const OVERSCAN = 8;
 export function useJsonWindow(count: number, rowHeight: number) {
   const box = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
-  const height = Math.max(1, Math.min(count, VISIBLE_ROWS)) * rowHeight;
+  const visibleRows = useContext(JsonVisibleRows);
+  const height = Math.max(1, Math.min(count, visibleRows)) * rowHeight;
   const first = Math.max(0, Math.floor(scrollTop / rowHeight) - OVERSCAN);
   const last = Math.min(count, Math.ceil((scrollTop + height) / rowHeight) + OVERSCAN);
 

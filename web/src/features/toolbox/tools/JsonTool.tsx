@@ -2,16 +2,21 @@ import { App, Flex, Input, Segmented, theme } from 'antd';
 import { useCallback, type ClipboardEvent, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JsonResult } from '../components/json/JsonResult';
+import { JsonVisibleRows } from '../hooks/JsonVisibleRows';
 import { useJsonDocument, type JsonView } from '../hooks/useJsonDocument';
 
 /** The input box's fixed height (product.md §9). */
 const INPUT_ROWS = 25;
+/** In the dialog a shorter input that grows a little, and a shorter output, share one screen. */
+const COMPACT_INPUT = { minRows: 3, maxRows: 6 };
+const COMPACT_OUTPUT_ROWS = 12;
 
 /**
  * JSON input with a raw view (formatted text) and a pretty view (a collapsible tree). Pasting
  * shows the tree at once; a root that is not an object or an array is refused with an alert.
+ * `compact` (the toolbox dialog) keeps input and output on screen together.
  */
-export function JsonTool(): JSX.Element {
+export function JsonTool({ compact = false }: { compact?: boolean }): JSX.Element {
   const { t } = useTranslation('toolboxText');
   const { message } = App.useApp();
   const { token } = theme.useToken();
@@ -25,6 +30,7 @@ export function JsonTool(): JSX.Element {
     // The pasted text lands in the box only after this event: read the whole box right after.
     setTimeout(() => doc.pasted(box.value), 0);
   };
+  const result = <JsonResult key={doc.parsed.id} result={doc.parsed.result} view={doc.view} />;
   return (
     <Flex vertical gap={12}>
       <Input.TextArea
@@ -33,7 +39,7 @@ export function JsonTool(): JSX.Element {
         value={doc.input}
         onChange={(e) => doc.setInput(e.target.value)}
         onPaste={onPaste}
-        rows={INPUT_ROWS}
+        {...(compact ? { autoSize: COMPACT_INPUT } : { rows: INPUT_ROWS })}
         spellCheck={false}
         style={{ fontFamily: token.fontFamilyCode, resize: 'none' }}
       />
@@ -46,7 +52,11 @@ export function JsonTool(): JSX.Element {
           { value: 'pretty', label: t('json.pretty') },
         ]}
       />
-      <JsonResult key={doc.parsed.id} result={doc.parsed.result} view={doc.view} />
+      {compact ? (
+        <JsonVisibleRows.Provider value={COMPACT_OUTPUT_ROWS}>{result}</JsonVisibleRows.Provider>
+      ) : (
+        result
+      )}
     </Flex>
   );
 }
