@@ -116,8 +116,8 @@ export function createIdentityService(deps: {
 
     async noteNamespace(user, namespaceId) {
       if (lastNamespace.get(user.id) === namespaceId) return;
-      lastNamespace.set(user.id, namespaceId);
       await users.update(user.id, { last_namespace_id: namespaceId });
+      lastNamespace.set(user.id, namespaceId);
     },
 
     forgetUser(userId) {
