@@ -21,7 +21,7 @@ export function DeployEmpty({ filtered }: { filtered: boolean }) {
       <AddProjectButton
         onClosed={() => void queryClient.invalidateQueries({ queryKey: deployListKey })}
       />
-      <Typography.Text type="secondary">
+      <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
         {t('empty.switchHint', { namespace: session.identity().name })}
       </Typography.Text>
     </Flex>
