@@ -14,17 +14,25 @@ const DECORATIVE = [
   .map((s) => `${s}:not([aria-hidden])`)
   .join(',');
 
-function hideWithin(root: ParentNode): void {
+function hideWithin(root: Element): void {
+  if (root.matches(DECORATIVE)) root.setAttribute('aria-hidden', 'true');
   for (const icon of root.querySelectorAll(DECORATIVE)) icon.setAttribute('aria-hidden', 'true');
 }
 
 /**
- * Marks decorative icons under `root` hidden from screen readers, now and whenever the page
- * changes, in one place rather than on every page. Returns the function that stops watching.
+ * Marks decorative icons under `root` hidden from screen readers, now and in whatever is added
+ * later, in one place rather than on every page. Only added nodes are searched, so a page that
+ * changes often (a live log) pays little. Returns the function that stops watching.
  */
 export function hideLabelledIcons(root: HTMLElement = document.body): () => void {
   hideWithin(root);
-  const observer = new MutationObserver(() => hideWithin(root));
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node instanceof Element) hideWithin(node.parentElement ?? node);
+      }
+    }
+  });
   observer.observe(root, { childList: true, subtree: true });
   return () => observer.disconnect();
 }
