@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { FeedbackBridge } from './FeedbackBridge';
+import { GlobalStyle } from './GlobalStyle';
 import { pageNonce } from './csp/pageNonce';
 import { antdLocale } from './i18n/antdLocales';
 import { usePreferences } from './preferences/usePreferences';
@@ -27,6 +28,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     >
       <AntdApp message={{ maxCount: 3 }}>
         <ThemedBody />
+        <GlobalStyle />
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AntdApp>
