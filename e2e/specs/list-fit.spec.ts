@@ -83,7 +83,12 @@ async function fillLists(page: Page) {
       owner: 'deploy',
       password: 'not-used-here',
       ...(i === 1
-        ? { jumpIP: 'bastion.internal.example.com', jumpPort: 22, jumpOwner: 'jump' }
+        ? {
+            jumpIP: 'bastion.internal.example.com',
+            jumpPort: 22,
+            jumpOwner: 'jump',
+            jumpPassword: 'not-used-here',
+          }
         : {}),
     });
     serverIds.push(id);
@@ -105,7 +110,7 @@ async function fillLists(page: Page) {
     account: uniqueAccount('ops'),
     password: 'Initial123!',
     name: 'Operations on call',
-    contact: 'operations-on-call@example-organisation.example.com',
+    contact: '13800138000',
   });
   await api(request, 'POST', '/namespace/add', { name: `staging-${tag}` });
   await api(request, 'POST', '/role/add', {
@@ -153,7 +158,9 @@ test('no list page scrolls sideways on a desktop or a phone', async ({ page, con
     ]);
     for (const list of [...LIST_PAGES, ...PENDING_LIST_PAGES]) {
       await page.goto(list.path);
-      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible({
+        timeout: 15_000,
+      });
       await expect(page.getByRole('main').getByText(list.row(tag)).first()).toBeVisible({
         timeout: 15_000,
       });

@@ -61,7 +61,7 @@ export function RoleTable({ list, loading, onPermissions, onEdit, onDelete }: Ro
       dataIndex: 'description',
       render: (text: string) =>
         text ? (
-          <Typography.Text type="secondary" ellipsis={{ tooltip: text }} style={{ maxWidth: 320 }}>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: text }} style={{ maxWidth: 240 }}>
             {text}
           </Typography.Text>
         ) : (
@@ -72,7 +72,7 @@ export function RoleTable({ list, loading, onPermissions, onEdit, onDelete }: Ro
       key: 'insertTime',
       title: t('common.insertTime'),
       dataIndex: 'insertTime',
-      responsive: ['xl'],
+      responsive: ['xxl'],
     },
     {
       key: 'updateTime',

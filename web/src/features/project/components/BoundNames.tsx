@@ -21,7 +21,7 @@ export function BoundNames({ ids, names }: BoundNamesProps) {
     <Flex gap={4} wrap={false} align="center" style={{ whiteSpace: 'nowrap' }}>
       <Typography.Text
         ellipsis={{ tooltip: all.slice(0, SHOWN).join(', ') }}
-        style={{ maxWidth: 180 }}
+        style={{ maxWidth: 150 }}
       >
         {all.slice(0, SHOWN).join(', ')}
       </Typography.Text>
