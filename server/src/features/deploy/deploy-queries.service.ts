@@ -1,17 +1,22 @@
 import {
+  type DeployStage,
   type deployRoutes,
+  GOPLOY_STAGE_NAMES,
   type JobStatus,
   type logRoutes,
   PublishProgressState,
   type RouteParsed,
   TraceState,
   TraceType,
+  type TraceTypeId,
+  STAGE_OF_TRACE_TYPE,
 } from '@ferry/contract';
 import { formatTime } from '../../core/clock.js';
 import { notFound } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { ProjectAccess } from '../project/project.api.js';
+import type { LiveStages } from './deploy-live.js';
 import { deployLogFile, readDeployLog } from './deploy-log.js';
 import { projectGroup, type DeployStateStore } from './deploy-state.js';
 import { presentHistory, presentTrace } from './deploy.presenter.js';
@@ -19,17 +24,6 @@ import type { PreviewFilter, TraceRepository } from './trace.repository.js';
 
 type PreviewInput = RouteParsed<typeof deployRoutes.getPreview>;
 type PublishLogInput = RouteParsed<typeof logRoutes.getPublishLogList>;
-
-/** goploy's progress stage names by trace type (getPublishProgress). */
-const STAGE_NAMES: Record<number, string> = {
-  0: 'Enqueue',
-  2: 'Pull',
-  3: 'After Pull',
-  5: 'Deploy',
-  6: 'After Deploy',
-  7: 'Deploy Finish',
-  8: 'Publish Finish',
-};
 
 /** `"a,b"` local date-times → epoch ms bounds; a bare date means the whole day. */
 function dateRange(text: string): { from: number; to: number } | undefined {
@@ -49,6 +43,7 @@ export function createDeployQueries(deps: {
   traces: TraceRepository;
   states: DeployStateStore;
   queue: JobQueue;
+  live: LiveStages;
   dataDir: string;
 }) {
   const { projects, traces, states, queue } = deps;
@@ -116,16 +111,16 @@ export function createDeployQueries(deps: {
     async progress(ctx: RequestContext, token: string) {
       const rows = await visibleToken(ctx, token);
       let state: number = PublishProgressState.running;
-      let stage = '';
+      let traced: DeployStage | undefined;
       let message = '';
       for (const t of rows) {
-        stage = STAGE_NAMES[t.type] ?? stage;
+        traced = STAGE_OF_TRACE_TYPE[t.type as TraceTypeId] ?? traced;
         if (t.type === TraceType.publishFinish && t.state === TraceState.succeeded) {
           state = PublishProgressState.finished;
         }
         if (t.state === TraceState.failed) {
           state = PublishProgressState.failed;
-          message = `Encountered an error in ${stage}`;
+          message = `Encountered an error in ${traced ? GOPLOY_STAGE_NAMES[traced] : ''}`;
           break;
         }
       }
@@ -133,7 +128,11 @@ export function createDeployQueries(deps: {
       const status = (job?.status ?? 'failed') as JobStatus;
       if (status === 'cancelled' || status === 'failed') state = PublishProgressState.failed;
       const ahead = job && status === 'queued' ? ((await queue.ahead(job.id)) ?? 0) : 0;
-      return { state, stage, message, status, ahead };
+      // The trace records a stage when it ends: a running deploy is in the stage it entered last.
+      const live = status === 'running' ? deps.live.of(token) : undefined;
+      const stageKey = live?.stage ?? traced ?? 'queue';
+      const stage = live || traced ? GOPLOY_STAGE_NAMES[stageKey] : '';
+      return { state, stage, message, status, ahead, stageKey, stageSince: live?.since ?? 0 };
     },
 
     async log(ctx: RequestContext, token: string) {

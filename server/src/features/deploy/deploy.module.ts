@@ -9,6 +9,7 @@ import type { ProjectAccess } from '../project/project.api.js';
 import type { ServerDirectory } from '../server/server.api.js';
 import type { DeployApi } from './deploy.api.js';
 import { createDeployJobHandler } from './deploy-job.js';
+import { createLiveStages } from './deploy-live.js';
 import { deployLogsRetained } from './deploy-log-retention.js';
 import { createDeployQueries } from './deploy-queries.service.js';
 import { createDeployStateStore } from './deploy-state.js';
@@ -39,7 +40,8 @@ export function createDeployModule(
   const traces = createTraceRepository(db);
   const releases = createReleaseRepository(db);
   const states = createDeployStateStore(db);
-  const common = { ...deps, clock, dataDir, traces, states };
+  const live = createLiveStages();
+  const common = { ...deps, clock, dataDir, traces, states, live };
   const handler = createDeployJobHandler({
     ...common,
     access: deps.servers.access,

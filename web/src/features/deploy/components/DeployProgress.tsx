@@ -79,7 +79,7 @@ export function DeployProgress({ target }: { target: ProgressTarget }) {
   );
   return (
     <Flex vertical gap={16}>
-      <DeploySteps view={view} />
+      <DeploySteps view={view} trace={trace.data ?? []} />
       <ProgressStatus view={view} onCancel={() => cancel(target.project, token)} />
       {view.servers.length > 0 ? <ServerStatusList servers={view.servers} /> : null}
       {finished ? <DeployResult view={view} trace={trace.data ?? []} /> : null}
