@@ -144,6 +144,8 @@ export const previewRow = z.object({
   status: z.enum(JOB_STATUSES),
   /** 'rollback' when this deploy re-linked an earlier release. */
   kind: z.enum(['publish', 'rollback']),
+  /** Ours: its release is the one the servers run now (it cannot be rolled back to). */
+  current: z.boolean(),
   insertTime: z.string(),
   updateTime: z.string(),
 });

@@ -16,11 +16,13 @@ import { notFound } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { ProjectAccess } from '../project/project.api.js';
+import { currentRelease } from './current-release.js';
 import type { LiveStages } from './deploy-live.js';
 import { deployLogFile, readDeployLog } from './deploy-log.js';
 import { projectGroup, type DeployStateStore } from './deploy-state.js';
 import { presentHistory, presentTrace } from './deploy.presenter.js';
-import type { PreviewFilter, TraceRepository } from './trace.repository.js';
+import type { ReleaseRepository } from './release.repository.js';
+import type { HistoryRecord, PreviewFilter, TraceRepository } from './trace.repository.js';
 
 type PreviewInput = RouteParsed<typeof deployRoutes.getPreview>;
 type PublishLogInput = RouteParsed<typeof logRoutes.getPublishLogList>;
@@ -44,6 +46,7 @@ export function createDeployQueries(deps: {
   states: DeployStateStore;
   queue: JobQueue;
   live: LiveStages;
+  releases: ReleaseRepository;
   dataDir: string;
 }) {
   const { projects, traces, states, queue } = deps;
@@ -157,15 +160,18 @@ export function createDeployQueries(deps: {
       };
       const offset = (input.page - 1) * input.rows;
       const page = { page: input.page, rows: input.rows };
+      const bound = (await projects.bindingsOf([row.id])).get(row.id)?.serverIds ?? [];
+      const current = await currentRelease({ states, releases: deps.releases }, row, bound);
+      const present = (h: HistoryRecord) => presentHistory(h, current);
       if (!commitDate) {
         const [found, total] = await Promise.all([
           traces.history(filter, { offset, limit: input.rows }),
           traces.historyTotal(filter),
         ]);
-        return { list: found.map(presentHistory), pagination: { ...page, total } };
+        return { list: found.map(present), pagination: { ...page, total } };
       }
       // The commit time lives in the pull row's JSON: filtered here, for both databases alike.
-      const all = (await traces.history(filter)).map(presentHistory).filter((h) => {
+      const all = (await traces.history(filter)).map(present).filter((h) => {
         const t = h.commitTimestamp * 1000;
         return t >= commitDate.from && t <= commitDate.to;
       });

@@ -41,11 +41,10 @@ export function createDeployModule(
   const releases = createReleaseRepository(db);
   const states = createDeployStateStore(db);
   const live = createLiveStages();
-  const common = { ...deps, clock, dataDir, traces, states, live };
+  const common = { ...deps, clock, dataDir, traces, states, live, releases };
   const handler = createDeployJobHandler({
     ...common,
     access: deps.servers.access,
-    releases,
     manifests: createTransferManifestRepository(db),
   });
   const queue = createJobQueue({
@@ -55,7 +54,7 @@ export function createDeployModule(
     concurrency: policy.concurrency,
     log: shared.log,
   });
-  const deploys = createDeployService({ ...common, releases, queue });
+  const deploys = createDeployService({ ...common, queue });
   const queries = createDeployQueries({ ...common, queue });
   const logs = deployLogsRetained(db, dataDir);
   const prune = () => pruneOnce(logs, shared.config.retention.deployLogs, clock.now());
