@@ -181,7 +181,7 @@ export async function runDeploy(deps: PipelineDeps, job: Job, signal: AbortSigna
     throw e instanceof Error ? e : new Error(message);
   } finally {
     deps.live.end(job.token);
-    log.close();
+    await log.close();
   }
 }
 

@@ -5,7 +5,8 @@ import { ansiSegments } from '../utils/ansi';
 import { cardLive } from '../utils/cardState';
 import { branchName, commitInfoOf, NO_COMMIT, shortCommit } from '../utils/commitInfo';
 import { filterDeploys, isFiltered, labelsOf, NO_FILTER } from '../utils/filterDeploys';
-import { lastLines, mergeLog } from '../utils/logLines';
+import { lastLines, logOverlap, mergeLog } from '../utils/logLines';
+import { logView, viewLines } from '../utils/logView';
 import { previewQuery } from '../utils/previewQuery';
 import { progressView } from '../utils/progressView';
 import { formatDuration, stageDurations } from '../utils/stageTimes';
@@ -271,6 +272,29 @@ describe('progressView', () => {
       stage: 'transfer',
       stageSince: 2_000,
     });
+  });
+});
+
+describe('logView', () => {
+  const line = (text: string) => ({ stage: 'pull', serverId: 0, line: text });
+  it('reads loaded then live lines by index, their overlap once, the last ones only', () => {
+    const loaded = ['a', 'b', 'c'].map(line);
+    const live = { lines: ['b', 'c', 'd', 'e'].map(line), dropped: 0 };
+    const skip = logOverlap(loaded, live.lines);
+    expect(skip).toBe(2);
+    expect(viewLines(logView(loaded, live, skip)).map((l) => l.line)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+      'e',
+    ]);
+    const capped = logView(loaded, live, skip, 3);
+    expect([capped.count, capped.dropped]).toEqual([3, 2]);
+    expect(viewLines(capped).map((l) => l.line)).toEqual(['c', 'd', 'e']);
+    // Live lines let go of at the front: the view still ends with the newest.
+    const trimmed = logView(loaded, { lines: ['x', 'y'].map(line), dropped: 5 }, 0, 2);
+    expect(viewLines(trimmed).map((l) => l.line)).toEqual(['x', 'y']);
   });
 });
 
