@@ -60,6 +60,28 @@ export const STAGE_MESSAGES: Record<DeployStage, string> = {
   finish: 'Success',
 };
 
+/** goploy's progress stage names (getPublishProgress `stage`), by our stage. */
+export const GOPLOY_STAGE_NAMES: Record<DeployStage, string> = {
+  queue: 'Enqueue',
+  pull: 'Pull',
+  afterPull: 'After Pull',
+  transfer: 'Deploy',
+  afterDeploy: 'After Deploy',
+  deployFinish: 'Deploy Finish',
+  finish: 'Publish Finish',
+};
+
+/** Our stage of each trace `type`. */
+export const STAGE_OF_TRACE_TYPE: Record<TraceTypeId, DeployStage> = {
+  [TraceType.queue]: 'queue',
+  [TraceType.pull]: 'pull',
+  [TraceType.afterPull]: 'afterPull',
+  [TraceType.transfer]: 'transfer',
+  [TraceType.afterDeploy]: 'afterDeploy',
+  [TraceType.deployFinish]: 'deployFinish',
+  [TraceType.publishFinish]: 'finish',
+};
+
 /** A deploy job's life: waiting, running, or how it ended. */
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -84,6 +106,8 @@ export interface DeployProgressMessage {
   ext: Record<string, unknown>;
   token: string;
   stage: DeployStage;
+  /** When `stage` began (epoch ms), for a live timer; 0 when unknown. */
+  stageSince?: number;
   status: JobStatus;
   /** Per-server progress during transfer and after deploy. */
   servers: { serverId: number; serverName: string; state: ServerDeployState }[];

@@ -5,7 +5,7 @@ import { anyOf, route } from '../../route.js';
 import { refNameProblem } from '../project/git-names.js';
 import { customVariable } from '../project/project-fields.js';
 import { projectRow } from '../project/project.routes.js';
-import { JOB_STATUSES } from './deploy-constants.js';
+import { DEPLOY_STAGES, JOB_STATUSES } from './deploy-constants.js';
 
 const tokenField = stringField()
   .trim()
@@ -100,6 +100,9 @@ export const getPublishProgress = route({
     message: z.string(),
     status: z.enum(JOB_STATUSES),
     ahead: z.number(),
+    /** Ours: the stage running now (or the last one recorded), and since when (epoch ms, 0 if not running). */
+    stageKey: z.enum(DEPLOY_STAGES),
+    stageSince: z.number(),
   }),
 });
 
@@ -141,6 +144,8 @@ export const previewRow = z.object({
   status: z.enum(JOB_STATUSES),
   /** 'rollback' when this deploy re-linked an earlier release. */
   kind: z.enum(['publish', 'rollback']),
+  /** Ours: its release is the one the servers run now (it cannot be rolled back to). */
+  current: z.boolean(),
   insertTime: z.string(),
   updateTime: z.string(),
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { TRACE_DETAIL_LIMIT, TRACE_TRUNCATED_MARK, type DeployStage } from '@ferry/contract';
+import SonicBoom from 'sonic-boom';
 
 /** One line as the log file keeps it and the drawer shows it. */
 export interface LogLine {
@@ -38,7 +39,10 @@ export function createDeployLog(opts: {
   publish: (line: LogLine) => void;
 }) {
   fs.mkdirSync(path.dirname(opts.file), { recursive: true, mode: 0o700 });
+  // Buffered: lines written while a write is under way go out together in the next one, which
+  // does not block, instead of one blocking write per line.
   const fd = fs.openSync(opts.file, 'a', 0o600);
+  const out = new SonicBoom({ fd, sync: false });
   let written = 0;
   let closed = false;
   const secrets = opts.secrets.filter((s) => s.length >= 4);
@@ -50,7 +54,7 @@ export function createDeployLog(opts: {
     if (closed || written > FILE_LIMIT) return;
     const text = JSON.stringify(entry) + '\n';
     written += Buffer.byteLength(text);
-    fs.writeSync(fd, written > FILE_LIMIT ? JSON.stringify({ ...entry, line: '…' }) + '\n' : text);
+    out.write(written > FILE_LIMIT ? JSON.stringify({ ...entry, line: '…' }) + '\n' : text);
   }
 
   return {
@@ -86,28 +90,60 @@ export function createDeployLog(opts: {
         text: () => kept,
       };
     },
-    close(): void {
-      if (closed) return;
+    /** Writes what is buffered and closes the file. */
+    close(): Promise<void> {
+      if (closed) return Promise.resolve();
       closed = true;
-      fs.closeSync(fd);
+      return new Promise<void>((resolve) => {
+        out.once('close', () => resolve());
+        out.once('error', () => resolve());
+        out.end();
+      });
     },
   };
 }
 
 export type DeployLog = ReturnType<typeof createDeployLog>;
 
-/** The last `max` lines of a deploy's log file; `truncated` when older lines were left out. */
+/** How much of the file is read at a time, from its end backwards. */
+const TAIL_CHUNK = 256 * 1024;
+
+/**
+ * The last `max` lines of a deploy's log file; `truncated` when older lines were left out. Reads
+ * from the end of the file only as far back as those lines go.
+ */
 export async function readDeployLog(
   file: string,
   max = 20_000,
 ): Promise<{ lines: LogLine[]; truncated: boolean }> {
-  let text: string;
+  let fh: fs.promises.FileHandle;
   try {
-    text = await fs.promises.readFile(file, 'utf8');
+    fh = await fs.promises.open(file, 'r');
   } catch {
     return { lines: [], truncated: false };
   }
-  const raw = text.split('\n').filter((l) => l !== '');
+  const chunks: Buffer[] = [];
+  let pos: number;
+  try {
+    pos = (await fh.stat()).size;
+    let newlines = 0;
+    // One line more than asked: the first one read may be cut, and is dropped.
+    while (pos > 0 && newlines <= max + 1) {
+      const len = Math.min(TAIL_CHUNK, pos);
+      pos -= len;
+      const buf = Buffer.alloc(len);
+      await fh.read(buf, 0, len, pos);
+      chunks.unshift(buf);
+      for (let i = buf.indexOf(10); i !== -1; i = buf.indexOf(10, i + 1)) newlines++;
+    }
+  } finally {
+    await fh.close();
+  }
+  const raw = Buffer.concat(chunks)
+    .toString('utf8')
+    .split('\n')
+    .filter((l) => l !== '');
+  if (pos > 0) raw.shift();
   const lines = raw.slice(-max).flatMap((l) => {
     try {
       return [JSON.parse(l) as LogLine];
@@ -115,5 +151,5 @@ export async function readDeployLog(
       return [];
     }
   });
-  return { lines, truncated: raw.length > max };
+  return { lines, truncated: pos > 0 || raw.length > max };
 }

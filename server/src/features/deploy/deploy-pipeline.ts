@@ -7,6 +7,7 @@ import type { Job } from '../../infra/jobs/job-queue.js';
 import type { WorkingCopies } from '../../infra/git/working-copies.js';
 import type { ProjectAccess, ProjectRecord } from '../project/project.api.js';
 import type { ServerAccess, ServerDirectory } from '../server/server.api.js';
+import type { LiveStages } from './deploy-live.js';
 import { createDeployLog, deployLogFile } from './deploy-log.js';
 import { DeployRun, type DeployProject } from './deploy-run.js';
 import {
@@ -55,6 +56,7 @@ export interface PipelineDeps {
   releases: ReleaseRepository;
   manifests: TransferManifestRepository;
   states: DeployStateStore;
+  live: LiveStages;
 }
 
 class StageFailed extends Error {}
@@ -109,6 +111,7 @@ async function openRun(deps: PipelineDeps, job: Job, signal: AbortSignal) {
     manifests: deps.manifests,
     clock: deps.clock,
     hub: deps.hub,
+    live: deps.live,
     boundUserIds: await deps.states.boundUserIds(row.id),
   });
   for (const s of servers) run.servers.set(s.id, { serverName: s.name, state: 'waiting' });
@@ -156,6 +159,7 @@ export async function runDeploy(deps: PipelineDeps, job: Job, signal: AbortSigna
       detail: '',
     });
     run.stage = 'finish';
+    run.stageSince = deps.clock.now();
     await deps.states.finished(row.id, job.id, 'succeeded');
     run.progress(DeployState.success, 'Success', 'succeeded', { ...commit });
   } catch (e) {
@@ -176,7 +180,8 @@ export async function runDeploy(deps: PipelineDeps, job: Job, signal: AbortSigna
     run.progress(DeployState.fail, message, cancelled ? 'cancelled' : 'failed');
     throw e instanceof Error ? e : new Error(message);
   } finally {
-    log.close();
+    deps.live.end(job.token);
+    await log.close();
   }
 }
 

@@ -1,35 +1,31 @@
 import {
+  type DeployStage,
   type deployRoutes,
+  GOPLOY_STAGE_NAMES,
   type JobStatus,
   type logRoutes,
   PublishProgressState,
   type RouteParsed,
   TraceState,
   TraceType,
+  type TraceTypeId,
+  STAGE_OF_TRACE_TYPE,
 } from '@ferry/contract';
 import { formatTime } from '../../core/clock.js';
 import { notFound } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { ProjectAccess } from '../project/project.api.js';
+import { currentRelease } from './current-release.js';
+import type { LiveStages } from './deploy-live.js';
 import { deployLogFile, readDeployLog } from './deploy-log.js';
 import { projectGroup, type DeployStateStore } from './deploy-state.js';
 import { presentHistory, presentTrace } from './deploy.presenter.js';
-import type { PreviewFilter, TraceRepository } from './trace.repository.js';
+import type { ReleaseRepository } from './release.repository.js';
+import type { HistoryRecord, PreviewFilter, TraceRepository } from './trace.repository.js';
 
 type PreviewInput = RouteParsed<typeof deployRoutes.getPreview>;
 type PublishLogInput = RouteParsed<typeof logRoutes.getPublishLogList>;
-
-/** goploy's progress stage names by trace type (getPublishProgress). */
-const STAGE_NAMES: Record<number, string> = {
-  0: 'Enqueue',
-  2: 'Pull',
-  3: 'After Pull',
-  5: 'Deploy',
-  6: 'After Deploy',
-  7: 'Deploy Finish',
-  8: 'Publish Finish',
-};
 
 /** `"a,b"` local date-times → epoch ms bounds; a bare date means the whole day. */
 function dateRange(text: string): { from: number; to: number } | undefined {
@@ -49,6 +45,8 @@ export function createDeployQueries(deps: {
   traces: TraceRepository;
   states: DeployStateStore;
   queue: JobQueue;
+  live: LiveStages;
+  releases: ReleaseRepository;
   dataDir: string;
 }) {
   const { projects, traces, states, queue } = deps;
@@ -116,16 +114,16 @@ export function createDeployQueries(deps: {
     async progress(ctx: RequestContext, token: string) {
       const rows = await visibleToken(ctx, token);
       let state: number = PublishProgressState.running;
-      let stage = '';
+      let traced: DeployStage | undefined;
       let message = '';
       for (const t of rows) {
-        stage = STAGE_NAMES[t.type] ?? stage;
+        traced = STAGE_OF_TRACE_TYPE[t.type as TraceTypeId] ?? traced;
         if (t.type === TraceType.publishFinish && t.state === TraceState.succeeded) {
           state = PublishProgressState.finished;
         }
         if (t.state === TraceState.failed) {
           state = PublishProgressState.failed;
-          message = `Encountered an error in ${stage}`;
+          message = `Encountered an error in ${traced ? GOPLOY_STAGE_NAMES[traced] : ''}`;
           break;
         }
       }
@@ -133,7 +131,11 @@ export function createDeployQueries(deps: {
       const status = (job?.status ?? 'failed') as JobStatus;
       if (status === 'cancelled' || status === 'failed') state = PublishProgressState.failed;
       const ahead = job && status === 'queued' ? ((await queue.ahead(job.id)) ?? 0) : 0;
-      return { state, stage, message, status, ahead };
+      // The trace records a stage when it ends: a running deploy is in the stage it entered last.
+      const live = status === 'running' ? deps.live.of(token) : undefined;
+      const stageKey = live?.stage ?? traced ?? 'queue';
+      const stage = live || traced ? GOPLOY_STAGE_NAMES[stageKey] : '';
+      return { state, stage, message, status, ahead, stageKey, stageSince: live?.since ?? 0 };
     },
 
     async log(ctx: RequestContext, token: string) {
@@ -158,15 +160,18 @@ export function createDeployQueries(deps: {
       };
       const offset = (input.page - 1) * input.rows;
       const page = { page: input.page, rows: input.rows };
+      const bound = (await projects.bindingsOf([row.id])).get(row.id)?.serverIds ?? [];
+      const current = await currentRelease({ states, releases: deps.releases }, row, bound);
+      const present = (h: HistoryRecord) => presentHistory(h, current);
       if (!commitDate) {
         const [found, total] = await Promise.all([
           traces.history(filter, { offset, limit: input.rows }),
           traces.historyTotal(filter),
         ]);
-        return { list: found.map(presentHistory), pagination: { ...page, total } };
+        return { list: found.map(present), pagination: { ...page, total } };
       }
       // The commit time lives in the pull row's JSON: filtered here, for both databases alike.
-      const all = (await traces.history(filter)).map(presentHistory).filter((h) => {
+      const all = (await traces.history(filter)).map(present).filter((h) => {
         const t = h.commitTimestamp * 1000;
         return t >= commitDate.from && t <= commitDate.to;
       });

@@ -15,6 +15,7 @@ import type { Clock } from '../../core/clock.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { Hub } from '../../core/ws/hub.js';
 import type { ServerAccess } from '../server/server.api.js';
+import type { LiveStages } from './deploy-live.js';
 import type { DeployLog } from './deploy-log.js';
 import type { ServerFacts, Variables } from './deploy-variables.js';
 import type { ReleaseRepository } from './release.repository.js';
@@ -55,6 +56,8 @@ export class DeployRun {
   readonly servers = new Map<number, { serverName: string; state: ServerDeployState }>();
   readonly failures: string[] = [];
   stage: DeployStage = 'queue';
+  /** When the current stage began (epoch ms); 0 before the first. */
+  stageSince = 0;
   vars: Variables = {};
   serverCount = 0;
 
@@ -73,6 +76,7 @@ export class DeployRun {
       manifests: TransferManifestRepository;
       clock: Clock;
       hub: Hub;
+      live: LiveStages;
       /** Users bound to the project (they see its frames without GetAllDeployList). */
       boundUserIds: ReadonlySet<number>;
     },
@@ -131,6 +135,8 @@ export class DeployRun {
 
   enter(stage: DeployStage): void {
     this.stage = stage;
+    this.stageSince = this.deps.clock.now();
+    this.deps.live.enter(this.token, stage, this.stageSince);
     this.progress(DeployState.deploying, STAGE_MESSAGES[stage], 'running');
   }
 
@@ -154,6 +160,7 @@ export class DeployRun {
       ext,
       token,
       stage: this.stage,
+      stageSince: this.stageSince,
       status,
       servers: [...this.servers].map(([serverId, s]) => ({ serverId, ...s })),
       ahead: 0,

@@ -1,6 +1,16 @@
 import { DeployState } from '@ferry/contract';
 import type { Db } from '../../db/database.js';
 
+/** The release a deploy made or re-linked, from its job payload (a rollback names its own). */
+export function releaseOf(token: string, payload: string): string {
+  try {
+    const p = JSON.parse(payload) as { rollback?: { release?: unknown } };
+    return typeof p.rollback?.release === 'string' ? p.rollback.release : token;
+  } catch {
+    return token;
+  }
+}
+
 /** The queue group of a project's deploys: one runs at a time. */
 export const projectGroup = (projectId: number) => `project:${projectId}`;
 
@@ -74,6 +84,23 @@ export function createDeployStateStore(db: Db) {
         .where('status', 'in', ['queued', 'running'])
         .orderBy('id')
         .execute();
+    },
+
+    /**
+     * The release the project's servers run: that of its last successful deploy (a rollback's is
+     * the release it re-linked). Undefined before the first success.
+     */
+    async currentRelease(projectId: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('job')
+        .select(['token', 'payload'])
+        .where('group_key', '=', projectGroup(projectId))
+        .where('status', '=', 'succeeded')
+        .orderBy('end_time', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return releaseOf(row.token, row.payload);
     },
 
     job(token: string) {

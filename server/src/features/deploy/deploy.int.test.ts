@@ -295,6 +295,54 @@ describe('rollbacks', () => {
     expect(existsOn(s!, `releases/${back.token}`)).toBe(false);
   }, 90_000);
 
+  it('marks the release the servers run as current and refuses to roll back to it', async () => {
+    const servers = fleet.servers.slice(0, 1);
+    await origin.commit({ 'a.txt': 'a1' }, 'one');
+    const { projectId } = await addDeployProject(t, admin, {
+      origin,
+      servers,
+      mountAt,
+      project: { symlinkBackupNumber: 5 },
+    });
+    const t1 = await publishAndWait(t, admin, { projectId });
+    await origin.commit({ 'a.txt': 'a2' }, 'two');
+    const t2 = await publishAndWait(t, admin, { projectId });
+    const history = async () =>
+      (
+        await t.call<{ list: Array<{ token: string; current: boolean }> }>(
+          'GET',
+          '/deploy/getPreview',
+          { token: admin.token, ns: 1, query: { projectId } },
+        )
+      ).data.list.map((h) => [h.token, h.current]);
+    expect(await history()).toEqual([
+      [t2, true],
+      [t1, false],
+    ]);
+    const refused = await t.call('POST', '/deploy/rebuild', {
+      token: admin.token,
+      ns: 1,
+      body: { token: t2 },
+    });
+    expect(refused).toMatchObject({ code: 10003, message: expect.stringContaining('token') });
+    expect(await t.db.selectFrom('job').select('id').execute()).toHaveLength(2);
+
+    // After a rollback to the first, the first and the rollback run the same release.
+    const back = await rebuild(t1);
+    expect(await history()).toEqual([
+      [back.token, true],
+      [t2, false],
+      [t1, true],
+    ]);
+    const again = await t.call('POST', '/deploy/rebuild', {
+      token: admin.token,
+      ns: 1,
+      body: { token: t1 },
+    });
+    expect(again.code).toBe(10003);
+    expect((await rebuild(t2)).type).toBe('symlink');
+  }, 90_000);
+
   it('records the branch of a chosen commit, and carries it over to its rollbacks', async () => {
     const servers = fleet.servers.slice(0, 1);
     const first = await origin.commit({ 'a.txt': 'a1' }, 'one');
@@ -315,6 +363,7 @@ describe('rollbacks', () => {
     const rebuilt = await rebuild(chosen);
     expect(rebuilt.type).toBe('publish');
     expect(await pullExt(rebuilt.token)).toMatchObject({ branch: 'origin/main', commit: first });
+    await publishAndWait(t, admin, { projectId });
     const relinked = await rebuild(rebuilt.token);
     expect(await pullExt(relinked.token)).toMatchObject({ branch: 'origin/main', commit: first });
   }, 90_000);

@@ -9,6 +9,7 @@ import type { ProjectAccess } from '../project/project.api.js';
 import type { ServerDirectory } from '../server/server.api.js';
 import type { DeployApi } from './deploy.api.js';
 import { createDeployJobHandler } from './deploy-job.js';
+import { createLiveStages } from './deploy-live.js';
 import { deployLogsRetained } from './deploy-log-retention.js';
 import { createDeployQueries } from './deploy-queries.service.js';
 import { createDeployStateStore } from './deploy-state.js';
@@ -39,11 +40,11 @@ export function createDeployModule(
   const traces = createTraceRepository(db);
   const releases = createReleaseRepository(db);
   const states = createDeployStateStore(db);
-  const common = { ...deps, clock, dataDir, traces, states };
+  const live = createLiveStages();
+  const common = { ...deps, clock, dataDir, traces, states, live, releases };
   const handler = createDeployJobHandler({
     ...common,
     access: deps.servers.access,
-    releases,
     manifests: createTransferManifestRepository(db),
   });
   const queue = createJobQueue({
@@ -53,7 +54,7 @@ export function createDeployModule(
     concurrency: policy.concurrency,
     log: shared.log,
   });
-  const deploys = createDeployService({ ...common, releases, queue });
+  const deploys = createDeployService({ ...common, queue });
   const queries = createDeployQueries({ ...common, queue });
   const logs = deployLogsRetained(db, dataDir);
   const prune = () => pruneOnce(logs, shared.config.retention.deployLogs, clock.now());

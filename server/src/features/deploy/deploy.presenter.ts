@@ -34,10 +34,15 @@ function parsed(json: string | null): Record<string, unknown> {
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** One deploy of the history: goploy's fields (ext = commit id) and ours. */
-export function presentHistory(h: HistoryRecord) {
+/**
+ * One deploy of the history: goploy's fields (ext = commit id) and ours; `current` when its
+ * release (a rollback's: the one it re-linked) is the one the servers run.
+ */
+export function presentHistory(h: HistoryRecord, currentRelease?: string) {
   const commit = parsed(h.pull_ext);
+  const queued = parsed(h.queue_ext);
   const status = (h.status ?? 'failed') as JobStatus;
+  const release = text(queued.rollbackOf) || h.token;
   return {
     token: h.token,
     projectId: h.project_id,
@@ -49,7 +54,8 @@ export function presentHistory(h: HistoryRecord) {
     message: text(commit.message),
     tag: text(commit.tag),
     status,
-    kind: 'rollbackOf' in parsed(h.queue_ext) ? ('rollback' as const) : ('publish' as const),
+    kind: 'rollbackOf' in queued ? ('rollback' as const) : ('publish' as const),
+    current: status === 'succeeded' && release === currentRelease,
     insertTime: formatTime(h.insert_time),
     updateTime: formatTime(h.update_time),
     commitTimestamp: typeof commit.timestamp === 'number' ? commit.timestamp : 0,

@@ -8,13 +8,14 @@ import {
   TraceType,
 } from '@ferry/contract';
 import type { Clock } from '../../core/clock.js';
-import { failed, notFound } from '../../core/errors.js';
+import { failed, invalid, notFound } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { Hub } from '../../core/ws/hub.js';
 import type { CommitInfo } from '../../infra/git/git-client.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
 import type { ProjectAccess, ProjectRecord } from '../project/project.api.js';
 import type { DeployPayload } from './deploy-pipeline.js';
+import { currentRelease } from './current-release.js';
 import { sendProgress } from './deploy-run.js';
 import { projectGroup, type DeployStateStore } from './deploy-state.js';
 import type { ReleaseRepository } from './release.repository.js';
@@ -160,6 +161,9 @@ export function createDeployService(deps: {
       const commit = pull ? (JSON.parse(pull.ext) as CommitInfo) : undefined;
       const release = old.rollback?.release ?? token;
       const serverIds = await targets(row, []);
+      if (release === (await currentRelease(deps, row, serverIds))) {
+        throw invalid('token', 'is the release the servers run now: there is nothing to roll back');
+      }
       const holding =
         row.symlink_path && job.status === 'succeeded'
           ? await deps.releases.serversHolding(row.id, release)

@@ -80,6 +80,23 @@ export function createReleaseRepository(db: Db) {
         .execute();
     },
 
+    /** The release a server runs: the live one linked last (by the latest deploy on a tie). */
+    async lastLinked(projectId: number, serverId: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('project_release as r')
+        .leftJoin('job', 'job.token', 'r.token')
+        .select('r.name')
+        .where('r.project_id', '=', projectId)
+        .where('r.server_id', '=', serverId)
+        .where('r.state', '=', RELEASE_PRESENT)
+        .where('r.complete', '=', COMPLETE)
+        .orderBy('r.last_used_time', 'desc')
+        .orderBy('job.id', 'desc')
+        .orderBy('r.id', 'desc')
+        .executeTakeFirst();
+      return row?.name;
+    },
+
     /** Releases of a project on a server that were never linked (a failed or cut-off deploy). */
     incomplete(projectId: number, serverId: number): Promise<ReleaseRecord[]> {
       return db

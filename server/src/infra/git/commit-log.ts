@@ -55,6 +55,9 @@ export function tagRefsArgs(n: number): string[] {
     '%(refname:lstrip=2)%1f%(objecttype)%1f%(objectname)%1f%(*objecttype)%1f%(*objectname)';
   return [
     'for-each-ref',
+    // The last key is the first: newest first, and tags of one moment (several on one commit,
+    // or made in the same second) by version, highest first, instead of by name ascending.
+    '--sort=-v:refname',
     '--sort=-creatordate',
     `--count=${checkedCount(n)}`,
     `--format=${format}`,

@@ -150,6 +150,20 @@ describe('GitClient over file://', () => {
     }
   }, 60_000);
 
+  it('lists tags of the same moment by version, highest first', async () => {
+    const repo = await createGitOrigin({ name: 'same-moment' });
+    try {
+      await repo.commit({ f: '0' }, 'base');
+      // Lightweight tags of one commit share its date.
+      for (const v of ['v1.9', 'v1.10', 'v1.11']) await repo.tag(v);
+      const dir = newWorkDir();
+      await client.fetch(dir, remoteOf(repo.url));
+      expect((await client.tags(dir, 50)).map((t) => t.tag)).toEqual(['v1.11', 'v1.10', 'v1.9']);
+    } finally {
+      repo.cleanup();
+    }
+  }, 60_000);
+
   it('answers git_not_found for a missing repository', async () => {
     await gitError(client.lsRemoteHeads(remoteOf(`file://${tmp}/missing.git`)), 'git_not_found');
   });

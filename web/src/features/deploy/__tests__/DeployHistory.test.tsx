@@ -88,6 +88,34 @@ describe('the deploy history drawer', () => {
     expect(net.callsTo('/deploy/rebuild')[0]?.body).toEqual({ token: 'tok-2' });
   });
 
+  it('tags the release the servers run as current and offers no rollback to it', async () => {
+    withDeploys({
+      list: [deployRow(1, 'shop', { deployState: 2, lastPublishToken: 'tok-2' })],
+      routes: {
+        '/deploy/getPreview': [
+          {
+            code: 0,
+            data: {
+              list: [
+                previewRow('tok-2', { ext: 'b'.repeat(40), message: 'Second', current: true }),
+                previewRow('tok-1', { ext: 'a'.repeat(40), message: 'First' }),
+              ],
+              pagination: { page: 1, rows: 10, total: 2 },
+            },
+          },
+        ],
+      },
+    });
+    renderApp('/deploy/index');
+    const drawer = await openHistory();
+    const live = (await drawer.findByText('Second')).closest('tr')!;
+    expect(live.textContent).toContain('Current');
+    expect(live.querySelector('button.ant-btn-dangerous')).toBeNull();
+    const older = drawer.getByText('First').closest('tr')!;
+    expect(older.textContent).not.toContain('Current');
+    expect(older.querySelector('button.ant-btn-dangerous')).not.toBeNull();
+  });
+
   it('filters the history and keeps rollback from those who may not', async () => {
     const net = withDeploys({
       list: [deployRow(1, 'shop', { deployState: 2, lastPublishToken: 'tok-2' })],

@@ -50,6 +50,11 @@ describe('DeployPage', () => {
     progress(progressFrame(1, { token: 't1', stage: 'transfer' }));
     expect(cardOf('shop').getByText('Deploying: Transfer')).toBeTruthy();
     expect(cardOf('shop').getByRole('button', { name: /Cancel deploy/ })).toBeTruthy();
+    // One deploy at a time from the card: Deploy waits, in its place, until this one ends.
+    expect(cardOf('shop').getByRole('button', { name: /Deploy$/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
     const next = commitInfo({ commit: 'b'.repeat(40), message: 'Ship it' });
     progress(
       progressFrame(1, { token: 't1', stage: 'finish', status: 'succeeded', state: 2, ext: next }),
@@ -57,6 +62,10 @@ describe('DeployPage', () => {
     expect(cardOf('shop').getByText('Success')).toBeTruthy();
     expect(cardOf('shop').getByText('bbbbbbb')).toBeTruthy();
     expect(cardOf('shop').queryByRole('button', { name: /Cancel deploy/ })).toBeNull();
+    expect(cardOf('shop').getByRole('button', { name: /Deploy$/ })).toHaveProperty(
+      'disabled',
+      false,
+    );
     // Another project's frame leaves this card alone.
     progress(progressFrame(2, { token: 't9', status: 'failed', state: 3 }));
     expect(cardOf('billing').getByText('Failed')).toBeTruthy();

@@ -104,6 +104,7 @@ export function previewRow(token: string, extra: Partial<PreviewRow> = {}): Prev
     tag: '',
     status: 'succeeded',
     kind: 'publish',
+    current: false,
     insertTime: '2026-01-02 10:00:00',
     updateTime: '2026-01-02 10:01:00',
     ...extra,

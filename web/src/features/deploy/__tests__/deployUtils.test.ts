@@ -5,9 +5,11 @@ import { ansiSegments } from '../utils/ansi';
 import { cardLive } from '../utils/cardState';
 import { branchName, commitInfoOf, NO_COMMIT, shortCommit } from '../utils/commitInfo';
 import { filterDeploys, isFiltered, labelsOf, NO_FILTER } from '../utils/filterDeploys';
-import { lastLines, mergeLog } from '../utils/logLines';
+import { lastLines, logOverlap, mergeLog } from '../utils/logLines';
+import { logView, viewLines } from '../utils/logView';
 import { previewQuery } from '../utils/previewQuery';
 import { progressView } from '../utils/progressView';
+import { formatDuration, stageDurations } from '../utils/stageTimes';
 import { initialVariableValues, variablesToSend } from '../utils/variables';
 import { commitInfo, deployRow, progressFrame, SHA, traceRow } from './deployRows';
 
@@ -224,6 +226,7 @@ describe('progressView', () => {
     expect(progressView({ trace })).toEqual({
       status: 'failed',
       stage: 'transfer',
+      stageSince: 0,
       ahead: 0,
       failedStage: 'transfer',
       servers: [
@@ -248,6 +251,68 @@ describe('progressView', () => {
     });
     expect(progressView({ polled, trace: [] })).toMatchObject({ status: 'queued', ahead: 2 });
     expect(progressView({ known: 'cancelled', trace: [] }).status).toBe('cancelled');
+  });
+
+  it('takes the running stage and its start from the poll while no frame has come', () => {
+    // goploy's `stage` is a display name; the trace still ends at pull while the build runs.
+    const polled = {
+      status: 'running' as const,
+      stage: 'After Pull',
+      stageKey: 'afterPull',
+      stageSince: 1_000,
+      ahead: 0,
+    };
+    const trace = [traceRow(1, TraceType.queue), traceRow(2, TraceType.pull)];
+    expect(progressView({ polled, trace })).toMatchObject({
+      stage: 'afterPull',
+      stageSince: 1_000,
+    });
+    const frame = progressFrame(1, { stage: 'transfer', stageSince: 2_000 });
+    expect(progressView({ frame, polled, trace })).toMatchObject({
+      stage: 'transfer',
+      stageSince: 2_000,
+    });
+  });
+});
+
+describe('logView', () => {
+  const line = (text: string) => ({ stage: 'pull', serverId: 0, line: text });
+  it('reads loaded then live lines by index, their overlap once, the last ones only', () => {
+    const loaded = ['a', 'b', 'c'].map(line);
+    const live = { lines: ['b', 'c', 'd', 'e'].map(line), dropped: 0 };
+    const skip = logOverlap(loaded, live.lines);
+    expect(skip).toBe(2);
+    expect(viewLines(logView(loaded, live, skip)).map((l) => l.line)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+      'e',
+    ]);
+    const capped = logView(loaded, live, skip, 3);
+    expect([capped.count, capped.dropped]).toEqual([3, 2]);
+    expect(viewLines(capped).map((l) => l.line)).toEqual(['c', 'd', 'e']);
+    // Live lines let go of at the front: the view still ends with the newest.
+    const trimmed = logView(loaded, { lines: ['x', 'y'].map(line), dropped: 5 }, 0, 2);
+    expect(viewLines(trimmed).map((l) => l.line)).toEqual(['x', 'y']);
+  });
+});
+
+describe('stageDurations', () => {
+  it('gives each finished stage the time since the stage before it ended', () => {
+    const trace = [
+      traceRow(1, TraceType.queue, { insertTime: '2026-01-02 10:00:00' }),
+      traceRow(2, TraceType.pull, { insertTime: '2026-01-02 10:00:03' }),
+      traceRow(3, TraceType.afterPull, { insertTime: '2026-01-02 10:01:10' }),
+      traceRow(4, TraceType.transfer, { insertTime: '2026-01-02 10:01:12' }),
+      traceRow(5, TraceType.transfer, { insertTime: '2026-01-02 10:01:15' }),
+    ];
+    expect(stageDurations(trace)).toEqual({ pull: 3_000, afterPull: 67_000, transfer: 5_000 });
+    expect([formatDuration(3_000), formatDuration(67_000), formatDuration(3_725_000)]).toEqual([
+      '3s',
+      '1m 07s',
+      '1h 02m',
+    ]);
   });
 });
 

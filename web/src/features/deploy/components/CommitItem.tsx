@@ -10,11 +10,13 @@ interface CommitItemProps {
   commit: CommitInfo;
   /** The label of the deploy button ("Deploy this commit", "Deploy this tag"). */
   deployLabel: string;
+  /** The servers run this commit now. */
+  deployed?: boolean;
   onDeploy: (commit: CommitInfo) => void;
 }
 
 /** The heading of a commit: short id, tag and message; below, author and time. */
-function CommitHeading({ commit }: { commit: CommitInfo }) {
+function CommitHeading({ commit, deployed }: { commit: CommitInfo; deployed: boolean }) {
   const { t } = useTranslation('deploy');
   const { token } = theme.useToken();
   return (
@@ -26,6 +28,11 @@ function CommitHeading({ commit }: { commit: CommitInfo }) {
         {commit.tag ? (
           <Tag icon={<TagOutlined />} color="purple" style={{ marginInlineEnd: 0 }}>
             {commit.tag}
+          </Tag>
+        ) : null}
+        {deployed ? (
+          <Tag color="green" variant="solid" style={{ marginInlineEnd: 0 }}>
+            {t('commit.deployed')}
           </Tag>
         ) : null}
         <Typography.Text strong style={{ wordBreak: 'break-word' }}>
@@ -40,7 +47,7 @@ function CommitHeading({ commit }: { commit: CommitInfo }) {
 }
 
 /** One commit of a picker: id, message, author and time, its changed files on demand. */
-export function CommitItem({ commit, deployLabel, onDeploy }: CommitItemProps) {
+export function CommitItem({ commit, deployLabel, deployed = false, onDeploy }: CommitItemProps) {
   const { t } = useTranslation('deploy');
   const { token } = theme.useToken();
   const [showDiff, setShowDiff] = useState(false);
@@ -54,7 +61,7 @@ export function CommitItem({ commit, deployLabel, onDeploy }: CommitItemProps) {
       }}
     >
       <Flex justify="space-between" align="flex-start" gap={12} wrap>
-        <CommitHeading commit={commit} />
+        <CommitHeading commit={commit} deployed={deployed} />
         <Flex gap={8}>
           {commit.diff ? (
             <Button size="small" aria-expanded={showDiff} onClick={() => setShowDiff((s) => !s)}>
@@ -63,8 +70,7 @@ export function CommitItem({ commit, deployLabel, onDeploy }: CommitItemProps) {
           ) : null}
           <Button
             size="small"
-            type="primary"
-            icon={<RocketOutlined />}
+            icon={<RocketOutlined aria-hidden />}
             onClick={() => onDeploy(commit)}
           >
             {deployLabel}

@@ -17,11 +17,19 @@ interface CommitListProps {
   };
   emptyText: string;
   deployLabel: string;
+  /** The commit the servers run, badged in the list. */
+  deployedCommit?: string;
   onDeploy: (commit: CommitInfo) => void;
 }
 
 /** The commits (or tags) a picker offers, or why there are none. */
-export function CommitList({ query, emptyText, deployLabel, onDeploy }: CommitListProps) {
+export function CommitList({
+  query,
+  emptyText,
+  deployLabel,
+  deployedCommit,
+  onDeploy,
+}: CommitListProps) {
   const { t } = useTranslation('deploy');
   if (query.isError) {
     return (
@@ -47,6 +55,9 @@ export function CommitList({ query, emptyText, deployLabel, onDeploy }: CommitLi
           key={`${c.commit}-${c.tag}`}
           commit={c}
           deployLabel={deployLabel}
+          deployed={
+            deployedCommit !== undefined && deployedCommit !== '' && c.commit === deployedCommit
+          }
           onDeploy={onDeploy}
         />
       ))}

@@ -6,6 +6,7 @@ import { errorText } from '../../../api/errorText';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
 import { useBranches } from '../hooks/useBranches';
 import { useCommits } from '../hooks/useCommits';
+import { commitInfoOf } from '../utils/commitInfo';
 import type { DeployRow } from '../utils/DeployRow';
 import type { PublishTarget } from '../utils/PublishTarget';
 import { CommitList } from './CommitList';
@@ -61,6 +62,7 @@ export function CommitPickerModal({ open, project, onClose, onPick }: CommitPick
         ) : null}
         <CommitList
           query={commits}
+          deployedCommit={commitInfoOf(project.publishExt).commit}
           emptyText={t('deploy:picker.noCommits')}
           deployLabel={t('deploy:picker.deployCommit')}
           onDeploy={(info) => onPick({ commit: info.commit, branch: branch ?? '', info })}

@@ -10,7 +10,7 @@ import {
   UndoOutlined,
 } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
-import { Button, Dropdown, Flex, type MenuProps } from 'antd';
+import { Button, Dropdown, Flex, Tooltip, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../auth/usePermission';
@@ -50,7 +50,10 @@ function useMenuItems(project: DeployRow): NonNullable<MenuProps['items']> {
   return items;
 }
 
-/** Deploy, follow or cancel the running deploy, and a menu of the rest. */
+/**
+ * Deploy, follow or cancel the running deploy, and a menu of the rest: one row that keeps its
+ * place while a deploy runs (Deploy turns disabled, Cancel is an icon).
+ */
 export function DeployActions({ project, live, on }: DeployActionsProps) {
   const { t } = useTranslation('deploy');
   const mayDeploy = usePermission([Perm.DeployProject]);
@@ -67,12 +70,14 @@ export function DeployActions({ project, live, on }: DeployActionsProps) {
   };
 
   return (
-    <Flex gap={8} wrap align="center">
+    <Flex gap={8} wrap={false} align="center">
       {mayDeploy ? (
         <Button
           type="primary"
           size="small"
-          icon={<RocketOutlined />}
+          icon={<RocketOutlined aria-hidden />}
+          disabled={active}
+          title={active ? t('action.deployBusy') : undefined}
           onClick={() => on.onDeploy(project)}
         >
           {t('action.deploy')}
@@ -81,21 +86,22 @@ export function DeployActions({ project, live, on }: DeployActionsProps) {
       {live.shownToken && mayWatch ? (
         <Button
           size="small"
-          icon={<FileTextOutlined />}
+          icon={<FileTextOutlined aria-hidden />}
           onClick={() => on.onProgress(project, live.shownToken)}
         >
           {active ? t('action.progress') : t('action.lastDeploy')}
         </Button>
       ) : null}
       {active && mayCancel ? (
-        <Button
-          size="small"
-          danger
-          icon={<StopOutlined />}
-          onClick={() => on.onCancel(project, live.activeToken)}
-        >
-          {t('action.cancel')}
-        </Button>
+        <Tooltip title={t('action.cancel')}>
+          <Button
+            size="small"
+            danger
+            aria-label={t('action.cancel')}
+            icon={<StopOutlined aria-hidden />}
+            onClick={() => on.onCancel(project, live.activeToken)}
+          />
+        </Tooltip>
       ) : null}
       {items.length > 0 ? (
         <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => run[key as MenuKey]() }}>

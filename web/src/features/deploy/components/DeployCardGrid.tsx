@@ -1,4 +1,3 @@
-import { Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 import type { CardLive } from '../utils/cardState';
 import type { DeployRow } from '../utils/DeployRow';
@@ -14,7 +13,10 @@ interface DeployCardGridProps {
   empty: ReactNode;
 }
 
-/** The projects as cards: one column on phones, two from 768px, three from 1200px, four wider. */
+/**
+ * The projects as cards, as many columns of at least 320px as fit; a short last row stretches
+ * its cards so that they fill the row.
+ */
 export function DeployCardGrid({
   projects,
   liveOf,
@@ -25,18 +27,23 @@ export function DeployCardGrid({
 }: DeployCardGridProps) {
   if (projects.length === 0) return empty;
   return (
-    <Row gutter={[16, 16]}>
+    <div
+      style={{
+        display: 'grid',
+        gap: 16,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
+      }}
+    >
       {projects.map((p) => (
-        <Col key={p.id} xs={24} md={12} xl={8} xxl={6}>
-          <DeployCard
-            project={p}
-            live={liveOf(p)}
-            pinned={pinned.includes(p.id)}
-            onTogglePin={onTogglePin}
-            on={on}
-          />
-        </Col>
+        <DeployCard
+          key={p.id}
+          project={p}
+          live={liveOf(p)}
+          pinned={pinned.includes(p.id)}
+          onTogglePin={onTogglePin}
+          on={on}
+        />
       ))}
-    </Row>
+    </div>
   );
 }

@@ -1,15 +1,13 @@
-import { CopyOutlined, VerticalAlignBottomOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Spin, theme, Typography } from 'antd';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Flex, Spin, theme } from 'antd';
 import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../../../ui/copyText';
-import { plainText } from '../utils/ansi';
-import type { LogLine } from '../utils/DeployRow';
-import { lastLines } from '../utils/logLines';
+import type { LogView } from '../utils/logView';
 import { AnsiText } from './AnsiText';
+import { LogToolbar } from './LogToolbar';
 
 interface DeployLogPanelProps {
-  lines: readonly LogLine[];
+  view: LogView;
   loading: boolean;
   /** The server kept only the end of a very long output. */
   truncated: boolean;
@@ -22,6 +20,8 @@ interface DeployLogPanelProps {
 const LOG_BACKGROUND = '#141414';
 const LOG_TEXT = '#d9d9d9';
 const DIM = '#8c8c8c';
+/** Lines drawn before the box has a size (the first paint, or no layout at all). */
+const UNMEASURED_ROWS = 200;
 
 const Row = memo(function Row({ line, server }: { line: string; server?: string }) {
   return (
@@ -32,61 +32,28 @@ const Row = memo(function Row({ line, server }: { line: string; server?: string 
   );
 });
 
-interface LogToolbarProps {
-  lines: readonly LogLine[];
-  following: boolean;
-  onFollow: () => void;
-}
-
-/** The line count, a way back to the end once scrolled up, and a copy of the whole output. */
-function LogToolbar({ lines, following, onFollow }: LogToolbarProps) {
-  const { t } = useTranslation(['deploy', 'common']);
-  const { message } = App.useApp();
-  const copy = async () => {
-    if (await copyText(lines.map((l) => plainText(l.line)).join('\n'))) {
-      void message.success(t('common:action.copied'));
-    } else void message.error(t('common:action.copyFailed'));
-  };
-  return (
-    <Flex justify="space-between" align="center" gap={8} wrap>
-      <Typography.Text type="secondary">
-        {t('deploy:log.count', { count: lines.length })}
-      </Typography.Text>
-      <Flex gap={8}>
-        {following ? null : (
-          <Button size="small" icon={<VerticalAlignBottomOutlined />} onClick={onFollow}>
-            {t('deploy:log.follow')}
-          </Button>
-        )}
-        <Button
-          size="small"
-          icon={<CopyOutlined />}
-          disabled={lines.length === 0}
-          onClick={() => void copy()}
-        >
-          {t('deploy:log.copy')}
-        </Button>
-      </Flex>
-    </Flex>
-  );
-}
-
 /**
  * The output of a deploy, following its end while the user does not scroll up (a button brings
- * them back). Only the last lines stay on the page, so a huge build does not freeze the browser.
+ * them back). Only the lines in sight are drawn, so a huge build does not freeze the browser.
  */
 export function DeployLogPanel(props: DeployLogPanelProps) {
-  const { lines, loading, truncated, pruned = false, serverNames } = props;
+  const { view, loading, truncated, pruned = false, serverNames } = props;
   const { t } = useTranslation('deploy');
   const { token } = theme.useToken();
   const box = useRef<HTMLDivElement>(null);
   const [follow, setFollow] = useState(true);
-  const shown = lastLines(lines);
+  const rowHeight = Math.round(token.fontSizeSM * 1.5);
+  const rows = useVirtualizer({
+    count: view.count,
+    getScrollElement: () => box.current,
+    estimateSize: () => rowHeight,
+    overscan: 20,
+  });
 
   useLayoutEffect(() => {
     const el = box.current;
     if (follow && el) el.scrollTop = el.scrollHeight;
-  }, [shown.lines, follow]);
+  }, [view, follow, rows]);
 
   const onScroll = () => {
     const el = box.current;
@@ -94,10 +61,16 @@ export function DeployLogPanel(props: DeployLogPanelProps) {
   };
   const serverOf = (id: number) => (id ? (serverNames.get(id) ?? `#${id}`) : undefined);
   const note = (text: string) => <div style={{ color: DIM }}>{text}</div>;
+  const row = (i: number) => {
+    const l = view.at(i);
+    return <Row line={l.line} server={serverOf(l.serverId)} />;
+  };
+  const items = rows.getVirtualItems();
+  const first = Math.max(0, view.count - UNMEASURED_ROWS);
 
   return (
     <Flex vertical gap={8}>
-      <LogToolbar lines={lines} following={follow} onFollow={() => setFollow(true)} />
+      <LogToolbar view={view} following={follow} onFollow={() => setFollow(true)} />
       <div
         ref={box}
         role="log"
@@ -113,15 +86,38 @@ export function DeployLogPanel(props: DeployLogPanelProps) {
           fontSize: token.fontSizeSM,
           lineHeight: 1.5,
           borderRadius: token.borderRadius,
+          // Told apart from the drawer behind it in the dark theme too.
+          border: `1px solid ${token.colorBorder}`,
         }}
       >
-        {truncated || shown.dropped > 0 ? note(t('log.earlierHidden')) : null}
-        {shown.lines.map((l, i) => (
-          <Row key={shown.dropped + i} line={l.line} server={serverOf(l.serverId)} />
-        ))}
+        {truncated || view.dropped > 0 ? note(t('log.earlierHidden')) : null}
+        {items.length > 0 ? (
+          <div style={{ height: rows.getTotalSize(), position: 'relative' }}>
+            {items.map((v) => (
+              <div
+                key={view.dropped + v.index}
+                data-index={v.index}
+                ref={rows.measureElement}
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  right: 0,
+                  transform: `translateY(${v.start}px)`,
+                }}
+              >
+                {row(v.index)}
+              </div>
+            ))}
+          </div>
+        ) : (
+          Array.from({ length: view.count - first }, (_, k) => (
+            <div key={view.dropped + first + k}>{row(first + k)}</div>
+          ))
+        )}
         {loading ? <Spin size="small" /> : null}
         {pruned ? note(t('log.pruned')) : null}
-        {!loading && !pruned && lines.length === 0 ? note(t('log.empty')) : null}
+        {!loading && !pruned && view.count === 0 ? note(t('log.empty')) : null}
       </div>
     </Flex>
   );

@@ -12,7 +12,8 @@ import { publishLogKey, usePublishLog } from '../hooks/usePublishLog';
 import { usePublishProgress } from '../hooks/usePublishProgress';
 import { publishTraceKey, usePublishTrace } from '../hooks/usePublishTrace';
 import { useTokenFrame } from '../hooks/useTokenFrame';
-import { mergeLog } from '../utils/logLines';
+import { logOverlap } from '../utils/logLines';
+import { logView } from '../utils/logView';
 import { isFinished, progressView } from '../utils/progressView';
 import { DeployLogPanel } from './DeployLogPanel';
 import { DeployResult } from './DeployResult';
@@ -56,7 +57,19 @@ export function DeployProgress({ target }: { target: ProgressTarget }) {
   const view = progressView({ frame, polled: polled.data, known, trace: trace.data ?? [] });
   const finished = isFinished(view.status);
   useReloadWhenFinished(token, finished);
-  const lines = useMemo(() => mergeLog(log.data?.lines ?? [], live), [log.data, live]);
+  const loaded = log.data?.lines;
+  // The overlap lies within the first live lines: once there are many, it no longer moves.
+  const settling = live.dropped === 0 && live.lines.length < 2_000 ? live.version : -1;
+  const skip = useMemo(
+    () => logOverlap(loaded ?? [], live.lines),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `settling` stands for the live lines
+    [loaded, settling],
+  );
+  const lines = useMemo(
+    () => logView(loaded ?? [], live, skip),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the live lines grow in place
+    [loaded, live.version, live.dropped, skip],
+  );
   // Before a frame or trace names the servers, the project's bindings do.
   const bound = useBoundServers(target.project.id, true, true);
   const serverNames = useMemo(
@@ -70,7 +83,7 @@ export function DeployProgress({ target }: { target: ProgressTarget }) {
 
   const logPanel = (
     <DeployLogPanel
-      lines={lines}
+      view={lines}
       loading={log.isPending}
       truncated={log.data?.truncated ?? false}
       pruned={log.data?.pruned ?? false}
@@ -79,7 +92,7 @@ export function DeployProgress({ target }: { target: ProgressTarget }) {
   );
   return (
     <Flex vertical gap={16}>
-      <DeploySteps view={view} />
+      <DeploySteps view={view} trace={trace.data ?? []} />
       <ProgressStatus view={view} onCancel={() => cancel(target.project, token)} />
       {view.servers.length > 0 ? <ServerStatusList servers={view.servers} /> : null}
       {finished ? <DeployResult view={view} trace={trace.data ?? []} /> : null}

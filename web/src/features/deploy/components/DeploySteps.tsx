@@ -2,8 +2,11 @@ import { DEPLOY_STAGES } from '@ferry/contract/client';
 import { Steps, type StepsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../ui/useIsMobile';
+import type { TraceRow } from '../utils/DeployRow';
 import type { ProgressView } from '../utils/progressView';
+import { formatDuration, stageDurations } from '../utils/stageTimes';
 import { stageIndex } from '../utils/traceRows';
+import { StageTimer } from './StageTimer';
 
 /** The status of the current step: red where it failed, done at the end, running in between. */
 function currentStatus(view: ProgressView): StepsProps['status'] {
@@ -21,13 +24,24 @@ function currentStatus(view: ProgressView): StepsProps['status'] {
   }
 }
 
-/** The stages of a deploy from queue to finish, the current one marked. */
-export function DeploySteps({ view }: { view: ProgressView }) {
+/**
+ * The stages of a deploy from queue to finish, the current one marked: the running stage with a
+ * live timer, the finished ones with how long they took.
+ */
+export function DeploySteps({ view, trace }: { view: ProgressView; trace: readonly TraceRow[] }) {
   const { t } = useTranslation('deploy');
   // Seven titles do not fit across a phone: there the stages are a line of dots, and the status
   // line below names the current one.
   const mobile = useIsMobile();
   const at = stageIndex(view.failedStage ?? view.stage);
+  const durations = stageDurations(trace);
+  const describe = (stage: (typeof DEPLOY_STAGES)[number]) => {
+    if (view.status === 'running' && stage === view.stage && view.stageSince > 0) {
+      return <StageTimer since={view.stageSince} />;
+    }
+    const took = durations[stage];
+    return took === undefined ? undefined : formatDuration(took);
+  };
   return (
     <Steps
       size="small"
@@ -38,6 +52,7 @@ export function DeploySteps({ view }: { view: ProgressView }) {
       items={DEPLOY_STAGES.map((stage) => ({
         key: stage,
         title: mobile ? undefined : t(`stage.${stage}`),
+        description: mobile ? undefined : describe(stage),
       }))}
     />
   );

@@ -20,7 +20,10 @@ interface DeployTableProps {
   empty: ReactNode;
 }
 
-/** The projects as a table, for many projects on a wide screen; scrolls sideways when narrow. */
+/**
+ * The projects as a table, for many projects on a wide screen: secondary columns give way on
+ * narrower ones and the actions stay fixed on the right, so Deploy is always in sight.
+ */
 export function DeployTable({
   projects,
   liveOf,
@@ -44,6 +47,7 @@ export function DeployTable({
     {
       key: 'environment',
       title: t('column.environment'),
+      responsive: ['lg'],
       render: (_, p) => <EnvironmentTag environment={p.environment} />,
     },
     {
@@ -55,7 +59,7 @@ export function DeployTable({
       key: 'commit',
       title: t('column.commit'),
       render: (_, p) => (
-        <div style={{ maxWidth: 360 }}>
+        <div style={{ maxWidth: 280 }}>
           <CommitSummary commit={liveOf(p).commit} />
         </div>
       ),
@@ -63,6 +67,7 @@ export function DeployTable({
     {
       key: 'publisher',
       title: t('column.publisher'),
+      responsive: ['xl'],
       render: (_, p) =>
         p.publisherName ? (
           <Flex vertical>
@@ -73,10 +78,16 @@ export function DeployTable({
           <Dash />
         ),
     },
-    { key: 'servers', title: t('column.servers'), render: (_, p) => p.serverIds?.length ?? 0 },
+    {
+      key: 'servers',
+      title: t('column.servers'),
+      responsive: ['xxl'],
+      render: (_, p) => p.serverIds?.length ?? 0,
+    },
     {
       key: 'actions',
       title: t('column.actions'),
+      fixed: 'right',
       render: (_, p) => <DeployActions project={p} live={liveOf(p)} on={on} />,
     },
   ];

@@ -31,7 +31,12 @@ export function GreyDeployModal({ open, project, onClose, onPick }: GreyDeployMo
   return (
     <ResponsiveModal
       open={open}
-      title={t('deploy:grey.title', { name: project.name })}
+      title={
+        // A long project name wraps before the close button instead of running under it.
+        <div style={{ paddingInlineEnd: 32, overflowWrap: 'anywhere' }}>
+          {t('deploy:grey.title', { name: project.name })}
+        </div>
+      }
       okText={t('deploy:grey.next')}
       cancelText={t('common:action.cancel')}
       okButtonProps={{ disabled: chosen.length === 0 }}

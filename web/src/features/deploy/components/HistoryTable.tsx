@@ -81,6 +81,11 @@ export function HistoryTable({
       render: (_, r) => (
         <Flex gap={4} wrap>
           <JobStatusTag status={r.status} />
+          {r.current ? (
+            <Tag color="green" variant="solid">
+              {t('history.current')}
+            </Tag>
+          ) : null}
           {r.kind === 'rollback' ? (
             <Tag color="purple" variant="filled">
               {t('history.rollback')}
@@ -100,7 +105,8 @@ export function HistoryTable({
             label={t('history.detail')}
             onClick={() => onDetail(r)}
           />
-          {mayRollback ? (
+          {/* The release the servers run now has nothing to roll back to. */}
+          {mayRollback && !r.current ? (
             <RowAction
               danger
               icon={<RollbackOutlined />}

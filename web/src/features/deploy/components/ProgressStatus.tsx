@@ -3,8 +3,10 @@ import { Perm } from '@ferry/contract/client';
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../auth/usePermission';
+import { useIsMobile } from '../../../ui/useIsMobile';
 import { isFinished, type ProgressView } from '../utils/progressView';
 import { JobStatusTag } from './JobStatusTag';
+import { StageTimer } from './StageTimer';
 
 interface ProgressStatusProps {
   view: ProgressView;
@@ -15,6 +17,8 @@ interface ProgressStatusProps {
 export function ProgressStatus({ view, onCancel }: ProgressStatusProps) {
   const { t } = useTranslation('deploy');
   const mayCancel = usePermission([Perm.DeployProject, Perm.DeployResetState]);
+  // On a phone the steps have no room for their timers: the status line carries it.
+  const mobile = useIsMobile();
   const active = view.status !== undefined && !isFinished(view.status);
   let text = '';
   if (view.status === 'queued') {
@@ -27,6 +31,7 @@ export function ProgressStatus({ view, onCancel }: ProgressStatusProps) {
       <Flex gap={8} align="center" wrap>
         {view.status ? <JobStatusTag status={view.status} /> : null}
         {text ? <Typography.Text>{text}</Typography.Text> : null}
+        {mobile && view.status === 'running' ? <StageTimer since={view.stageSince} /> : null}
       </Flex>
       {active && mayCancel ? (
         <Button danger icon={<StopOutlined />} onClick={onCancel}>

@@ -29,7 +29,7 @@ export function PublishModal({
   onStarted,
 }: PublishModalProps) {
   const { t } = useTranslation(['deploy', 'common']);
-  const { message } = App.useApp();
+  const { notification } = App.useApp();
   const [form] = Form.useForm<Record<string, string>>();
   const publish = usePublish();
   if (!project) return null;
@@ -50,11 +50,15 @@ export function PublishModal({
         customVariables: variablesToSend(variables, values),
         grey: servers !== undefined,
       });
-      void message.success(
-        answer.ahead > 0
-          ? t('deploy:publish.queued', { name, count: answer.ahead })
-          : t('deploy:publish.started', { name }),
-      );
+      // The progress drawer opens at the top right: the word that it started keeps clear of it.
+      notification.success({
+        title:
+          answer.ahead > 0
+            ? t('deploy:publish.queued', { name, count: answer.ahead })
+            : t('deploy:publish.started', { name }),
+        placement: 'bottomLeft',
+        duration: 3,
+      });
       onClose();
       onStarted(project, answer.token);
     } catch {

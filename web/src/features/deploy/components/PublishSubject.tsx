@@ -2,6 +2,7 @@ import { Alert, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
 import { useHeadCommit } from '../hooks/useHeadCommit';
+import { commitInfoOf } from '../utils/commitInfo';
 import type { DeployRow } from '../utils/DeployRow';
 import type { PublishTarget } from '../utils/PublishTarget';
 import { CommitDetails } from './CommitDetails';
@@ -43,11 +44,14 @@ export function PublishSubject({ project, target }: PublishSubjectProps) {
   }
   if (!head.data)
     return <Typography.Text>{t('publish.noCommits', { branch: project.branch })}</Typography.Text>;
+  const live =
+    head.data.commit !== '' && head.data.commit === commitInfoOf(project.publishExt).commit;
   return (
     <Flex vertical gap={8}>
       <Typography.Text type="secondary">
         {t('publish.head', { branch: project.branch })}
       </Typography.Text>
+      {live ? <Alert type="info" showIcon title={t('publish.headLive')} /> : null}
       <CommitDetails commit={head.data} />
     </Flex>
   );

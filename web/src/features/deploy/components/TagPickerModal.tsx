@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
 import { useTags } from '../hooks/useTags';
+import { commitInfoOf } from '../utils/commitInfo';
 import type { DeployRow } from '../utils/DeployRow';
 import type { PublishTarget } from '../utils/PublishTarget';
 import { CommitList } from './CommitList';
@@ -27,6 +28,7 @@ export function TagPickerModal({ open, project, onClose, onPick }: TagPickerModa
     >
       <CommitList
         query={tags}
+        deployedCommit={commitInfoOf(project.publishExt).commit}
         emptyText={t('picker.noTags')}
         deployLabel={t('picker.deployTag')}
         onDeploy={(info) => onPick({ commit: info.commit, branch: '', info })}

@@ -18,7 +18,7 @@ export function useRollback(): (
   started: (token: string) => void,
 ) => void {
   const { t } = useTranslation(['deploy', 'common']);
-  const { message, modal } = App.useApp();
+  const { notification, modal } = App.useApp();
   const queryClient = useQueryClient();
   return (project, row, started) => {
     const commit = shortCommit(row.ext) || row.token.slice(0, 8);
@@ -32,7 +32,12 @@ export function useRollback(): (
         call(deployRoutes.rebuild, { token: row.token })
           .then((answer) => {
             const key = answer.type === 'symlink' ? 'relinked' : 'rebuilding';
-            void message.success(t(`deploy:rollback.${key}`, { name: project.name, commit }));
+            // Clear of the progress drawer's title, which opens at the top right.
+            notification.success({
+              title: t(`deploy:rollback.${key}`, { name: project.name, commit }),
+              placement: 'bottomLeft',
+              duration: 3,
+            });
             void queryClient.invalidateQueries({ queryKey: deployListKey });
             void queryClient.invalidateQueries({ queryKey: ['deploy', 'history'] });
             started(answer.token);

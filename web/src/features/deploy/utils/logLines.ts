@@ -14,17 +14,22 @@ const same = (a: LogLine | undefined, b: LogLine | undefined) =>
   a.stage === b.stage;
 
 /**
- * The loaded log followed by the live lines. Lines that arrived while the log was being read are
- * in both: the longest run at the end of the loaded log that starts the live lines is kept once.
+ * How many of the first live lines the loaded log already ends with: lines that arrived while
+ * the log was being read are in both, and the longest such run is kept once.
  */
-export function mergeLog(loaded: readonly LogLine[], live: readonly LogLine[]): LogLine[] {
+export function logOverlap(loaded: readonly LogLine[], live: readonly LogLine[]): number {
   const most = Math.min(loaded.length, live.length, MAX_OVERLAP);
   for (let k = most; k > 0; k--) {
     let match = true;
     for (let i = 0; i < k && match; i++) match = same(loaded[loaded.length - k + i], live[i]);
-    if (match) return [...loaded, ...live.slice(k)];
+    if (match) return k;
   }
-  return [...loaded, ...live];
+  return 0;
+}
+
+/** The loaded log followed by the live lines, their overlap kept once. */
+export function mergeLog(loaded: readonly LogLine[], live: readonly LogLine[]): LogLine[] {
+  return [...loaded, ...live.slice(logOverlap(loaded, live))];
 }
 
 /** The last `max` lines and how many were dropped before them. */

@@ -20,6 +20,8 @@ export interface ProgressView {
   /** Undefined while nothing is known yet. */
   status: JobStatus | undefined;
   stage: DeployStage;
+  /** When the running stage began (epoch ms); 0 when unknown or not running. */
+  stageSince: number;
   /** Deploys of the project ahead of this queued one. */
   ahead: number;
   /** The stage that failed, if one did. */
@@ -32,6 +34,9 @@ export interface PolledProgress {
   status: JobStatus;
   stage: string;
   ahead: number;
+  /** Ours: the stage running now (goploy's `stage` is a display name). */
+  stageKey?: string;
+  stageSince?: number;
 }
 
 export interface ProgressSources {
@@ -84,7 +89,8 @@ export function progressView({ frame, polled, known, trace }: ProgressSources): 
   const ordered = orderTrace(trace);
   const lastTraced = ordered.map((r) => stageOfTrace(r.type)).findLast((s) => s !== undefined);
   const status = frame?.status ?? polled?.status ?? known ?? traceStatus(trace);
-  const stage = frame?.stage ?? asStage(polled?.stage) ?? lastTraced ?? 'queue';
+  const stage = frame?.stage ?? asStage(polled?.stageKey) ?? lastTraced ?? 'queue';
+  const since = frame ? (frame.stageSince ?? 0) : (polled?.stageSince ?? 0);
   const failedRow = ordered.find((r) => r.state === 0);
   const failedStage =
     (failedRow && stageOfTrace(failedRow.type)) ?? (status === 'failed' ? stage : undefined);
@@ -92,6 +98,7 @@ export function progressView({ frame, polled, known, trace }: ProgressSources): 
   return {
     status,
     stage: status === 'succeeded' ? 'finish' : stage,
+    stageSince: status === 'running' ? since : 0,
     ahead: frame?.ahead ?? polled?.ahead ?? 0,
     failedStage,
     servers,

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import nodePath from 'node:path';
+import { createGitOrigin, type GitOrigin } from '../../server/test/git-fixture.js';
+import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
+import { api, signIn } from './support';
+
+const SHOTS = nodePath.resolve(import.meta.dirname, '../test-results/screenshots');
+
+/** While a slow after-pull build runs, the deploy view names that stage and times it. */
+const mountAt = `/srv/ferry-e2e-stage-${Date.now().toString(36)}`;
+let fleet: SshdFleet;
+let sshd: SshdServer;
+let origin: GitOrigin;
+
+test.beforeAll(async () => {
+  fleet = await startSshdFleet({ count: 1, mountAt });
+  sshd = fleet.servers[0]!;
+  origin = await createGitOrigin();
+  await origin.commit({ 'index.html': '<h1>v1</h1>\n' }, 'first page');
+});
+
+test.afterAll(async () => {
+  await fleet?.stopAll();
+  origin?.cleanup();
+});
+
+test('the stepper shows the after-pull build running, with a ticking timer', async ({ page }) => {
+  test.setTimeout(120_000);
+  const name = `build-${Date.now().toString(36)}`;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  const server = await api<{ id: number }>(page.request, 'POST', '/server/add', {
+    name: `web-${name}`,
+    ip: sshd.host,
+    port: sshd.port,
+    owner: sshd.user,
+    password: sshd.password,
+  });
+  await api(page.request, 'POST', '/project/add', {
+    name,
+    repoType: 'git',
+    url: origin.url,
+    path: `${mountAt}/app`,
+    symlinkPath: '',
+    environment: 3,
+    branch: 'main',
+    serverIds: [server.id],
+    transferOption: '-rtv --exclude .git --delete-after',
+    script: { afterPull: { mode: 'bash', content: 'echo build starts\nsleep 8\necho build done' } },
+  });
+
+  await page.goto('/deploy/index');
+  const card = page.locator('.ant-card').filter({ hasText: name });
+  await card.getByRole('button', { name: /Deploy$/ }).click();
+  const confirm = page.getByRole('dialog', { name: `Deploy ${name}` });
+  await expect(confirm.getByText('first page')).toBeVisible({ timeout: 20_000 });
+  await confirm.getByRole('button', { name: /Deploy$/ }).click();
+  const drawer = page.locator('.ant-drawer').filter({ hasText: `Deploy of ${name}` });
+  await expect(drawer.getByText('build starts')).toBeVisible({ timeout: 30_000 });
+
+  const running = drawer.locator('.ant-steps-item-process');
+  await expect(running).toContainText('After-pull script');
+  await expect(card.getByText('Deploying: After-pull script')).toBeVisible();
+  const timer = running.getByTestId('stage-timer');
+  await expect(timer).toHaveText(/^\d+s$/);
+  const first = await timer.textContent();
+  await expect.poll(() => timer.textContent(), { timeout: 5_000 }).not.toBe(first);
+  await shot();
+  // The pull finished before: it shows how long it took.
+  await expect(drawer.locator('.ant-steps-item-finish').filter({ hasText: 'Pull' })).toContainText(
+    /\d+s/,
+  );
+
+  await expect(drawer.getByText('Deployed', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(drawer.getByTestId('stage-timer')).toHaveCount(0);
+
+  async function shot() {
+    await page.screenshot({ path: nodePath.join(SHOTS, 'deploy-stage-running.png') });
+  }
+});
