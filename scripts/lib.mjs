@@ -68,12 +68,13 @@ export async function ensureNodeModules() {
     return 0;
   }
   let code;
+  const env = { ...process.env, ...ownHeaders() };
   if (fresh) {
     console.log(`Rebuilding native modules for Node ${process.versions.node} (npm rebuild) …`);
-    code = await run('npm', ['rebuild']);
+    code = await run('npm', ['rebuild'], { env });
   } else {
     console.log('Installing npm packages (npm ci) …');
-    code = await run('npm', ['ci', '--no-audit', '--no-fund']);
+    code = await run('npm', ['ci', '--no-audit', '--no-fund'], { env });
   }
   if (code !== 0) return code;
   if (!nativeModulesLoad()) {
@@ -82,6 +83,18 @@ export async function ensureNodeModules() {
   }
   fs.writeFileSync(abiFile, abi + '\n');
   return 0;
+}
+
+/**
+ * Native modules compile against the headers of the Node that runs this script when it ships
+ * them (the official tarball does, in include/node), whatever `nodedir` the user's npm config
+ * names (a system Node's headers would build for another ABI).
+ */
+function ownHeaders() {
+  const prefix = path.dirname(path.dirname(process.execPath));
+  return fs.existsSync(path.join(prefix, 'include', 'node', 'node.h'))
+    ? { npm_config_nodedir: prefix }
+    : {};
 }
 
 /** Whether the native modules load in this Node (a module built for another ABI throws). */

@@ -150,10 +150,18 @@ describe('seeding a release by linking the current one on the server', () => {
 
   it('lets rsync link unchanged files itself when the options keep modes, so a mode change stays new', async () => {
     await origin.commit({ 'run.sh': 'echo run', 'same.txt': 'same' }, 'one');
-    const { projectId } = await addProject({ transferOption: '-rlptv --exclude .git' });
+    const { projectId } = await addProject({
+      transferOption: '-rlptv --exclude .git',
+      // A build step that changes a mode alone: same size, same time, another mode.
+      script: {
+        afterPull: { mode: 'bash', content: 'if [ -e make-exec ]; then chmod 755 run.sh; fi' },
+        afterDeploy: { mode: '', content: '' },
+        deployFinish: { mode: '', content: '' },
+        customVariables: [],
+      },
+    });
     const v1 = await publishAndWait(t, admin, { projectId });
-    fs.chmodSync(`${origin.workDir}/run.sh`, 0o755);
-    await origin.commit({}, 'executable');
+    await origin.commit({ 'make-exec': '' }, 'executable');
     const v2 = await publishAndWait(t, admin, { projectId });
     expect((await job(v2)).status).toBe('succeeded');
     const mode = (rel: string) => fs.statSync(onServer(server, rel)).mode & 0o111;
