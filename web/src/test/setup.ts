@@ -4,19 +4,10 @@ import i18next from 'i18next';
 import { initI18n } from '../app/i18n/initI18n';
 import { namespaces } from '../app/i18n/resources';
 
-// jsdom lacks these browser APIs that antd relies on. Media queries answer as on a wide desktop
-// screen, so every responsive column shows; a test may pretend to be a phone by replacing this.
-const SCREEN_WIDTH = 1920;
-function widthMatches(query: string): boolean {
-  const bounds = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
-  if (bounds.length === 0) return false;
-  return bounds.every(([, side, px]) =>
-    side === 'min' ? SCREEN_WIDTH >= Number(px) : SCREEN_WIDTH <= Number(px),
-  );
-}
+// jsdom lacks these browser APIs that antd relies on.
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
-    matches: widthMatches(query),
+    matches: false,
     media: query,
     onchange: null,
     addListener: () => undefined,

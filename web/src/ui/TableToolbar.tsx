@@ -1,6 +1,7 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Flex, Input } from 'antd';
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useIsMobile } from './useIsMobile';
 
 /** A search box above a table, filtering as one types. */
@@ -17,16 +18,19 @@ interface TableToolbarProps {
   searches: readonly ToolbarSearch[];
   /** Filters after the search boxes: a label picker, a state switch. */
   children?: ReactNode;
+  refreshing: boolean;
+  onRefresh: () => void;
 }
 
 /**
- * Instant filters for a `ListPage`: search boxes, then other filters (the page's toolbar adds
- * reload and the table settings); each control takes a line of its own on phones.
+ * The bar above a table, the same in every list: search boxes, other filters, then a refresh
+ * button; each control takes a line of its own on phones.
  */
-export function TableToolbar({ searches, children }: TableToolbarProps) {
+export function TableToolbar({ searches, children, refreshing, onRefresh }: TableToolbarProps) {
+  const { t } = useTranslation();
   const mobile = useIsMobile();
   return (
-    <Flex gap={12} wrap align="center">
+    <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
       {searches.map((s) => (
         <Input
           key={s.key}
@@ -36,10 +40,17 @@ export function TableToolbar({ searches, children }: TableToolbarProps) {
           onChange={(e) => s.onChange(e.target.value)}
           placeholder={s.placeholder}
           aria-label={s.label}
-          style={mobile ? { width: '100%' } : { width: 240 }}
+          style={mobile ? { width: '100%' } : { width: 260 }}
         />
       ))}
       {children}
+      <Tooltip title={t('table.refresh')}>
+        <Button
+          icon={<ReloadOutlined spin={refreshing} />}
+          onClick={onRefresh}
+          aria-label={t('table.refresh')}
+        />
+      </Tooltip>
     </Flex>
   );
 }

@@ -56,8 +56,7 @@ export function AppLayout(): ReactElement {
       )}
       <Layout style={{ minWidth: 0 }}>
         <Navbar mobile={mobile} sidebarOpen={sidebarOpen} onToggleSidebar={toggle} />
-        {/* A phone gives the page the room: no strip of visited pages. */}
-        {mobile ? null : <TabsStrip />}
+        <TabsStrip mobile={mobile} />
         <Layout.Content style={{ padding: mobile ? 12 : 24, minWidth: 0 }}>
           <div style={{ maxWidth: 1280, margin: '0 auto' }}>
             <Outlet />

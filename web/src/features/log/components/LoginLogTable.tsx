@@ -31,15 +31,13 @@ export function LoginLogTable({ filtered, ...page }: TablePageProps<LoginLogRow>
       key: 'userAgent',
       title: t('loginLog.column.userAgent'),
       dataIndex: 'userAgent',
-      responsive: ['lg'],
-      render: (agent: string) => <Clipped text={agent} width={240} />,
+      render: (agent: string) => <Clipped text={agent} width={280} />,
     },
     {
       key: 'referer',
       title: t('loginLog.column.referer'),
       dataIndex: 'referer',
-      responsive: ['xxl'],
-      render: (referer: string) => <Clipped text={referer} width={200} />,
+      render: (referer: string) => <Clipped text={referer} width={220} />,
     },
     {
       key: 'reason',
@@ -47,9 +45,7 @@ export function LoginLogTable({ filtered, ...page }: TablePageProps<LoginLogRow>
       dataIndex: 'reason',
       render: (reason: string) =>
         reason ? (
-          <Tag color="error" style={{ maxWidth: 240, whiteSpace: 'normal' }}>
-            {reason}
-          </Tag>
+          <Tag color="error">{reason}</Tag>
         ) : (
           <Tag color="success">{t('loginLog.success')}</Tag>
         ),
@@ -62,7 +58,6 @@ export function LoginLogTable({ filtered, ...page }: TablePageProps<LoginLogRow>
       {...page}
       columns={columns}
       emptyText={filtered ? t('loginLog.noMatch') : t('loginLog.empty')}
-      cardKeys={['account', 'reason', 'remoteAddr', 'loginTime']}
     />
   );
 }

@@ -1,14 +1,13 @@
 import { ProfileOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Dash } from '../../../ui/Dash';
 import { PagedTable } from '../../../ui/PagedTable';
-import { RowActions } from '../../../ui/RowActions';
-import { useActionsColumn } from '../../../ui/useActionsColumn';
+import { useIsMobile } from '../../../ui/useIsMobile';
 import type { OperationLogRow } from '../utils/rows';
 import { Duration } from './Duration';
 import type { TablePageProps } from '../../../ui/TablePageProps';
-import { PageCell } from './PageCell';
 import { ResponseCodeTag } from './ResponseCodeTag';
 
 interface OperationLogTableProps extends TablePageProps<OperationLogRow> {
@@ -18,19 +17,8 @@ interface OperationLogTableProps extends TablePageProps<OperationLogRow> {
 /** Recorded changes: who, on which page, which API, its answer code and timing. */
 export function OperationLogTable({ filtered, onDetails, ...page }: OperationLogTableProps) {
   const { t } = useTranslation('log');
-  const actions = useActionsColumn<OperationLogRow>((log) => (
-    <RowActions
-      links={[
-        {
-          key: 'details',
-          icon: <ProfileOutlined />,
-          label: t('operationLog.details'),
-          onClick: () => onDetails(log),
-        },
-      ]}
-      subject={`${log.api} ${log.requestTime}`}
-    />
-  ));
+  // On phones the always-visible action column shrinks to its icon.
+  const compact = useIsMobile();
   const columns: TableColumnsType<OperationLogRow> = [
     {
       key: 'username',
@@ -42,7 +30,7 @@ export function OperationLogTable({ filtered, onDetails, ...page }: OperationLog
       key: 'router',
       title: t('operationLog.column.router'),
       dataIndex: 'router',
-      render: (router: string) => <PageCell path={router} />,
+      render: (router: string) => router || <Dash />,
     },
     { key: 'api', title: t('operationLog.column.api'), dataIndex: 'api' },
     {
@@ -56,14 +44,29 @@ export function OperationLogTable({ filtered, onDetails, ...page }: OperationLog
       key: 'responseTime',
       title: t('operationLog.column.responseTime'),
       dataIndex: 'responseTime',
-      responsive: ['xxl'],
     },
     {
       key: 'duration',
       title: t('operationLog.column.duration'),
       render: (_, log) => <Duration from={log.requestTime} to={log.responseTime} />,
     },
-    actions,
+    {
+      key: 'actions',
+      title: t('operationLog.column.actions'),
+      fixed: 'right',
+      render: (_, log) => (
+        <Button
+          type="link"
+          size="small"
+          icon={<ProfileOutlined />}
+          onClick={() => onDetails(log)}
+          aria-label={compact ? t('operationLog.details') : undefined}
+          title={compact ? t('operationLog.details') : undefined}
+        >
+          {compact ? null : t('operationLog.details')}
+        </Button>
+      ),
+    },
   ];
 
   return (
@@ -71,7 +74,6 @@ export function OperationLogTable({ filtered, onDetails, ...page }: OperationLog
       {...page}
       columns={columns}
       emptyText={filtered ? t('operationLog.noMatch') : t('operationLog.empty')}
-      cardKeys={['api', 'username', 'code', 'requestTime']}
     />
   );
 }

@@ -12,8 +12,7 @@ export interface OperationLogFilter {
 export function useOperationLogs(query: OperationLogFilter & { page: number; rows: number }) {
   return useQuery({
     queryKey: ['log', 'operationLog', 'list', query] as const,
-    queryFn: ({ signal }) =>
-      call(logRoutes.getOperationLogList, query, { signal, silent: 'toast' }),
+    queryFn: ({ signal }) => call(logRoutes.getOperationLogList, query, { signal }),
     select: (data) => data.list,
     placeholderData: keepPreviousData,
   });
@@ -23,8 +22,7 @@ export function useOperationLogs(query: OperationLogFilter & { page: number; row
 export function useOperationLogTotal(filter: OperationLogFilter) {
   return useQuery({
     queryKey: ['log', 'operationLog', 'total', filter] as const,
-    queryFn: ({ signal }) =>
-      call(logRoutes.getOperationLogTotal, filter, { signal, silent: 'toast' }),
+    queryFn: ({ signal }) => call(logRoutes.getOperationLogTotal, filter, { signal }),
     select: (data) => data.total,
     placeholderData: keepPreviousData,
   });

@@ -93,15 +93,7 @@ export function MemberTable({
       key: 'contact',
       title: t('column.contact'),
       dataIndex: 'contact',
-      responsive: ['xl'],
-      render: (contact: string) =>
-        contact ? (
-          <Typography.Text ellipsis={{ tooltip: contact }} style={{ maxWidth: 200 }}>
-            {contact}
-          </Typography.Text>
-        ) : (
-          <Dash />
-        ),
+      render: (contact: string) => contact || <Dash />,
     },
     {
       key: 'superManager',
@@ -139,7 +131,6 @@ export function MemberTable({
       key: 'insertTime',
       title: t('column.insertTime'),
       dataIndex: 'insertTime',
-      responsive: ['xxl'],
       sorter: (a, b) => a.insertTime.localeCompare(b.insertTime),
     },
   ];
@@ -157,7 +148,6 @@ export function MemberTable({
           : t(state === 'disabled' ? 'empty.noDisabled' : 'empty.none')
       }
       pagination={pagination}
-      cardKeys={['account', 'name', 'state', 'lastLogin']}
     />
   );
 }

@@ -3,11 +3,9 @@ import { Perm } from '@ferry/contract/client';
 import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../auth/usePermission';
-import { Dash } from '../../../ui/Dash';
-import { PagedTable } from '../../../ui/PagedTable';
-import { RowActions, type RowActionItem } from '../../../ui/RowActions';
-import { useActionsColumn } from '../../../ui/useActionsColumn';
 import type { Role } from '../types';
+import { ListTable } from './ListTable';
+import { RowActions, type RowAction } from './RowActions';
 
 interface RoleTableProps {
   list: readonly Role[];
@@ -17,13 +15,14 @@ interface RoleTableProps {
   onDelete: (role: Role) => void;
 }
 
-/** The roles: permissions and edit as links, delete under More; cards on phones. */
+/** The roles with their permission, edit and delete actions. */
 export function RoleTable({ list, loading, onPermissions, onEdit, onDelete }: RoleTableProps) {
   const { t } = useTranslation('namespace');
   const canEdit = usePermission([Perm.EditRole]);
   const canDelete = usePermission([Perm.DeleteRole]);
-  const actions = useActionsColumn<Role>((role) => {
-    const links: RowActionItem[] = [
+
+  const actionsOf = (role: Role): RowAction[] => {
+    const actions: RowAction[] = [
       {
         key: 'permissions',
         label: t('role.permissions'),
@@ -31,9 +30,8 @@ export function RoleTable({ list, loading, onPermissions, onEdit, onDelete }: Ro
         onClick: () => onPermissions(role),
       },
     ];
-    const more: RowActionItem[] = [];
     if (canEdit) {
-      links.push({
+      actions.push({
         key: 'edit',
         label: t('common.edit'),
         icon: <EditOutlined />,
@@ -41,7 +39,7 @@ export function RoleTable({ list, loading, onPermissions, onEdit, onDelete }: Ro
       });
     }
     if (canDelete) {
-      more.push({
+      actions.push({
         key: 'delete',
         label: t('common.delete'),
         icon: <DeleteOutlined />,
@@ -49,30 +47,28 @@ export function RoleTable({ list, loading, onPermissions, onEdit, onDelete }: Ro
         onClick: () => onDelete(role),
       });
     }
-    return <RowActions links={links} more={more} subject={role.name} />;
-  });
+    return actions;
+  };
 
   const columns: TableColumnsType<Role> = [
+    { key: 'id', title: t('common.id'), dataIndex: 'id', width: 72 },
     { key: 'name', title: t('common.name'), dataIndex: 'name' },
-    { key: 'id', title: t('common.id'), dataIndex: 'id', width: 72, responsive: ['md'] },
     {
       key: 'description',
       title: t('role.description'),
       dataIndex: 'description',
-      render: (text: string) =>
-        text ? (
-          <Typography.Text type="secondary" ellipsis={{ tooltip: text }} style={{ maxWidth: 240 }}>
-            {text}
-          </Typography.Text>
-        ) : (
-          <Dash />
-        ),
+      responsive: ['md'],
+      render: (text: string) => (
+        <Typography.Text type="secondary" ellipsis={{ tooltip: text }} style={{ maxWidth: 320 }}>
+          {text || '—'}
+        </Typography.Text>
+      ),
     },
     {
       key: 'insertTime',
       title: t('common.insertTime'),
       dataIndex: 'insertTime',
-      responsive: ['xxl'],
+      responsive: ['lg'],
     },
     {
       key: 'updateTime',
@@ -80,17 +76,15 @@ export function RoleTable({ list, loading, onPermissions, onEdit, onDelete }: Ro
       dataIndex: 'updateTime',
       responsive: ['lg'],
     },
-    actions,
   ];
 
   return (
-    <PagedTable<Role>
+    <ListTable<Role>
       rows={list}
       loading={loading}
       columns={columns}
+      rowActions={(role) => <RowActions actions={actionsOf(role)} subject={role.name} />}
       emptyText={t('role.empty')}
-      pagination={{ hideOnSinglePage: true, showSizeChanger: false }}
-      cardKeys={['name', 'description']}
     />
   );
 }

@@ -4,7 +4,8 @@ import { Button } from 'antd';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../auth/Can';
-import { ListPage } from '../../../ui/ListPage';
+import { PageHeader } from '../../../ui/PageHeader';
+import { ListState } from '../components/ListState';
 import { NamespaceTable } from '../components/NamespaceTable';
 import { useNamespaceList } from '../hooks/useNamespaceList';
 import type { Namespace } from '../types';
@@ -31,7 +32,7 @@ export function NamespacePage(): ReactElement {
 
   return (
     <>
-      <ListPage
+      <PageHeader
         title={t('menu:namespace')}
         subtitle={t('namespace:namespace.subtitle')}
         extra={
@@ -45,25 +46,15 @@ export function NamespacePage(): ReactElement {
             </Button>
           </Can>
         }
-        reloading={list.isFetching}
-        onReload={() => void list.refetch()}
-        error={
-          list.isError
-            ? {
-                title: t('namespace:namespace.loadFailed'),
-                error: list.error,
-                onRetry: () => void list.refetch(),
-              }
-            : undefined
-        }
-      >
+      />
+      <ListState query={list} failedTitle={t('namespace:namespace.loadFailed')}>
         <NamespaceTable
           list={list.data?.list ?? []}
           loading={list.isFetching}
           onMembers={(namespace) => setDialog({ kind: 'members', namespace })}
           onEdit={(namespace) => setDialog({ kind: 'edit', namespace })}
         />
-      </ListPage>
+      </ListState>
       <Suspense fallback={null}>
         {dialog?.kind === 'add' ? <NamespaceFormModal onClose={close} /> : null}
         {dialog?.kind === 'edit' ? (

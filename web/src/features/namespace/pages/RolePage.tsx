@@ -4,8 +4,9 @@ import { Button } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../auth/Can';
-import { ListPage } from '../../../ui/ListPage';
+import { PageHeader } from '../../../ui/PageHeader';
 import { useConfirmAction } from '../../../ui/useConfirmAction';
+import { ListState } from '../components/ListState';
 import { PermissionModal } from '../components/PermissionModal';
 import { RoleFormModal } from '../components/RoleFormModal';
 import { RoleTable } from '../components/RoleTable';
@@ -36,7 +37,7 @@ export function RolePage(): ReactElement {
 
   return (
     <>
-      <ListPage
+      <PageHeader
         title={t('menu:role')}
         subtitle={t('namespace:role.subtitle')}
         extra={
@@ -50,18 +51,8 @@ export function RolePage(): ReactElement {
             </Button>
           </Can>
         }
-        reloading={list.isFetching}
-        onReload={() => void list.refetch()}
-        error={
-          list.isError
-            ? {
-                title: t('namespace:role.loadFailed'),
-                error: list.error,
-                onRetry: () => void list.refetch(),
-              }
-            : undefined
-        }
-      >
+      />
+      <ListState query={list} failedTitle={t('namespace:role.loadFailed')}>
         <RoleTable
           list={list.data?.list ?? []}
           loading={list.isFetching}
@@ -69,7 +60,7 @@ export function RolePage(): ReactElement {
           onEdit={(role) => setDialog({ kind: 'edit', role })}
           onDelete={confirmDelete}
         />
-      </ListPage>
+      </ListState>
       {dialog?.kind === 'add' ? <RoleFormModal onClose={close} /> : null}
       {dialog?.kind === 'edit' ? <RoleFormModal role={dialog.role} onClose={close} /> : null}
       {dialog?.kind === 'permissions' ? (

@@ -9,10 +9,12 @@ interface ProjectToolbarProps {
   onChange: (filter: ProjectFilter) => void;
   /** Every label in use, for the label filter. */
   labels: readonly string[];
+  refreshing: boolean;
+  onRefresh: () => void;
 }
 
-/** Search by name, filter by labels. */
-export function ProjectToolbar({ filter, onChange, labels }: ProjectToolbarProps) {
+/** Search by name, filter by labels, refresh. */
+export function ProjectToolbar({ filter, onChange, labels, ...refresh }: ProjectToolbarProps) {
   const { t } = useTranslation('project');
   const mobile = useIsMobile();
   return (
@@ -26,6 +28,7 @@ export function ProjectToolbar({ filter, onChange, labels }: ProjectToolbarProps
           placeholder: t('filter.namePlaceholder'),
         },
       ]}
+      {...refresh}
     >
       <Select
         mode="multiple"

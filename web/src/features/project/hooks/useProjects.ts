@@ -13,7 +13,7 @@ export const labelsKey = ['project', 'labels'] as const;
 export function useProjects() {
   return useQuery({
     queryKey: projectsKey,
-    queryFn: ({ signal }) => call(projectRoutes.getList, {}, { signal, silent: 'toast' }),
+    queryFn: ({ signal }) => call(projectRoutes.getList, {}, { signal }),
     select: (data) => data.list,
   });
 }

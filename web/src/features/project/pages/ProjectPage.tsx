@@ -1,10 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
-import { Button } from 'antd';
+import { Button, Card } from 'antd';
 import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../api/errorText';
 import { Can } from '../../../auth/Can';
-import { ListPage } from '../../../ui/ListPage';
+import { ErrorState } from '../../../ui/ErrorState';
+import { PageHeader } from '../../../ui/PageHeader';
 import { DEFAULT_PAGE_SIZE } from '../../../ui/pageSizes';
 import type { PageState } from '../../../ui/useBrowserPagination';
 import { useDialog } from '../../../ui/useDialog';
@@ -59,7 +61,7 @@ export function ProjectPage(): ReactElement {
 
   return (
     <>
-      <ListPage
+      <PageHeader
         title={t('menu:projectIndex')}
         subtitle={t('project:subtitle')}
         extra={
@@ -69,7 +71,15 @@ export function ProjectPage(): ReactElement {
             </Button>
           </Can>
         }
-        filters={
+      />
+      {projects.isError ? (
+        <ErrorState
+          title={t('project:loadFailed')}
+          detail={errorText(projects.error)}
+          onRetry={() => void projects.refetch()}
+        />
+      ) : (
+        <Card>
           <ProjectToolbar
             filter={filter}
             onChange={(f) => {
@@ -77,36 +87,25 @@ export function ProjectPage(): ReactElement {
               setPage((p) => ({ ...p, current: 1 }));
             }}
             labels={labels.data ?? []}
+            refreshing={projects.isFetching}
+            onRefresh={() => void projects.refetch()}
           />
-        }
-        filtered={isFiltered(filter)}
-        reloading={projects.isFetching}
-        onReload={() => void projects.refetch()}
-        error={
-          projects.isError
-            ? {
-                title: t('project:loadFailed'),
-                error: projects.error,
-                onRetry: () => void projects.refetch(),
-              }
-            : undefined
-        }
-      >
-        <ProjectTable
-          projects={shown}
-          loading={projects.isPending}
-          empty={<ProjectEmpty filtered={isFiltered(filter)} onAdd={add} />}
-          page={page}
-          onPageChange={setPage}
-          {...names}
-          switching={autoDeploy.busyId}
-          onToggleAutoDeploy={autoDeploy.toggle}
-          onAcceptKey={acceptKey}
-          onEdit={(project) => drawer.show({ mode: 'edit', project })}
-          onCopy={(project) => drawer.show({ mode: 'copy', project })}
-          onRemove={remove}
-        />
-      </ListPage>
+          <ProjectTable
+            projects={shown}
+            loading={projects.isPending}
+            empty={<ProjectEmpty filtered={isFiltered(filter)} onAdd={add} />}
+            page={page}
+            onPageChange={setPage}
+            {...names}
+            switching={autoDeploy.busyId}
+            onToggleAutoDeploy={autoDeploy.toggle}
+            onAcceptKey={acceptKey}
+            onEdit={(project) => drawer.show({ mode: 'edit', project })}
+            onCopy={(project) => drawer.show({ mode: 'copy', project })}
+            onRemove={remove}
+          />
+        </Card>
+      )}
       <ProjectDrawer
         open={drawer.open}
         mode={drawer.value?.mode ?? 'add'}

@@ -6,10 +6,12 @@ import type { ServerFilter, StateFilter } from '../utils/filterServers';
 interface ServerToolbarProps {
   filter: ServerFilter;
   onChange: (filter: ServerFilter) => void;
+  refreshing: boolean;
+  onRefresh: () => void;
 }
 
-/** Search by name and by address, and the state filter. */
-export function ServerToolbar({ filter, onChange }: ServerToolbarProps) {
+/** Search by name and by address, the state filter and a refresh. */
+export function ServerToolbar({ filter, onChange, ...refresh }: ServerToolbarProps) {
   const { t } = useTranslation('server');
   return (
     <TableToolbar
@@ -29,6 +31,7 @@ export function ServerToolbar({ filter, onChange }: ServerToolbarProps) {
           placeholder: t('filter.hostPlaceholder'),
         },
       ]}
+      {...refresh}
     >
       <Segmented<StateFilter>
         value={filter.state}

@@ -24,7 +24,6 @@ export function StateCell({ server, busy, onToggle }: StateCellProps) {
   }
   return (
     <Switch
-      size="small"
       checked={enabled}
       loading={busy}
       checkedChildren={t('state.enabled')}

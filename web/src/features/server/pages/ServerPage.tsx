@@ -1,6 +1,9 @@
+import { Card } from 'antd';
 import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPage } from '../../../ui/ListPage';
+import { errorText } from '../../../api/errorText';
+import { ErrorState } from '../../../ui/ErrorState';
+import { PageHeader } from '../../../ui/PageHeader';
 import { DEFAULT_PAGE_SIZE } from '../../../ui/pageSizes';
 import type { PageState } from '../../../ui/useBrowserPagination';
 import { HostKeyBanner } from '../components/HostKeyBanner';
@@ -56,7 +59,7 @@ export function ServerPage(): ReactElement {
 
   return (
     <>
-      <ListPage
+      <PageHeader
         title={t('menu:serverIndex')}
         subtitle={t('server:subtitle')}
         extra={
@@ -66,44 +69,43 @@ export function ServerPage(): ReactElement {
             onPublicKey={() => publicKey.show()}
           />
         }
-        banner={<HostKeyBanner servers={pending} onAccept={acceptKey} />}
-        filters={
-          <ServerToolbar
-            filter={filter}
-            onChange={(f) => {
-              setFilter(f);
-              setPage((p) => ({ ...p, current: 1 }));
-            }}
-          />
-        }
-        filtered={isFiltered(filter)}
-        reloading={servers.isFetching}
-        onReload={() => void servers.refetch()}
-        error={
-          servers.isError
-            ? {
-                title: t('server:loadFailed'),
-                error: servers.error,
-                onRetry: () => void servers.refetch(),
-              }
-            : undefined
-        }
-      >
-        <ServerTable
-          servers={shown}
-          loading={servers.isPending}
-          empty={<ServerEmpty filtered={isFiltered(filter)} onAdd={add} />}
-          page={page}
-          onPageChange={setPage}
-          toggling={busyId}
-          onToggle={toggle}
-          onEdit={(server) => form.show({ mode: 'edit', server })}
-          onCopy={(server) => form.show({ mode: 'copy', server })}
-          onCheck={rowCheck.run}
-          onInstallKey={(server) => installKey.show(server)}
-          onProjects={(server) => boundProjects.show(server)}
+      />
+      {servers.isError ? (
+        <ErrorState
+          title={t('server:loadFailed')}
+          detail={errorText(servers.error)}
+          onRetry={() => void servers.refetch()}
         />
-      </ListPage>
+      ) : (
+        <>
+          <HostKeyBanner servers={pending} onAccept={acceptKey} />
+          <Card>
+            <ServerToolbar
+              filter={filter}
+              onChange={(f) => {
+                setFilter(f);
+                setPage((p) => ({ ...p, current: 1 }));
+              }}
+              refreshing={servers.isFetching}
+              onRefresh={() => void servers.refetch()}
+            />
+            <ServerTable
+              servers={shown}
+              loading={servers.isPending}
+              empty={<ServerEmpty filtered={isFiltered(filter)} onAdd={add} />}
+              page={page}
+              onPageChange={setPage}
+              toggling={busyId}
+              onToggle={toggle}
+              onEdit={(server) => form.show({ mode: 'edit', server })}
+              onCopy={(server) => form.show({ mode: 'copy', server })}
+              onCheck={rowCheck.run}
+              onInstallKey={(server) => installKey.show(server)}
+              onProjects={(server) => boundProjects.show(server)}
+            />
+          </Card>
+        </>
+      )}
       <ServerFormModal
         open={form.open}
         mode={form.value?.mode ?? 'add'}
