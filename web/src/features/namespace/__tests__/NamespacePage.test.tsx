@@ -267,7 +267,8 @@ describe('NamespacePage', () => {
     fireEvent.click(within(rowOf('Bob')).getByRole('button', { name: /Remove/ }));
     expect((await screen.findAllByText('Remove Bob from staging?')).length).toBeGreaterThan(0);
     expect(net.callsTo('/namespace/removeUser')).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    // The confirmation's button, rendered last (the row's own is named alike).
+    fireEvent.click(screen.getAllByRole('button', { name: 'Remove' }).at(-1)!);
     await waitFor(() => expect(net.callsTo('/namespace/removeUser')).toHaveLength(1));
     expect(net.callsTo('/namespace/removeUser')[0]?.body).toEqual({ namespaceUserId: 11 });
     expect(await screen.findByText('Bob removed')).toBeTruthy();

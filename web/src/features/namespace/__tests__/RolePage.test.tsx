@@ -193,7 +193,8 @@ describe('RolePage', () => {
     expect((await screen.findAllByText('Delete developer?')).length).toBeGreaterThan(0);
     expect(screen.getByText('This action will delete the developer, continue?')).toBeTruthy();
     expect(net.callsTo('/role/remove')).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    // The confirmation's button, rendered last (the row's own is named alike).
+    fireEvent.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!);
     await waitFor(() => expect(net.callsTo('/role/remove')).toHaveLength(1));
     expect(net.callsTo('/role/remove')[0]?.body).toEqual({ id: 2 });
     expect(await screen.findByText(/Namespace members still hold this role/)).toBeTruthy();
