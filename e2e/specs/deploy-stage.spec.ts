@@ -50,7 +50,7 @@ test('the stepper shows the after-pull build running, with a ticking timer', asy
   });
 
   await page.goto('/deploy/index');
-  const card = page.locator('.ant-card').filter({ hasText: name });
+  const card = page.getByRole('article', { name, exact: true });
   await card.getByRole('button', { name: /Deploy$/ }).click();
   const confirm = page.getByRole('dialog', { name: `Deploy ${name}` });
   await expect(confirm.getByText('first page')).toBeVisible({ timeout: 20_000 });

@@ -34,7 +34,7 @@ async function shot(page: Page, name: string) {
 
 /** Deploys the branch head from the project's card and waits for the drawer to say so. */
 async function deployFromCard(page: Page, name: string, message: string) {
-  const card = page.locator('.ant-card').filter({ hasText: name });
+  const card = page.getByRole('article', { name, exact: true });
   await card.getByRole('button', { name: /Deploy$/ }).click();
   const confirm = page.getByRole('dialog', { name: `Deploy ${name}` });
   await expect(confirm.getByText(message)).toBeVisible({ timeout: 20_000 });
@@ -90,7 +90,7 @@ test('deploy from the page, watch the live log, roll back from history', async (
   const second = await deployFromCard(page, name, 'second page');
   await second.locator('.ant-drawer-close').click();
   expect(readSite()).toBe('<h1>v2</h1>\n');
-  const card = page.locator('.ant-card').filter({ hasText: name });
+  const card = page.getByRole('article', { name, exact: true });
   await expect(card.getByText('second page')).toBeVisible();
 
   // History: roll back to the first deploy; its release is re-linked.
@@ -103,7 +103,8 @@ test('deploy from the page, watch the live log, roll back from history', async (
   await expect(history.locator('.ant-drawer-content-wrapper')).toHaveCSS('transform', 'none');
   await shot(page, 'deploy-history');
   await firstRow.getByRole('button', { name: /Roll back$/ }).click();
-  await page.getByRole('button', { name: 'Roll back', exact: true }).click();
+  // The confirmation's button, rendered last (the row's own is named alike).
+  await page.getByRole('button', { name: 'Roll back', exact: true }).last().click();
   await expect(page.getByText(/is re-linked to/)).toBeVisible({ timeout: 30_000 });
   await expect.poll(readSite, { timeout: 30_000 }).toBe('<h1>v1</h1>\n');
 
