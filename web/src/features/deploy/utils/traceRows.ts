@@ -1,5 +1,6 @@
 import {
   DEPLOY_STAGES,
+  STAGE_OF_TRACE_TYPE,
   TraceType,
   type DeployStage,
   type TraceTypeId,
@@ -7,19 +8,9 @@ import {
 import { commitInfoOf } from './commitInfo';
 import type { CommitInfo, TraceRow } from './DeployRow';
 
-const STAGE_OF_TYPE: Record<TraceTypeId, DeployStage> = {
-  [TraceType.queue]: 'queue',
-  [TraceType.pull]: 'pull',
-  [TraceType.afterPull]: 'afterPull',
-  [TraceType.transfer]: 'transfer',
-  [TraceType.afterDeploy]: 'afterDeploy',
-  [TraceType.deployFinish]: 'deployFinish',
-  [TraceType.publishFinish]: 'finish',
-};
-
 /** The stage a trace row records; undefined for a type this version does not know. */
 export function stageOfTrace(type: number): DeployStage | undefined {
-  return STAGE_OF_TYPE[type as TraceTypeId];
+  return STAGE_OF_TRACE_TYPE[type as TraceTypeId];
 }
 
 /** Where `stage` stands among the stages, for ordering and the steps. */
