@@ -67,7 +67,8 @@ export async function sendAlone(
   const out = run.log.stage('transfer', serverId);
   const timeoutMs = run.project.transferTimeout * 1000;
   // rsync's ssh counts against the server's connection budget like the console's own.
-  const release = once(await run.access.reserveConnections(serverId, 1, run.signal));
+  // Its release may be called more than once (the budget's is idempotent).
+  const release = await run.access.reserveConnections(serverId, 1, run.signal);
   const [sent, opened] = await Promise.allSettled([
     sendByRsyncAlone({
       run,
@@ -88,13 +89,4 @@ export async function sendAlone(
   }
   if (sent.value !== 'login-failed') release();
   return { sent: sent.value, out, release, ...(opened.value ? { opened: opened.value } : {}) };
-}
-
-function once(f: () => void): () => void {
-  let done = false;
-  return () => {
-    if (done) return;
-    done = true;
-    f();
-  };
 }
