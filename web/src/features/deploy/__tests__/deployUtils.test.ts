@@ -96,6 +96,25 @@ describe('cardLive', () => {
     expect(cardLive(queued, []).state).toEqual({ kind: 'queued', ahead: 0 });
   });
 
+  it('keeps the stage of the running deploy from frames received before the list reloaded', () => {
+    const running = deployRow(2, 'a', { activeStatus: 'running', activeToken: 't', queued: 0 });
+    const earlier = [
+      progressFrame(2, { token: 'old', stage: 'transfer' }),
+      progressFrame(2, { token: 't', stage: 'pull' }),
+      progressFrame(2, { token: 't', stage: 'afterPull' }),
+    ];
+    expect(cardLive(running, [], earlier).state).toEqual({
+      kind: 'deploying',
+      stage: 'afterPull',
+      waiting: 0,
+    });
+    // Frames of another deploy name no stage of this one.
+    expect(cardLive(running, [], earlier.slice(0, 1)).state).toEqual({
+      kind: 'deploying',
+      waiting: 0,
+    });
+  });
+
   it('follows the frames: queued with its place, then the stage, then the outcome', () => {
     const queued = progressFrame(1, {
       token: 't2',

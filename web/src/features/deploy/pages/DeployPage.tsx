@@ -44,7 +44,10 @@ export function DeployPage(): ReactElement {
   const shown = useMemo(() => filterDeploys(all, filter, pinned), [all, filter, pinned]);
   const labels = useMemo(() => labelsOf(all), [all]);
   const since = list.dataUpdatedAt;
-  const liveOf = (row: DeployRow) => cardLive(row, framesFor(row.id, since));
+  const liveOf = (row: DeployRow) => {
+    const { recent, earlier } = framesFor(row.id, since);
+    return cardLive(row, recent, earlier);
+  };
   const items = {
     projects: shown,
     liveOf,

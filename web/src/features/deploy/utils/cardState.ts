@@ -23,9 +23,17 @@ export interface CardLive {
   commit: CommitInfo;
 }
 
-/** The state the list answered (the server knows no stage, so none is shown). */
-function rowState(row: DeployRow): CardState {
-  if (row.activeStatus === 'running') return { kind: 'deploying', waiting: row.queued };
+/**
+ * The state the list answered. The list knows no stage: a running deploy takes it from the last
+ * frame of that deploy received before the list loaded, if any.
+ */
+function rowState(row: DeployRow, earlier: readonly DeployProgressMessage[]): CardState {
+  if (row.activeStatus === 'running') {
+    const stage = earlier.findLast(
+      (f) => f.token === row.activeToken && f.status === 'running',
+    )?.stage;
+    return { kind: 'deploying', stage, waiting: row.queued };
+  }
   // The oldest queued deploy of a project with none running starts when a slot frees.
   if (row.activeStatus === 'queued') return { kind: 'queued', ahead: 0 };
   switch (row.deployState) {
@@ -49,11 +57,16 @@ function finishedState(frame: DeployProgressMessage): CardState {
 /**
  * The card of `row` after the type-1 frames that came since the list was loaded (oldest first):
  * a running deploy shows its stage, else the nearest queued one its place, else the outcome of
- * the last one. The frames replace what the list said; with none, the list stands.
+ * the last one. The frames replace what the list said; with none, the list stands, and `earlier`
+ * frames (received before the list loaded) name the stage of the deploy it says runs.
  */
-export function cardLive(row: DeployRow, frames: readonly DeployProgressMessage[]): CardLive {
+export function cardLive(
+  row: DeployRow,
+  frames: readonly DeployProgressMessage[],
+  earlier: readonly DeployProgressMessage[] = [],
+): CardLive {
   const fromRow: CardLive = {
-    state: rowState(row),
+    state: rowState(row, earlier),
     activeToken: row.activeToken,
     shownToken: row.activeToken || row.lastPublishToken,
     commit: commitInfoOf(row.publishExt),
