@@ -1,13 +1,22 @@
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import i18next from 'i18next';
 import { initI18n } from '../app/i18n/initI18n';
 import { namespaces } from '../app/i18n/resources';
 
-// jsdom lacks these browser APIs that antd relies on.
+// jsdom lacks these browser APIs that antd relies on. Media queries answer as on a wide desktop
+// screen, so every responsive column shows; a test may pretend to be a phone by replacing this.
+const SCREEN_WIDTH = 1920;
+function widthMatches(query: string): boolean {
+  const bounds = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+  if (bounds.length === 0) return false;
+  return bounds.every(([, side, px]) =>
+    side === 'min' ? SCREEN_WIDTH >= Number(px) : SCREEN_WIDTH <= Number(px),
+  );
+}
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
+    matches: widthMatches(query),
     media: query,
     onchange: null,
     addListener: () => undefined,
@@ -28,8 +37,27 @@ if (!('ResizeObserver' in window)) {
 
 // jsdom implements neither scrolling nor pseudo-element styles; the router and antd ask for both.
 window.scrollTo = () => undefined;
+// jsdom computes a style by matching every rule of every sheet (antd's make well over a thousand),
+// about 10 ms a call, and a query by role and name asks several times for each node it reads.
+// Within one synchronous run nothing changes the page, so an answer is kept until the next
+// microtask, and dropped at once when a test fires an event.
 const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
+let styles: WeakMap<Element, CSSStyleDeclaration> | undefined;
+const forgetStyles = () => {
+  styles = undefined;
+};
+window.getComputedStyle = (element: Element) => {
+  if (!styles) {
+    styles = new WeakMap();
+    queueMicrotask(forgetStyles);
+  }
+  let style = styles.get(element);
+  if (!style) {
+    style = computedStyle(element);
+    styles.set(element, style);
+  }
+  return style;
+};
 
 // Components render here without their route, whose loader fetches their texts in the app.
 await initI18n('en');
@@ -38,6 +66,17 @@ await i18next.loadNamespaces(namespaces);
 // antd renders in several passes; on a busy machine running tests in parallel, a dialog can take
 // longer than Testing Library's default second to settle. Passing tests do not wait any longer.
 configure({ asyncUtilTimeout: 5000 });
+const rtl = getConfig();
+configure({
+  eventWrapper: (fire) => {
+    forgetStyles();
+    try {
+      return rtl.eventWrapper(fire);
+    } finally {
+      forgetStyles();
+    }
+  },
+});
 
 afterEach(() => {
   cleanup();
