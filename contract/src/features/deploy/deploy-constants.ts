@@ -123,4 +123,6 @@ export interface DeployLogMessage {
   /** 0 for stages on the console host. */
   serverId: number;
   line: string;
+  /** When the line was printed (epoch ms). */
+  at?: number;
 }

@@ -113,7 +113,15 @@ export const getPublishLog = route({
   access: anyOf(Perm.DeployDetail, Perm.DeployProject),
   input: z.object({ token: tokenField }),
   output: z.object({
-    lines: z.array(z.object({ stage: z.string(), serverId: z.number(), line: z.string() })),
+    lines: z.array(
+      z.object({
+        stage: z.string(),
+        serverId: z.number(),
+        line: z.string(),
+        /** When the line was printed (epoch ms); absent from logs kept before it was recorded. */
+        at: z.number().optional(),
+      }),
+    ),
     truncated: z.boolean(),
     /** Retention removed the full log (the trace rows keep each stage's output). */
     pruned: z.boolean(),

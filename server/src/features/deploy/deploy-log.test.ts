@@ -21,6 +21,7 @@ function open(secrets: string[] = []) {
 describe('the deploy log', () => {
   it('joins chunks into whole lines, keeps them per stage, on disk and live', async () => {
     const { file, sent, log } = open();
+    const before = Date.now();
     const out = log.stage('afterPull');
     out.push('hel');
     out.push('lo\r\nwor');
@@ -30,7 +31,10 @@ describe('the deploy log', () => {
     await log.close();
     expect(out.text()).toBe('hello\nworld\npartial\n');
     expect(sent.map((l) => l.line)).toEqual(['hello', 'world', 'partial', '$ rsync']);
-    expect(sent.at(-1)).toEqual({ stage: 'transfer', serverId: 3, line: '$ rsync' });
+    expect(sent.at(-1)).toMatchObject({ stage: 'transfer', serverId: 3, line: '$ rsync' });
+    // Each line carries when it was printed, for the log's times.
+    for (const l of sent) expect(l.at).toBeGreaterThanOrEqual(before);
+    expect(sent.at(-1)!.at).toBeLessThanOrEqual(Date.now());
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect((await readDeployLog(file)).lines).toEqual(sent);
     expect(await readDeployLog(file, 2)).toEqual({ lines: sent.slice(-2), truncated: true });

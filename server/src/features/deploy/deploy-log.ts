@@ -8,6 +8,8 @@ export interface LogLine {
   stage: DeployStage;
   serverId: number;
   line: string;
+  /** When the line was printed (epoch ms); absent from logs written before it was kept. */
+  at?: number;
 }
 
 /** Where one stage's output goes: the deploy's log, and the stage's own (capped) text. */
@@ -74,7 +76,7 @@ export function createDeployLog(opts: {
       const write = (raw: string) => {
         const line = mask(raw.replace(/\r$/, ''));
         keep(line);
-        emit({ stage, serverId, line });
+        emit({ stage, serverId, line, at: Date.now() });
       };
       return {
         push(chunk) {

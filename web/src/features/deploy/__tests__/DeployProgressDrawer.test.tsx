@@ -1,5 +1,6 @@
 import { HubType, TraceType } from '@ferry/contract/client';
 import { act, fireEvent, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryOf } from '../../../test/fakeFetch';
 import { renderApp } from '../../../test/renderApp';
@@ -8,6 +9,7 @@ import { commitInfo, deployRow, progressFrame, traceRow } from './deployRows';
 import { cardOf, findCard, findDialog, withDeploys } from './deploySetup';
 
 const ESC = '\x1b';
+const PRINTED_AT = new Date(2026, 0, 2, 9, 41, 7).getTime();
 const RUNNING = deployRow(1, 'shop', {
   deployState: 1,
   activeToken: 'tok-1',
@@ -83,6 +85,7 @@ describe('the deploy progress drawer', () => {
       stage: 'transfer',
       serverId: 2,
       line: `${ESC}[1;31mrsync: denied${ESC}[0m`,
+      at: PRINTED_AT,
     });
     // Another deploy's line is not this drawer's.
     serverSends(HubType.deployLog, {
@@ -113,6 +116,16 @@ describe('the deploy progress drawer', () => {
       log.textContent?.indexOf('rsync') ?? 0,
     );
     expect(drawer.getByText('3 lines')).toBeTruthy();
+
+    // Times on: a line shows when it was printed; lines of an older log have none. Remembered.
+    fireEvent.click(drawer.getByRole('checkbox', { name: 'Show times' }));
+    expect(denied.parentElement?.textContent).toBe(
+      `${dayjs(PRINTED_AT).format('HH:mm:ss')} [web-2] rsync: denied`,
+    );
+    expect(drawer.getByText('Cloning into the working copy').parentElement?.textContent).toBe(
+      'Cloning into the working copy',
+    );
+    expect(localStorage.getItem('ferry.deploy.logTimes')).toBe('true');
 
     fireEvent.click(drawer.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(sentOps()).toContainEqual({ op: 'unsubscribe', token: 'tok-1' }));

@@ -2,6 +2,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Flex, Spin, theme } from 'antd';
 import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStoredState } from '../hooks/useStoredState';
+import { lineTime } from '../utils/lineTime';
 import type { LogView } from '../utils/logView';
 import { AnsiText } from './AnsiText';
 import { LogToolbar } from './LogToolbar';
@@ -23,9 +25,11 @@ const DIM = '#8c8c8c';
 /** Lines drawn before the box has a size (the first paint, or no layout at all). */
 const UNMEASURED_ROWS = 200;
 
-const Row = memo(function Row({ line, server }: { line: string; server?: string }) {
+const Row = memo(function Row(props: { line: string; server?: string; time?: string }) {
+  const { line, server, time } = props;
   return (
     <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', minHeight: '1.5em' }}>
+      {time ? <span style={{ color: DIM }}>{time} </span> : null}
       {server ? <span style={{ color: DIM }}>[{server}] </span> : null}
       <AnsiText text={line} />
     </div>
@@ -42,6 +46,7 @@ export function DeployLogPanel(props: DeployLogPanelProps) {
   const { token } = theme.useToken();
   const box = useRef<HTMLDivElement>(null);
   const [follow, setFollow] = useState(true);
+  const [times, setTimes] = useStoredState<boolean>('ferry.deploy.logTimes', (v) => v === true);
   const rowHeight = Math.round(token.fontSizeSM * 1.5);
   const rows = useVirtualizer({
     count: view.count,
@@ -63,14 +68,22 @@ export function DeployLogPanel(props: DeployLogPanelProps) {
   const note = (text: string) => <div style={{ color: DIM }}>{text}</div>;
   const row = (i: number) => {
     const l = view.at(i);
-    return <Row line={l.line} server={serverOf(l.serverId)} />;
+    return (
+      <Row line={l.line} server={serverOf(l.serverId)} time={times ? lineTime(l.at) : undefined} />
+    );
   };
   const items = rows.getVirtualItems();
   const first = Math.max(0, view.count - UNMEASURED_ROWS);
 
   return (
     <Flex vertical gap={8}>
-      <LogToolbar view={view} following={follow} onFollow={() => setFollow(true)} />
+      <LogToolbar
+        view={view}
+        following={follow}
+        onFollow={() => setFollow(true)}
+        times={times}
+        onTimes={setTimes}
+      />
       <div
         ref={box}
         role="log"

@@ -65,5 +65,5 @@ export function useDeployLog(token: string): LiveLog & { version: number } {
 function asLogLine(raw: unknown, token: string): LogLine | undefined {
   const m = asLogMessage(raw);
   if (!m || m.token !== token) return undefined;
-  return { stage: m.stage, serverId: m.serverId, line: m.line };
+  return { stage: m.stage, serverId: m.serverId, line: m.line, at: m.at };
 }

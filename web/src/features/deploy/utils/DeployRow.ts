@@ -30,4 +30,6 @@ export interface LogLine {
   /** 0 for the console host. */
   serverId: number;
   line: string;
+  /** When it was printed (epoch ms); absent from older logs. */
+  at?: number;
 }

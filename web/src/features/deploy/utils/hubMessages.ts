@@ -26,5 +26,6 @@ export function asLogMessage(m: unknown): DeployLogMessage | undefined {
     stage: m.stage as DeployLogMessage['stage'],
     serverId: typeof m.serverId === 'number' ? m.serverId : 0,
     line: m.line,
+    ...(typeof m.at === 'number' ? { at: m.at } : {}),
   };
 }
