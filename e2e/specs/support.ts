@@ -15,8 +15,13 @@ export async function signIn(page: Page, account = 'admin', password = ADMIN_PAS
   await page.getByPlaceholder('Your password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
-  // The layout is up once the first page has its tab.
-  await expect(page.getByRole('tab').first()).toBeVisible();
+  // The layout is up once the first page has its tab (on a phone, which has no tabs: the menu).
+  await expect(
+    page
+      .getByRole('tab')
+      .first()
+      .or(page.getByRole('button', { name: 'Open the menu' })),
+  ).toBeVisible();
 }
 
 /** Opens a navbar dropdown and picks an entry (retrying a click that landed mid-render). */

@@ -15,8 +15,10 @@ export interface CallOptions {
   /**
    * Failures the caller shows itself: `true` for all, or a list of envelope codes and reasons.
    * A silenced failure still rejects with an {@link ApiError}; it only skips the toast or dialog.
+   * `'toast'`: only the red toast is skipped (a list showing its own error inline); an ended
+   * session still asks to log in again.
    */
-  silent?: boolean | readonly (number | string)[];
+  silent?: boolean | 'toast' | readonly (number | string)[];
   signal?: AbortSignal;
   timeoutMs?: number;
 }
@@ -48,6 +50,7 @@ function isEnvelope(
 function isSilenced(silent: CallOptions['silent'], err: ApiError): boolean {
   if (silent === true) return true;
   if (!silent) return false;
+  if (silent === 'toast') return err.kind !== 'envelope' || envelopeAction(err.code) === 'toast';
   return silent.includes(err.code) || (err.reason !== undefined && silent.includes(err.reason));
 }
 

@@ -3,6 +3,7 @@ import { App as AntdApp, ConfigProvider, theme } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { hideLabelledIcons } from './a11y/hideLabelledIcons';
 import { FeedbackBridge } from './FeedbackBridge';
+import { GlobalStyle } from './GlobalStyle';
 import { pageNonce } from './csp/pageNonce';
 import { antdLocale } from './i18n/antdLocales';
 import { usePreferences } from './preferences/usePreferences';
@@ -32,6 +33,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     >
       <AntdApp message={{ maxCount: 3 }}>
         <ThemedBody />
+        <GlobalStyle />
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AntdApp>

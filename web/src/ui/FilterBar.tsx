@@ -1,5 +1,5 @@
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input } from 'antd';
+import { AutoComplete, Button, Flex, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from './useIsMobile';
@@ -8,6 +8,8 @@ export interface FilterField<K extends string> {
   name: K;
   label: string;
   placeholder?: string;
+  /** Known values to pick from (members, servers); any other text may still be typed. */
+  options?: readonly string[];
 }
 
 interface FilterBarProps<K extends string> {
@@ -17,6 +19,8 @@ interface FilterBarProps<K extends string> {
   /** Enter in any input or the Search button: the trimmed values. */
   onSearch: (values: Record<K, string>) => void;
   onReset: () => void;
+  /** Inside a `ListPage`'s toolbar, which spaces it from the list itself. */
+  flush?: boolean;
 }
 
 /** Text filters above a table, applied by Search or Enter; wraps onto several lines on narrow screens. */
@@ -25,6 +29,7 @@ export function FilterBar<K extends string>({
   values,
   onSearch,
   onReset,
+  flush = false,
 }: FilterBarProps<K>) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
@@ -51,7 +56,12 @@ export function FilterBar<K extends string>({
   };
 
   return (
-    <Form form={form} layout="inline" onFinish={search} style={{ rowGap: 12, marginBottom: 16 }}>
+    <Form
+      form={form}
+      layout="inline"
+      onFinish={search}
+      style={{ rowGap: 12, marginBottom: flush ? 0 : 16 }}
+    >
       {fields.map((f) => (
         <Form.Item
           key={f.name}
@@ -61,12 +71,25 @@ export function FilterBar<K extends string>({
           labelAlign="left"
           style={itemStyle}
         >
-          <Input
-            allowClear
-            placeholder={f.placeholder}
-            maxLength={255}
-            style={mobile ? undefined : { width: 200 }}
-          />
+          {f.options ? (
+            <AutoComplete
+              allowClear
+              placeholder={f.placeholder}
+              options={f.options.map((value) => ({ value }))}
+              showSearch={{
+                filterOption: (typed, option) =>
+                  (option?.value ?? '').toLowerCase().includes(typed.toLowerCase()),
+              }}
+              style={mobile ? undefined : { width: 200 }}
+            />
+          ) : (
+            <Input
+              allowClear
+              placeholder={f.placeholder}
+              maxLength={255}
+              style={mobile ? undefined : { width: 200 }}
+            />
+          )}
         </Form.Item>
       ))}
       <Form.Item style={itemStyle}>

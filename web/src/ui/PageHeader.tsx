@@ -1,8 +1,10 @@
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useIsMobile } from './useIsMobile';
 
 interface PageHeaderProps {
   title: ReactNode;
+  /** A line under the title; phones leave it out to give the content the room. */
   subtitle?: ReactNode;
   /** Buttons on the right; they wrap below the title on narrow screens. */
   extra?: ReactNode;
@@ -10,13 +12,20 @@ interface PageHeaderProps {
 
 /** The title block at the top of every page. */
 export function PageHeader({ title, subtitle, extra }: PageHeaderProps) {
+  const mobile = useIsMobile();
   return (
-    <Flex justify="space-between" align="flex-start" gap={12} wrap style={{ marginBottom: 20 }}>
+    <Flex
+      justify="space-between"
+      align="flex-start"
+      gap={12}
+      wrap
+      style={{ marginBottom: mobile ? 12 : 20 }}
+    >
       <div style={{ minWidth: 0 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={mobile ? 4 : 3} style={{ margin: 0 }}>
           {title}
         </Typography.Title>
-        {subtitle ? (
+        {subtitle && !mobile ? (
           <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
             {subtitle}
           </Typography.Text>

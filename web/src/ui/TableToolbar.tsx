@@ -1,7 +1,6 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Tooltip } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { Flex, Input } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useIsMobile } from './useIsMobile';
 
 /** A search box above a table, filtering as one types. */
@@ -18,19 +17,16 @@ interface TableToolbarProps {
   searches: readonly ToolbarSearch[];
   /** Filters after the search boxes: a label picker, a state switch. */
   children?: ReactNode;
-  refreshing: boolean;
-  onRefresh: () => void;
 }
 
 /**
- * The bar above a table, the same in every list: search boxes, other filters, then a refresh
- * button; each control takes a line of its own on phones.
+ * Instant filters for a `ListPage`: search boxes, then other filters (the page's toolbar adds
+ * reload and the table settings); each control takes a line of its own on phones.
  */
-export function TableToolbar({ searches, children, refreshing, onRefresh }: TableToolbarProps) {
-  const { t } = useTranslation();
+export function TableToolbar({ searches, children }: TableToolbarProps) {
   const mobile = useIsMobile();
   return (
-    <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+    <Flex gap={12} wrap align="center">
       {searches.map((s) => (
         <Input
           key={s.key}
@@ -40,17 +36,10 @@ export function TableToolbar({ searches, children, refreshing, onRefresh }: Tabl
           onChange={(e) => s.onChange(e.target.value)}
           placeholder={s.placeholder}
           aria-label={s.label}
-          style={mobile ? { width: '100%' } : { width: 260 }}
+          style={mobile ? { width: '100%' } : { width: 240 }}
         />
       ))}
       {children}
-      <Tooltip title={t('table.refresh')}>
-        <Button
-          icon={<ReloadOutlined spin={refreshing} />}
-          onClick={onRefresh}
-          aria-label={t('table.refresh')}
-        />
-      </Tooltip>
     </Flex>
   );
 }

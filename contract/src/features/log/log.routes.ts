@@ -131,6 +131,8 @@ export const publishLogRow = z.object({
   state: z.number(),
   status: z.string(),
   detail: z.string(),
+  /** The pulled commit as the pull stage recorded it (JSON text: branch, commit, message…); '' before. */
+  ext: z.string(),
   insertTime: z.string(),
 });
 

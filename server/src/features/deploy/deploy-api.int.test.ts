@@ -270,6 +270,7 @@ describe('live frames', () => {
         stage: 'afterPull',
         serverId: 0,
         line: 'hello-live',
+        at: expect.any(Number),
       },
     });
     const stages = frames
@@ -338,13 +339,17 @@ describe('history', () => {
     expect((await preview({ filename: 'src/app.js' })).list.map((h) => h.token)).toEqual([ok]);
     expect((await preview({ rows: 1 })).pagination.total).toBe(2);
     expect((await preview({ deployDate: '2000-01-01,2000-01-02' })).list).toEqual([]);
-    const log = await t.call<{ list: Array<{ token: string; detail: string }> }>(
+    const log = await t.call<{ list: Array<{ token: string; detail: string; ext: string }> }>(
       'GET',
       '/log/getPublishLogList',
       { token: admin.token, ns: 1, query: { projectName: 'shop' } },
     );
     expect(log.data.list.map((l) => l.token)).toEqual([bad, ok]);
     expect(log.data.list[0]!.detail).toContain('missing');
+    // The row names the commit its pull took; the failed pull took none.
+    const pulled = (ext: string) => (JSON.parse(ext || '{}') as { commit?: string }).commit;
+    expect(pulled(log.data.list[1]!.ext)).toMatch(/^[0-9a-f]{40}$/);
+    expect(pulled(log.data.list[0]!.ext)).toBeUndefined();
     const total = await t.call('GET', '/log/getPublishLogTotal', { token: admin.token, ns: 1 });
     expect(total.data).toEqual({ total: 2 });
   }, 30_000);

@@ -187,7 +187,11 @@ export function createDeployQueries(deps: {
         offset,
         limit: input.rows,
       });
-      const details = await traces.failureDetails(rows.map((r) => r.token));
+      const tokens = rows.map((r) => r.token);
+      const [details, exts] = await Promise.all([
+        traces.failureDetails(tokens),
+        traces.pullExts(tokens),
+      ]);
       return rows.map((r) => ({
         token: r.token,
         projectId: r.project_id,
@@ -197,6 +201,7 @@ export function createDeployQueries(deps: {
         state: r.status === 'succeeded' ? 1 : 0,
         status: r.status ?? 'failed',
         detail: details.get(r.token) ?? '',
+        ext: exts.get(r.token) ?? '',
         insertTime: formatTime(r.insert_time),
       }));
     },

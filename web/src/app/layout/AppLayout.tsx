@@ -56,7 +56,8 @@ export function AppLayout(): ReactElement {
       )}
       <Layout style={{ minWidth: 0 }}>
         <Navbar mobile={mobile} sidebarOpen={sidebarOpen} onToggleSidebar={toggle} />
-        <TabsStrip mobile={mobile} />
+        {/* A phone gives the page the room: no strip of visited pages. */}
+        {mobile ? null : <TabsStrip />}
         <Layout.Content style={{ padding: mobile ? 12 : 24, minWidth: 0 }}>
           <div style={{ maxWidth: 1280, margin: '0 auto' }}>
             <Outlet />

@@ -73,7 +73,8 @@ const publishLogRoute = createRoute({
   getParentRoute: () => logRoute,
   path: 'publishLog',
   validateSearch: validatePublishLogSearch,
-  loader: () => loadNamespaces('log'),
+  // A row opens the deploy page's detail drawer, which speaks the deploy texts.
+  loader: () => loadNamespaces('log', 'deploy'),
   component: lazyRouteComponent(() => import('./pages/PublishLogPage'), 'PublishLogPage'),
   staticData: {
     meta: {

@@ -2,14 +2,18 @@ import type { JobStatus } from '@ferry/contract/client';
 import { Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../api/errorText';
-import { ErrorState } from '../../../ui/ErrorState';
+import { ListBody } from '../../../ui/ListBody';
 import { PAGE_SIZES } from '../../../ui/pageSizes';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { useDeployHistory } from '../hooks/useDeployHistory';
 import { useRollback } from '../hooks/useRollback';
 import type { DeployRow } from '../utils/DeployRow';
-import { NO_HISTORY_FILTER, previewQuery, type HistoryFilter } from '../utils/previewQuery';
+import {
+  isHistoryFiltered,
+  NO_HISTORY_FILTER,
+  previewQuery,
+  type HistoryFilter,
+} from '../utils/previewQuery';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryTable } from './HistoryTable';
 
@@ -53,32 +57,37 @@ export function DeployHistoryDrawer({
       destroyOnHidden
     >
       {project ? (
-        <>
-          <HistoryFilters onSearch={search} />
-          {history.isError ? (
-            <ErrorState
-              title={t('history.loadFailed')}
-              detail={errorText(history.error)}
-              onRetry={() => void history.refetch()}
-            />
-          ) : (
-            <HistoryTable
-              rows={history.data?.list ?? []}
-              loading={history.isFetching}
-              pagination={{
-                current: page.page,
-                pageSize: page.rows,
-                total: history.data?.pagination.total ?? 0,
-                showSizeChanger: true,
-                pageSizeOptions: [...PAGE_SIZES],
-                showTotal: (total) => t('history.total', { total }),
-                onChange: (next, rows) => setPage({ page: rows === page.rows ? next : 1, rows }),
-              }}
-              onDetail={(row) => onProgress(project, row.token, row.status)}
-              onRollback={(row) => rollback(project, row, (token) => onProgress(project, token))}
-            />
-          )}
-        </>
+        <ListBody
+          filters={<HistoryFilters onSearch={search} />}
+          filtered={isHistoryFiltered(filter)}
+          reloading={history.isFetching}
+          onReload={() => void history.refetch()}
+          error={
+            history.isError
+              ? {
+                  title: t('history.loadFailed'),
+                  error: history.error,
+                  onRetry: () => void history.refetch(),
+                }
+              : undefined
+          }
+        >
+          <HistoryTable
+            rows={history.data?.list ?? []}
+            loading={history.isFetching}
+            pagination={{
+              current: page.page,
+              pageSize: page.rows,
+              total: history.data?.pagination.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: [...PAGE_SIZES],
+              showTotal: (total) => t('history.total', { total }),
+              onChange: (next, rows) => setPage({ page: rows === page.rows ? next : 1, rows }),
+            }}
+            onDetail={(row) => onProgress(project, row.token, row.status)}
+            onRollback={(row) => rollback(project, row, (token) => onProgress(project, token))}
+          />
+        </ListBody>
       ) : null}
     </Drawer>
   );

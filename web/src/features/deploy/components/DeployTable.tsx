@@ -1,8 +1,11 @@
-import { Flex, Table, Typography, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
+import { Flex, Typography, type TableColumnsType } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dash } from '../../../ui/Dash';
 import { EnvironmentTag } from '../../../ui/EnvironmentTag';
+import { PagedTable } from '../../../ui/PagedTable';
+import { useActionsColumn } from '../../../ui/useActionsColumn';
+import { useBrowserPagination } from '../../../ui/useBrowserPagination';
 import type { CardLive } from '../utils/cardState';
 import type { DeployRow } from '../utils/DeployRow';
 import { CommitSummary } from './CommitSummary';
@@ -18,6 +21,7 @@ interface DeployTableProps {
   onTogglePin: (project: DeployRow) => void;
   on: DeployHandlers;
   empty: ReactNode;
+  loading: boolean;
 }
 
 /**
@@ -31,8 +35,14 @@ export function DeployTable({
   onTogglePin,
   on,
   empty,
+  loading,
 }: DeployTableProps) {
   const { t } = useTranslation('deploy');
+  const [page, setPage] = useState({ current: 1, pageSize: 20 });
+  const pagination = useBrowserPagination(page, setPage);
+  const actions = useActionsColumn<DeployRow>((p) => (
+    <DeployActions project={p} live={liveOf(p)} on={on} />
+  ));
   const columns: TableColumnsType<DeployRow> = [
     {
       key: 'name',
@@ -67,7 +77,8 @@ export function DeployTable({
     {
       key: 'publisher',
       title: t('column.publisher'),
-      responsive: ['xl'],
+      // The card and the history name who deployed; at 1440 px the actions need the room.
+      responsive: ['xxl'],
       render: (_, p) =>
         p.publisherName ? (
           <Flex vertical>
@@ -84,21 +95,15 @@ export function DeployTable({
       responsive: ['xxl'],
       render: (_, p) => p.serverIds?.length ?? 0,
     },
-    {
-      key: 'actions',
-      title: t('column.actions'),
-      fixed: 'right',
-      render: (_, p) => <DeployActions project={p} live={liveOf(p)} on={on} />,
-    },
+    actions,
   ];
   return (
-    <Table<DeployRow>
-      rowKey="id"
+    <PagedTable<DeployRow>
+      rows={projects}
+      loading={loading}
       columns={columns}
-      dataSource={projects}
-      scroll={{ x: 'max-content' }}
-      pagination={false}
-      locale={{ emptyText: empty }}
+      pagination={pagination}
+      emptyText={empty}
     />
   );
 }

@@ -1,6 +1,6 @@
-import { AppstoreOutlined, ReloadOutlined, SearchOutlined, TableOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, SearchOutlined, TableOutlined } from '@ant-design/icons';
 import { ENVIRONMENTS } from '@ferry/contract/client';
-import { Button, Flex, Input, Segmented, Select, Tooltip } from 'antd';
+import { Flex, Input, Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import type { DeployView } from '../hooks/useDeployView';
@@ -13,18 +13,20 @@ interface DeployToolbarProps {
   labels: readonly string[];
   view: DeployView;
   onView: (view: DeployView) => void;
-  refreshing: boolean;
-  onRefresh: () => void;
 }
 
-/** Search by name, label and environment; cards or table; refresh. Wraps on narrow screens. */
+/**
+ * The deploy page's filters, applied as typed: name, labels and environment; then cards or table
+ * (phones always show cards). Sits in the list scaffold's bar, which adds reload and, for the
+ * table, density and columns.
+ */
 export function DeployToolbar(props: DeployToolbarProps) {
   const { filter, onChange } = props;
   const { t } = useTranslation(['deploy', 'common']);
   const mobile = useIsMobile();
   const width = (desktop: number) => (mobile ? { width: '100%' } : { width: desktop });
   return (
-    <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+    <Flex gap={12} wrap align="center">
       <Input
         allowClear
         prefix={<SearchOutlined />}
@@ -54,24 +56,18 @@ export function DeployToolbar(props: DeployToolbarProps) {
         aria-label={t('deploy:filter.environment')}
         style={width(160)}
       />
-      <Flex gap={8} style={{ marginInlineStart: mobile ? 0 : 'auto' }}>
+      {mobile ? null : (
         <Segmented<DeployView>
           value={props.view}
           onChange={props.onView}
           aria-label={t('deploy:filter.view')}
+          style={{ marginInlineStart: 'auto' }}
           options={[
             { value: 'card', icon: <AppstoreOutlined />, label: t('deploy:filter.cards') },
             { value: 'table', icon: <TableOutlined />, label: t('deploy:filter.table') },
           ]}
         />
-        <Tooltip title={t('deploy:filter.refresh')}>
-          <Button
-            icon={<ReloadOutlined spin={props.refreshing} />}
-            onClick={props.onRefresh}
-            aria-label={t('deploy:filter.refresh')}
-          />
-        </Tooltip>
-      </Flex>
+      )}
     </Flex>
   );
 }

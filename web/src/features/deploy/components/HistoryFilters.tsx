@@ -64,7 +64,7 @@ export function HistoryFilters({ onSearch }: HistoryFiltersProps) {
       layout="inline"
       initialValues={NO_HISTORY_FILTER}
       onFinish={(values) => onSearch({ ...NO_HISTORY_FILTER, ...values })}
-      style={{ rowGap: 12, marginBottom: 16 }}
+      style={{ rowGap: 12 }}
     >
       {item('userId', publisher)}
       {item('state', <Select style={width(120)} options={states} />)}

@@ -2,7 +2,6 @@ import { FileTextOutlined, RollbackOutlined, TagOutlined } from '@ant-design/ico
 import { Perm } from '@ferry/contract/client';
 import {
   Flex,
-  Table,
   Tag,
   theme,
   Typography,
@@ -12,8 +11,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../auth/usePermission';
 import { Dash } from '../../../ui/Dash';
-import { RowAction } from '../../../ui/RowAction';
-import { TableEmpty } from '../../../ui/TableEmpty';
+import { PagedTable } from '../../../ui/PagedTable';
+import { RowActions } from '../../../ui/RowActions';
+import { useActionsColumn } from '../../../ui/useActionsColumn';
 import { branchName, shortCommit } from '../utils/commitInfo';
 import type { PreviewRow } from '../utils/DeployRow';
 import { JobStatusTag } from './JobStatusTag';
@@ -37,18 +37,48 @@ export function HistoryTable({
   const { t } = useTranslation('deploy');
   const { token } = theme.useToken();
   const mayRollback = usePermission([Perm.DeployRollback]);
+  const actions = useActionsColumn<PreviewRow>((r) => (
+    <RowActions
+      links={[
+        {
+          key: 'detail',
+          icon: <FileTextOutlined />,
+          label: t('history.detail'),
+          onClick: () => onDetail(r),
+        },
+        // The release the servers run now has nothing to roll back to.
+        ...(mayRollback && !r.current
+          ? [
+              {
+                key: 'rollback',
+                icon: <RollbackOutlined />,
+                label: t('history.rollbackAction'),
+                danger: true,
+                onClick: () => onRollback(r),
+              },
+            ]
+          : []),
+      ]}
+      subject={`${shortCommit(r.ext)} ${r.insertTime}`}
+    />
+  ));
   const columns: TableColumnsType<PreviewRow> = [
-    { key: 'time', title: t('history.column.time'), dataIndex: 'insertTime' },
     {
-      key: 'publisher',
-      title: t('history.column.publisher'),
-      render: (_, r) => r.publisherName || <Dash />,
+      // When and by whom in one cell: the drawer's width goes to the commit and the actions.
+      key: 'time',
+      title: t('history.column.when'),
+      render: (_, r) => (
+        <Flex vertical>
+          <span style={{ whiteSpace: 'nowrap' }}>{r.insertTime}</span>
+          <Typography.Text type="secondary">{r.publisherName || <Dash />}</Typography.Text>
+        </Flex>
+      ),
     },
     {
       key: 'commit',
       title: t('history.column.commit'),
       render: (_, r) => (
-        <Flex vertical style={{ maxWidth: 320 }}>
+        <Flex vertical style={{ maxWidth: 260 }}>
           <Typography.Text
             code
             title={r.ext}
@@ -79,7 +109,7 @@ export function HistoryTable({
       key: 'state',
       title: t('history.column.state'),
       render: (_, r) => (
-        <Flex gap={4} wrap>
+        <Flex gap={4} vertical align="flex-start">
           <JobStatusTag status={r.status} />
           {r.current ? (
             <Tag color="green" variant="solid">
@@ -94,46 +124,17 @@ export function HistoryTable({
         </Flex>
       ),
     },
-    {
-      key: 'actions',
-      title: t('history.column.actions'),
-      fixed: 'right',
-      render: (_, r) => (
-        <Flex gap={4} wrap={false}>
-          <RowAction
-            icon={<FileTextOutlined />}
-            label={t('history.detail')}
-            onClick={() => onDetail(r)}
-          />
-          {/* The release the servers run now has nothing to roll back to. */}
-          {mayRollback && !r.current ? (
-            <RowAction
-              danger
-              icon={<RollbackOutlined />}
-              label={t('history.rollbackAction')}
-              onClick={() => onRollback(r)}
-            />
-          ) : null}
-        </Flex>
-      ),
-    },
+    actions,
   ];
   return (
-    <Table<PreviewRow>
+    <PagedTable<PreviewRow>
+      rows={rows}
       rowKey="token"
-      size="small"
-      columns={columns}
-      dataSource={rows}
       loading={loading}
-      scroll={{ x: 'max-content' }}
+      columns={columns}
       pagination={pagination}
-      locale={{
-        emptyText: loading ? (
-          <div style={{ height: 80 }} />
-        ) : (
-          <TableEmpty text={t('history.empty')} />
-        ),
-      }}
+      emptyText={t('history.empty')}
+      cardKeys={['commit', 'state', 'ref', 'time']}
     />
   );
 }

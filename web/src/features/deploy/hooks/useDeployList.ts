@@ -11,7 +11,8 @@ export const deployListKey = ['deploy', 'list'] as const;
 export function useDeployList() {
   return useQuery({
     queryKey: deployListKey,
-    queryFn: ({ signal }) => call(deployRoutes.getList, {}, { signal }),
+    // A failed load shows once, inline on the page, not also as a toast.
+    queryFn: ({ signal }) => call(deployRoutes.getList, {}, { signal, silent: 'toast' }),
     select: (data) => data.list,
   });
 }

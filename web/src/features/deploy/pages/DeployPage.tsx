@@ -1,9 +1,8 @@
-import { Card, Flex, Spin } from 'antd';
+import { Flex, Spin } from 'antd';
 import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../api/errorText';
-import { ErrorState } from '../../../ui/ErrorState';
-import { PageHeader } from '../../../ui/PageHeader';
+import { ListPage } from '../../../ui/ListPage';
+import { useIsMobile } from '../../../ui/useIsMobile';
 import { DeployCardGrid } from '../components/DeployCardGrid';
 import { DeployDialogs } from '../components/DeployDialogs';
 import { DeployEmpty } from '../components/DeployEmpty';
@@ -57,47 +56,53 @@ export function DeployPage(): ReactElement {
     empty: <DeployEmpty filtered={isFiltered(filter)} />,
   };
 
-  const loading = (
-    <Flex justify="center" style={{ padding: 48 }}>
-      <Spin description={t('deploy:loading')} />
-    </Flex>
-  );
+  const mobile = useIsMobile();
+  // Phones show cards: the table's columns would not fit.
+  const shownView = mobile ? 'card' : view;
+  const reload = () => void list.refetch();
+
   let body: ReactElement;
-  if (list.isError) {
+  if (list.isPending) {
     body = (
-      <ErrorState
-        title={t('deploy:loadFailed')}
-        detail={errorText(list.error)}
-        onRetry={() => void list.refetch()}
-      />
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin description={t('deploy:loading')} />
+      </Flex>
     );
-  } else if (list.isPending) {
-    body = loading;
-  } else if (view === 'card') {
+  } else if (shownView === 'card') {
     body = <DeployCardGrid {...items} />;
   } else {
     body = (
-      <Suspense fallback={loading}>
-        <DeployTable {...items} />
+      <Suspense fallback={<Spin style={{ display: 'block', padding: 48 }} />}>
+        <DeployTable {...items} loading={list.isFetching} />
       </Suspense>
     );
   }
 
   return (
     <>
-      <PageHeader title={t('menu:deployIndex')} subtitle={t('deploy:subtitle')} />
-      <Card>
-        <DeployToolbar
-          filter={filter}
-          onChange={setFilter}
-          labels={labels}
-          view={view}
-          onView={setView}
-          refreshing={list.isFetching}
-          onRefresh={() => void list.refetch()}
-        />
+      <ListPage
+        title={t('menu:deployIndex')}
+        subtitle={t('deploy:subtitle')}
+        filters={
+          <DeployToolbar
+            filter={filter}
+            onChange={setFilter}
+            labels={labels}
+            view={view}
+            onView={setView}
+          />
+        }
+        filtered={isFiltered(filter)}
+        reloading={list.isFetching}
+        onReload={reload}
+        error={
+          list.isError
+            ? { title: t('deploy:loadFailed'), error: list.error, onRetry: reload }
+            : undefined
+        }
+      >
         {body}
-      </Card>
+      </ListPage>
       <DeployDialogs d={dialogs} />
     </>
   );

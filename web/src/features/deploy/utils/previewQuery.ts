@@ -21,6 +21,16 @@ export const NO_HISTORY_FILTER: HistoryFilter = {
   filename: '',
 };
 
+/** Whether any filter narrows the history (the phone's Filter button then carries a dot). */
+export function isHistoryFiltered(f: HistoryFilter): boolean {
+  return (
+    f.userId !== undefined ||
+    f.state !== -1 ||
+    Boolean(f.branch || f.commit || f.filename) ||
+    Boolean(f.commitDate?.[0] || f.deployDate?.[0])
+  );
+}
+
 const FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** A date range as goploy takes it: "from,to", from the first day's start to the last one's end. */

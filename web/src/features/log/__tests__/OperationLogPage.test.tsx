@@ -67,9 +67,14 @@ describe('OperationLogPage', () => {
       page: '1',
       rows: '20',
     });
-    expect(rowOf('/user/edit').getByText('0').closest('.ant-tag-success')).toBeTruthy();
+    // Codes read as words, the number on hover; the page by its menu name.
+    expect(rowOf('/user/edit').getByText('OK').closest('.ant-tag-success')).toBeTruthy();
+    expect(rowOf('/user/edit').getByText('Members')).toBeTruthy();
     expect(rowOf('/user/edit').getByText('3 s')).toBeTruthy();
-    expect(rowOf('/user/add').getByText('10003').closest('.ant-tag-error')).toBeTruthy();
+    const invalid = rowOf('/user/add').getByText('Invalid parameter');
+    expect(invalid.closest('.ant-tag-error')).toBeTruthy();
+    fireEvent.mouseEnter(invalid);
+    expect(await screen.findByText('Code 10003')).toBeTruthy();
     expect(rowOf('/user/add').getByText('< 1 s')).toBeTruthy();
     expect(screen.getByText(/in this namespace/)).toBeTruthy();
   });

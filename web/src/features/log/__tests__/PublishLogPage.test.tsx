@@ -6,7 +6,17 @@ import { findCell } from '../../../test/findCell';
 import { loggedIn, type LoggedInSetup } from '../../../test/loggedIn';
 import { renderApp } from '../../../test/renderApp';
 
-function deploy(token: string, projectName: string, state: number, status: string, detail = '') {
+const SHA = 'c0ffee1234567890c0ffee1234567890c0ffee12';
+const PULLED = JSON.stringify({ branch: 'origin/main', commit: SHA, message: 'Ship the cart' });
+
+function deploy(
+  token: string,
+  projectName: string,
+  state: number,
+  status: string,
+  detail = '',
+  ext = '',
+) {
   return {
     token,
     projectId: 1,
@@ -16,6 +26,7 @@ function deploy(token: string, projectName: string, state: number, status: strin
     state,
     status,
     detail,
+    ext,
     insertTime: '2026-01-02 10:00:00',
   };
 }
@@ -35,7 +46,7 @@ function withPublishLog({
         data: {
           list: [
             deploy('t2', req.query.get('projectName') || 'shop', 0, 'failed', FAILURE),
-            deploy('t1', 'billing', 1, 'succeeded'),
+            deploy('t1', 'billing', 1, 'succeeded', '', PULLED),
           ],
         },
       }),
@@ -49,7 +60,7 @@ const last = (calls: FakeRequest[]) => calls.at(-1);
 const rowOf = (text: string) => within(screen.getByText(text, { selector: 'td' }).closest('tr')!);
 
 describe('PublishLogPage', () => {
-  it('lists deploys with project, publisher, outcome and time; a failure opens onto its detail', async () => {
+  it('lists deploys with project, commit, publisher, status and time; a failure unfolds its detail', async () => {
     const net = withPublishLog();
     renderApp('/log/publishLog');
     expect(await findCell('shop')).toBeTruthy();
@@ -63,12 +74,17 @@ describe('PublishLogPage', () => {
       username: '',
       projectName: '',
     });
-    // The state (goploy's 0/1) and the outcome (ours): both say failed.
-    expect(rowOf('shop').getAllByText('Failed')).toHaveLength(2);
+    // One status badge per deploy.
+    expect(rowOf('shop').getAllByText('Failed')).toHaveLength(1);
     expect(rowOf('shop').getByText('Myself')).toBeTruthy();
     expect(rowOf('shop').getByText('2026-01-02 10:00:00')).toBeTruthy();
-    expect(rowOf('billing').getByText('Success')).toBeTruthy();
-    expect(rowOf('billing').getByText('Succeeded')).toBeTruthy();
+    expect(rowOf('billing').getAllByText('Succeeded')).toHaveLength(1);
+    // The commit the deploy took: short id, branch and message.
+    expect(rowOf('billing').getByText('c0ffee1')).toBeTruthy();
+    expect(rowOf('billing').getByText('main')).toBeTruthy();
+    expect(rowOf('billing').getByText('Ship the cart')).toBeTruthy();
+    // Without the deploy permissions there is no detail to open.
+    expect(rowOf('billing').queryByRole('button', { name: /Details/ })).toBeNull();
     expect(screen.getByText('Total: 31')).toBeTruthy();
 
     expect(screen.queryByLabelText('Failure detail')).toBeNull();
@@ -78,6 +94,30 @@ describe('PublishLogPage', () => {
     const detail = await screen.findByLabelText('Failure detail');
     expect(detail.textContent).toBe(FAILURE);
     expect(detail.tagName).toBe('PRE');
+  });
+
+  it('opens a deploy in the same detail drawer as the deploy page', async () => {
+    const net = withPublishLog({
+      permissionIds: [Perm.ShowPublishLogPage, Perm.DeployDetail],
+      routes: {
+        '/deploy/getPublishLog': [
+          { code: 0, data: { lines: [{ stage: 'pull', serverId: 0, line: 'npm ci' }] } },
+        ],
+        '/deploy/getPublishTrace': [{ code: 0, data: { list: [] } }],
+        '/project/getBindServerList': [{ code: 0, data: { list: [] } }],
+      },
+    });
+    renderApp('/log/publishLog');
+    await findCell('billing');
+    fireEvent.click(rowOf('billing').getByRole('button', { name: /Details/ }));
+    await screen.findAllByText('Deploy of billing', {}, { timeout: 5000 });
+    const drawer = screen
+      .getAllByRole('dialog')
+      .find((d) => within(d).queryByText('Deploy of billing'));
+    expect(drawer).toBeTruthy();
+    expect(await within(drawer!).findByText('npm ci')).toBeTruthy();
+    expect(queryOf(net.callsTo('/deploy/getPublishLog')[0])).toEqual({ token: 't1' });
+    expect(queryOf(net.callsTo('/deploy/getPublishTrace')[0])).toEqual({ lastPublishToken: 't1' });
   });
 
   it('filters by publisher and project, keeping them in the address', async () => {

@@ -31,13 +31,15 @@ export function LoginLogTable({ filtered, ...page }: TablePageProps<LoginLogRow>
       key: 'userAgent',
       title: t('loginLog.column.userAgent'),
       dataIndex: 'userAgent',
-      render: (agent: string) => <Clipped text={agent} width={280} />,
+      responsive: ['lg'],
+      render: (agent: string) => <Clipped text={agent} width={240} />,
     },
     {
       key: 'referer',
       title: t('loginLog.column.referer'),
       dataIndex: 'referer',
-      render: (referer: string) => <Clipped text={referer} width={220} />,
+      responsive: ['xxl'],
+      render: (referer: string) => <Clipped text={referer} width={200} />,
     },
     {
       key: 'reason',
@@ -45,7 +47,9 @@ export function LoginLogTable({ filtered, ...page }: TablePageProps<LoginLogRow>
       dataIndex: 'reason',
       render: (reason: string) =>
         reason ? (
-          <Tag color="error">{reason}</Tag>
+          <Tag color="error" style={{ maxWidth: 240, whiteSpace: 'normal' }}>
+            {reason}
+          </Tag>
         ) : (
           <Tag color="success">{t('loginLog.success')}</Tag>
         ),
@@ -58,6 +62,7 @@ export function LoginLogTable({ filtered, ...page }: TablePageProps<LoginLogRow>
       {...page}
       columns={columns}
       emptyText={filtered ? t('loginLog.noMatch') : t('loginLog.empty')}
+      cardKeys={['account', 'reason', 'remoteAddr', 'loginTime']}
     />
   );
 }

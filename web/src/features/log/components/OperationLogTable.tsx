@@ -1,13 +1,14 @@
 import { ProfileOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Dash } from '../../../ui/Dash';
 import { PagedTable } from '../../../ui/PagedTable';
-import { useIsMobile } from '../../../ui/useIsMobile';
+import { RowActions } from '../../../ui/RowActions';
+import { useActionsColumn } from '../../../ui/useActionsColumn';
 import type { OperationLogRow } from '../utils/rows';
 import { Duration } from './Duration';
 import type { TablePageProps } from '../../../ui/TablePageProps';
+import { PageCell } from './PageCell';
 import { ResponseCodeTag } from './ResponseCodeTag';
 
 interface OperationLogTableProps extends TablePageProps<OperationLogRow> {
@@ -17,8 +18,19 @@ interface OperationLogTableProps extends TablePageProps<OperationLogRow> {
 /** Recorded changes: who, on which page, which API, its answer code and timing. */
 export function OperationLogTable({ filtered, onDetails, ...page }: OperationLogTableProps) {
   const { t } = useTranslation('log');
-  // On phones the always-visible action column shrinks to its icon.
-  const compact = useIsMobile();
+  const actions = useActionsColumn<OperationLogRow>((log) => (
+    <RowActions
+      links={[
+        {
+          key: 'details',
+          icon: <ProfileOutlined />,
+          label: t('operationLog.details'),
+          onClick: () => onDetails(log),
+        },
+      ]}
+      subject={`${log.api} ${log.requestTime}`}
+    />
+  ));
   const columns: TableColumnsType<OperationLogRow> = [
     {
       key: 'username',
@@ -30,7 +42,7 @@ export function OperationLogTable({ filtered, onDetails, ...page }: OperationLog
       key: 'router',
       title: t('operationLog.column.router'),
       dataIndex: 'router',
-      render: (router: string) => router || <Dash />,
+      render: (router: string) => <PageCell path={router} />,
     },
     { key: 'api', title: t('operationLog.column.api'), dataIndex: 'api' },
     {
@@ -44,29 +56,14 @@ export function OperationLogTable({ filtered, onDetails, ...page }: OperationLog
       key: 'responseTime',
       title: t('operationLog.column.responseTime'),
       dataIndex: 'responseTime',
+      responsive: ['xxl'],
     },
     {
       key: 'duration',
       title: t('operationLog.column.duration'),
       render: (_, log) => <Duration from={log.requestTime} to={log.responseTime} />,
     },
-    {
-      key: 'actions',
-      title: t('operationLog.column.actions'),
-      fixed: 'right',
-      render: (_, log) => (
-        <Button
-          type="link"
-          size="small"
-          icon={<ProfileOutlined />}
-          onClick={() => onDetails(log)}
-          aria-label={compact ? t('operationLog.details') : undefined}
-          title={compact ? t('operationLog.details') : undefined}
-        >
-          {compact ? null : t('operationLog.details')}
-        </Button>
-      ),
-    },
+    actions,
   ];
 
   return (
@@ -74,6 +71,7 @@ export function OperationLogTable({ filtered, onDetails, ...page }: OperationLog
       {...page}
       columns={columns}
       emptyText={filtered ? t('operationLog.noMatch') : t('operationLog.empty')}
+      cardKeys={['api', 'username', 'code', 'requestTime']}
     />
   );
 }

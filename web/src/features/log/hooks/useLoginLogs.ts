@@ -12,7 +12,7 @@ export interface LoginLogQuery {
 export function useLoginLogs(query: LoginLogQuery) {
   return useQuery({
     queryKey: ['log', 'loginLog', 'list', query] as const,
-    queryFn: ({ signal }) => call(logRoutes.getLoginLogList, query, { signal }),
+    queryFn: ({ signal }) => call(logRoutes.getLoginLogList, query, { signal, silent: 'toast' }),
     select: (data) => data.list,
     placeholderData: keepPreviousData,
   });
@@ -22,7 +22,8 @@ export function useLoginLogs(query: LoginLogQuery) {
 export function useLoginLogTotal(account: string) {
   return useQuery({
     queryKey: ['log', 'loginLog', 'total', { account }] as const,
-    queryFn: ({ signal }) => call(logRoutes.getLoginLogTotal, { account }, { signal }),
+    queryFn: ({ signal }) =>
+      call(logRoutes.getLoginLogTotal, { account }, { signal, silent: 'toast' }),
     select: (data) => data.total,
     placeholderData: keepPreviousData,
   });

@@ -12,7 +12,8 @@ export interface OperationLogFilter {
 export function useOperationLogs(query: OperationLogFilter & { page: number; rows: number }) {
   return useQuery({
     queryKey: ['log', 'operationLog', 'list', query] as const,
-    queryFn: ({ signal }) => call(logRoutes.getOperationLogList, query, { signal }),
+    queryFn: ({ signal }) =>
+      call(logRoutes.getOperationLogList, query, { signal, silent: 'toast' }),
     select: (data) => data.list,
     placeholderData: keepPreviousData,
   });
@@ -22,7 +23,8 @@ export function useOperationLogs(query: OperationLogFilter & { page: number; row
 export function useOperationLogTotal(filter: OperationLogFilter) {
   return useQuery({
     queryKey: ['log', 'operationLog', 'total', filter] as const,
-    queryFn: ({ signal }) => call(logRoutes.getOperationLogTotal, filter, { signal }),
+    queryFn: ({ signal }) =>
+      call(logRoutes.getOperationLogTotal, filter, { signal, silent: 'toast' }),
     select: (data) => data.total,
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { Card } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../ui/PageHeader';
 import { FilterBar } from '../../../ui/FilterBar';
-import { PagedListState } from '../../../ui/PagedListState';
+import { ListPage } from '../../../ui/ListPage';
 import { LoginLogTable } from '../components/LoginLogTable';
 import { useLoginLogs, useLoginLogTotal } from '../hooks/useLoginLogs';
 import { useAddressPagination } from '../../../ui/useAddressPagination';
@@ -21,15 +19,21 @@ export function LoginLogPage(): ReactElement {
   const current = currentPage(search);
   const list = useLoginLogs({ account, ...current });
   const total = useLoginLogTotal(account);
+  const reload = () => {
+    void list.refetch();
+    void total.refetch();
+  };
   const pagination = useAddressPagination(current, total.data ?? list.data?.length ?? 0, (page) => {
     void navigate({ search: (prev) => ({ ...prev, ...page }) });
   });
 
   return (
-    <>
-      <PageHeader title={t('menu:loginLog')} subtitle={t('log:loginLog.subtitle')} />
-      <Card>
+    <ListPage
+      title={t('menu:loginLog')}
+      subtitle={t('log:loginLog.subtitle')}
+      filters={
         <FilterBar
+          flush
           fields={[
             {
               name: 'account',
@@ -45,15 +49,22 @@ export function LoginLogPage(): ReactElement {
           }
           onReset={() => void navigate({ search: (prev) => ({ rows: prev.rows }) })}
         />
-        <PagedListState list={list} total={total} title={t('log:loadFailed')}>
-          <LoginLogTable
-            rows={list.data ?? []}
-            loading={list.isFetching}
-            filtered={account !== ''}
-            pagination={pagination}
-          />
-        </PagedListState>
-      </Card>
-    </>
+      }
+      filtered={account !== ''}
+      reloading={list.isFetching}
+      onReload={reload}
+      error={
+        list.isError
+          ? { title: t('log:loadFailed'), error: list.error, onRetry: reload }
+          : undefined
+      }
+    >
+      <LoginLogTable
+        rows={list.data ?? []}
+        loading={list.isFetching}
+        filtered={account !== ''}
+        pagination={pagination}
+      />
+    </ListPage>
   );
 }

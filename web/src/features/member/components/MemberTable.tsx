@@ -93,7 +93,15 @@ export function MemberTable({
       key: 'contact',
       title: t('column.contact'),
       dataIndex: 'contact',
-      render: (contact: string) => contact || <Dash />,
+      responsive: ['xl'],
+      render: (contact: string) =>
+        contact ? (
+          <Typography.Text ellipsis={{ tooltip: contact }} style={{ maxWidth: 200 }}>
+            {contact}
+          </Typography.Text>
+        ) : (
+          <Dash />
+        ),
     },
     {
       key: 'superManager',
@@ -131,6 +139,7 @@ export function MemberTable({
       key: 'insertTime',
       title: t('column.insertTime'),
       dataIndex: 'insertTime',
+      responsive: ['xxl'],
       sorter: (a, b) => a.insertTime.localeCompare(b.insertTime),
     },
   ];
@@ -148,6 +157,7 @@ export function MemberTable({
           : t(state === 'disabled' ? 'empty.noDisabled' : 'empty.none')
       }
       pagination={pagination}
+      cardKeys={['account', 'name', 'state', 'lastLogin']}
     />
   );
 }

@@ -9,7 +9,7 @@ export const membersKey = ['member', 'list'] as const;
 export function useMembers(state: MemberState = 'enabled') {
   return useQuery({
     queryKey: [...membersKey, state],
-    queryFn: ({ signal }) => call(userRoutes.getUserList, { state }, { signal }),
+    queryFn: ({ signal }) => call(userRoutes.getUserList, { state }, { signal, silent: 'toast' }),
     select: (data) => data.list,
   });
 }

@@ -1,14 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../api/errorText';
 import { Can } from '../../../auth/Can';
 import { useUserInfo } from '../../../auth/useUserInfo';
-import { ErrorState } from '../../../ui/ErrorState';
-import { PageHeader } from '../../../ui/PageHeader';
+import { ListPage } from '../../../ui/ListPage';
 import { DEFAULT_PAGE_SIZE } from '../../../ui/pageSizes';
 import { TableToolbar } from '../../../ui/TableToolbar';
 import type { PageState } from '../../../ui/useBrowserPagination';
@@ -45,7 +43,7 @@ export function MemberPage(): ReactElement {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={t('menu:member')}
         subtitle={t('member:subtitle')}
         extra={
@@ -59,15 +57,7 @@ export function MemberPage(): ReactElement {
             </Button>
           </Can>
         }
-      />
-      {members.isError ? (
-        <ErrorState
-          title={t('member:loadFailed')}
-          detail={errorText(members.error)}
-          onRetry={() => void members.refetch()}
-        />
-      ) : (
-        <Card>
+        filters={
           <TableToolbar
             searches={[
               {
@@ -81,8 +71,6 @@ export function MemberPage(): ReactElement {
                 placeholder: t('member:search.placeholder'),
               },
             ]}
-            refreshing={members.isFetching}
-            onRefresh={() => void members.refetch()}
           >
             <MemberStateSelect
               value={state}
@@ -92,20 +80,33 @@ export function MemberPage(): ReactElement {
               }}
             />
           </TableToolbar>
-          <MemberTable
-            members={shown}
-            loading={members.isPending}
-            query={query}
-            state={state}
-            actor={{ id: user?.id ?? 0, superManager: user?.superManager ?? 0 }}
-            page={page}
-            onPageChange={setPage}
-            onEdit={(member) => setDialog({ open: true, member })}
-            onDisable={confirmDisable}
-            onEnable={confirmEnable}
-          />
-        </Card>
-      )}
+        }
+        filtered={query.trim() !== '' || state !== 'enabled'}
+        reloading={members.isFetching}
+        onReload={() => void members.refetch()}
+        error={
+          members.isError
+            ? {
+                title: t('member:loadFailed'),
+                error: members.error,
+                onRetry: () => void members.refetch(),
+              }
+            : undefined
+        }
+      >
+        <MemberTable
+          members={shown}
+          loading={members.isPending}
+          query={query}
+          state={state}
+          actor={{ id: user?.id ?? 0, superManager: user?.superManager ?? 0 }}
+          page={page}
+          onPageChange={setPage}
+          onEdit={(member) => setDialog({ open: true, member })}
+          onDisable={confirmDisable}
+          onEnable={confirmEnable}
+        />
+      </ListPage>
       <MemberFormModal
         open={dialog.open}
         member={dialog.member}

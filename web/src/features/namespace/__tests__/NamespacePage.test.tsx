@@ -103,7 +103,7 @@ describe('NamespacePage', () => {
     renderApp('/namespace/index');
     await screen.findByText('staging');
     expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'More actions: staging' }));
+    fireEvent.click(screen.getByRole('button', { name: 'More actions for staging' }));
     expect(await screen.findByRole('menuitem', { name: /Members/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('menuitem', { name: /Edit/ }));
     expect(await screen.findByText('Rename staging')).toBeTruthy();

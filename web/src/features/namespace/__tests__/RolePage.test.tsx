@@ -2,6 +2,7 @@ import { Perm } from '@ferry/contract/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loggedIn } from '../../../test/loggedIn';
+import { menuItem, openRowMenu } from '../../../test/openRowMenu';
 import { renderApp } from '../../../test/renderApp';
 // The route loads the page lazily; loading it up front keeps a cold first test within findBy's wait.
 import '../pages/RolePage';
@@ -189,7 +190,7 @@ describe('RolePage', () => {
     });
     renderApp('/namespace/role');
     await screen.findByText('developer');
-    fireEvent.click(within(rowOf('developer')).getByRole('button', { name: /Delete/ }));
+    fireEvent.click(menuItem(await openRowMenu('developer'), 'Delete'));
     expect((await screen.findAllByText('Delete developer?')).length).toBeGreaterThan(0);
     expect(screen.getByText('This action will delete the developer, continue?')).toBeTruthy();
     expect(net.callsTo('/role/remove')).toHaveLength(0);

@@ -3,9 +3,10 @@ import { Perm } from '@ferry/contract/client';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../auth/usePermission';
+import { PagedTable } from '../../../ui/PagedTable';
+import { RowActions, type RowActionItem } from '../../../ui/RowActions';
+import { useActionsColumn } from '../../../ui/useActionsColumn';
 import type { Namespace } from '../types';
-import { ListTable } from './ListTable';
-import { RowActions, type RowAction } from './RowActions';
 
 interface NamespaceTableProps {
   list: readonly Namespace[];
@@ -14,33 +15,33 @@ interface NamespaceTableProps {
   onEdit: (namespace: Namespace) => void;
 }
 
-/** The namespaces with their members and rename actions. */
+/** The namespaces with their members and rename actions; cards on phones. */
 export function NamespaceTable({ list, loading, onMembers, onEdit }: NamespaceTableProps) {
   const { t } = useTranslation('namespace');
   const canEdit = usePermission([Perm.EditNamespace]);
-
-  const actionsOf = (ns: Namespace): RowAction[] => [
-    {
-      key: 'members',
-      label: t('namespace.members'),
-      icon: <TeamOutlined />,
-      onClick: () => onMembers(ns),
-    },
-    ...(canEdit
-      ? [
-          {
-            key: 'edit',
-            label: t('common.edit'),
-            icon: <EditOutlined />,
-            onClick: () => onEdit(ns),
-          },
-        ]
-      : []),
-  ];
+  const actions = useActionsColumn<Namespace>((ns) => {
+    const links: RowActionItem[] = [
+      {
+        key: 'members',
+        label: t('namespace.members'),
+        icon: <TeamOutlined />,
+        onClick: () => onMembers(ns),
+      },
+    ];
+    if (canEdit) {
+      links.push({
+        key: 'edit',
+        label: t('common.edit'),
+        icon: <EditOutlined />,
+        onClick: () => onEdit(ns),
+      });
+    }
+    return <RowActions links={links} subject={ns.name} />;
+  });
 
   const columns: TableColumnsType<Namespace> = [
-    { key: 'id', title: t('common.id'), dataIndex: 'id', width: 72 },
     { key: 'name', title: t('common.name'), dataIndex: 'name' },
+    { key: 'id', title: t('common.id'), dataIndex: 'id', width: 72, responsive: ['md'] },
     {
       key: 'insertTime',
       title: t('common.insertTime'),
@@ -53,15 +54,17 @@ export function NamespaceTable({ list, loading, onMembers, onEdit }: NamespaceTa
       dataIndex: 'updateTime',
       responsive: ['lg'],
     },
+    actions,
   ];
 
   return (
-    <ListTable<Namespace>
+    <PagedTable<Namespace>
       rows={list}
       loading={loading}
       columns={columns}
-      rowActions={(ns) => <RowActions actions={actionsOf(ns)} subject={ns.name} />}
       emptyText={t('namespace.empty')}
+      pagination={{ hideOnSinglePage: true, showSizeChanger: false }}
+      cardKeys={['name', 'updateTime']}
     />
   );
 }

@@ -3,9 +3,11 @@ import { Perm } from '@ferry/contract/client';
 import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../auth/usePermission';
+import { Dash } from '../../../ui/Dash';
+import { PagedTable } from '../../../ui/PagedTable';
+import { RowActions, type RowActionItem } from '../../../ui/RowActions';
+import { useActionsColumn } from '../../../ui/useActionsColumn';
 import type { Role } from '../types';
-import { ListTable } from './ListTable';
-import { RowActions, type RowAction } from './RowActions';
 
 interface RoleTableProps {
   list: readonly Role[];
@@ -15,14 +17,13 @@ interface RoleTableProps {
   onDelete: (role: Role) => void;
 }
 
-/** The roles with their permission, edit and delete actions. */
+/** The roles: permissions and edit as links, delete under More; cards on phones. */
 export function RoleTable({ list, loading, onPermissions, onEdit, onDelete }: RoleTableProps) {
   const { t } = useTranslation('namespace');
   const canEdit = usePermission([Perm.EditRole]);
   const canDelete = usePermission([Perm.DeleteRole]);
-
-  const actionsOf = (role: Role): RowAction[] => {
-    const actions: RowAction[] = [
+  const actions = useActionsColumn<Role>((role) => {
+    const links: RowActionItem[] = [
       {
         key: 'permissions',
         label: t('role.permissions'),
@@ -30,8 +31,9 @@ export function RoleTable({ list, loading, onPermissions, onEdit, onDelete }: Ro
         onClick: () => onPermissions(role),
       },
     ];
+    const more: RowActionItem[] = [];
     if (canEdit) {
-      actions.push({
+      links.push({
         key: 'edit',
         label: t('common.edit'),
         icon: <EditOutlined />,
@@ -39,7 +41,7 @@ export function RoleTable({ list, loading, onPermissions, onEdit, onDelete }: Ro
       });
     }
     if (canDelete) {
-      actions.push({
+      more.push({
         key: 'delete',
         label: t('common.delete'),
         icon: <DeleteOutlined />,
@@ -47,28 +49,30 @@ export function RoleTable({ list, loading, onPermissions, onEdit, onDelete }: Ro
         onClick: () => onDelete(role),
       });
     }
-    return actions;
-  };
+    return <RowActions links={links} more={more} subject={role.name} />;
+  });
 
   const columns: TableColumnsType<Role> = [
-    { key: 'id', title: t('common.id'), dataIndex: 'id', width: 72 },
     { key: 'name', title: t('common.name'), dataIndex: 'name' },
+    { key: 'id', title: t('common.id'), dataIndex: 'id', width: 72, responsive: ['md'] },
     {
       key: 'description',
       title: t('role.description'),
       dataIndex: 'description',
-      responsive: ['md'],
-      render: (text: string) => (
-        <Typography.Text type="secondary" ellipsis={{ tooltip: text }} style={{ maxWidth: 320 }}>
-          {text || '—'}
-        </Typography.Text>
-      ),
+      render: (text: string) =>
+        text ? (
+          <Typography.Text type="secondary" ellipsis={{ tooltip: text }} style={{ maxWidth: 240 }}>
+            {text}
+          </Typography.Text>
+        ) : (
+          <Dash />
+        ),
     },
     {
       key: 'insertTime',
       title: t('common.insertTime'),
       dataIndex: 'insertTime',
-      responsive: ['lg'],
+      responsive: ['xxl'],
     },
     {
       key: 'updateTime',
@@ -76,15 +80,17 @@ export function RoleTable({ list, loading, onPermissions, onEdit, onDelete }: Ro
       dataIndex: 'updateTime',
       responsive: ['lg'],
     },
+    actions,
   ];
 
   return (
-    <ListTable<Role>
+    <PagedTable<Role>
       rows={list}
       loading={loading}
       columns={columns}
-      rowActions={(role) => <RowActions actions={actionsOf(role)} subject={role.name} />}
       emptyText={t('role.empty')}
+      pagination={{ hideOnSinglePage: true, showSizeChanger: false }}
+      cardKeys={['name', 'description']}
     />
   );
 }

@@ -4,8 +4,7 @@ import { Button } from 'antd';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../auth/Can';
-import { PageHeader } from '../../../ui/PageHeader';
-import { ListState } from '../components/ListState';
+import { ListPage } from '../../../ui/ListPage';
 import { NamespaceTable } from '../components/NamespaceTable';
 import { useNamespaceList } from '../hooks/useNamespaceList';
 import type { Namespace } from '../types';
@@ -32,7 +31,7 @@ export function NamespacePage(): ReactElement {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={t('menu:namespace')}
         subtitle={t('namespace:namespace.subtitle')}
         extra={
@@ -46,15 +45,25 @@ export function NamespacePage(): ReactElement {
             </Button>
           </Can>
         }
-      />
-      <ListState query={list} failedTitle={t('namespace:namespace.loadFailed')}>
+        reloading={list.isFetching}
+        onReload={() => void list.refetch()}
+        error={
+          list.isError
+            ? {
+                title: t('namespace:namespace.loadFailed'),
+                error: list.error,
+                onRetry: () => void list.refetch(),
+              }
+            : undefined
+        }
+      >
         <NamespaceTable
           list={list.data?.list ?? []}
           loading={list.isFetching}
           onMembers={(namespace) => setDialog({ kind: 'members', namespace })}
           onEdit={(namespace) => setDialog({ kind: 'edit', namespace })}
         />
-      </ListState>
+      </ListPage>
       <Suspense fallback={null}>
         {dialog?.kind === 'add' ? <NamespaceFormModal onClose={close} /> : null}
         {dialog?.kind === 'edit' ? (

@@ -4,9 +4,8 @@ import { Button } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../auth/Can';
-import { PageHeader } from '../../../ui/PageHeader';
+import { ListPage } from '../../../ui/ListPage';
 import { useConfirmAction } from '../../../ui/useConfirmAction';
-import { ListState } from '../components/ListState';
 import { PermissionModal } from '../components/PermissionModal';
 import { RoleFormModal } from '../components/RoleFormModal';
 import { RoleTable } from '../components/RoleTable';
@@ -37,7 +36,7 @@ export function RolePage(): ReactElement {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={t('menu:role')}
         subtitle={t('namespace:role.subtitle')}
         extra={
@@ -51,8 +50,18 @@ export function RolePage(): ReactElement {
             </Button>
           </Can>
         }
-      />
-      <ListState query={list} failedTitle={t('namespace:role.loadFailed')}>
+        reloading={list.isFetching}
+        onReload={() => void list.refetch()}
+        error={
+          list.isError
+            ? {
+                title: t('namespace:role.loadFailed'),
+                error: list.error,
+                onRetry: () => void list.refetch(),
+              }
+            : undefined
+        }
+      >
         <RoleTable
           list={list.data?.list ?? []}
           loading={list.isFetching}
@@ -60,7 +69,7 @@ export function RolePage(): ReactElement {
           onEdit={(role) => setDialog({ kind: 'edit', role })}
           onDelete={confirmDelete}
         />
-      </ListState>
+      </ListPage>
       {dialog?.kind === 'add' ? <RoleFormModal onClose={close} /> : null}
       {dialog?.kind === 'edit' ? <RoleFormModal role={dialog.role} onClose={close} /> : null}
       {dialog?.kind === 'permissions' ? (

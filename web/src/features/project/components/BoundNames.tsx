@@ -19,7 +19,12 @@ export function BoundNames({ ids, names }: BoundNamesProps) {
   const rest = all.slice(SHOWN);
   return (
     <Flex gap={4} wrap={false} align="center" style={{ whiteSpace: 'nowrap' }}>
-      <Typography.Text>{all.slice(0, SHOWN).join(', ')}</Typography.Text>
+      <Typography.Text
+        ellipsis={{ tooltip: all.slice(0, SHOWN).join(', ') }}
+        style={{ maxWidth: 150 }}
+      >
+        {all.slice(0, SHOWN).join(', ')}
+      </Typography.Text>
       {rest.length > 0 ? (
         <Tooltip title={rest.join(', ')}>
           <Tag

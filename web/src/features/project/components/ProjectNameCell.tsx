@@ -7,7 +7,7 @@ import { LabelTags } from '../../../ui/LabelTags';
 /** The project's name and environment; below, where it deploys to and its labels. */
 export function ProjectNameCell({ project }: { project: ProjectRow }) {
   return (
-    <Flex vertical gap={4} style={{ minWidth: 160, maxWidth: 300 }}>
+    <Flex vertical gap={4} style={{ minWidth: 160, maxWidth: 250 }}>
       <Flex gap={8} align="center" wrap>
         <Typography.Text strong>{project.name}</Typography.Text>
         <EnvironmentTag environment={project.environment} />

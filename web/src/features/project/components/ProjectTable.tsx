@@ -28,7 +28,7 @@ interface ProjectTableProps extends RowHandlers {
   onAcceptKey: (project: ProjectRow) => void;
 }
 
-/** The projects, paged in the browser and scrolled sideways on narrow screens. */
+/** The projects, paged in the browser; cards on phones. */
 export function ProjectTable(props: ProjectTableProps) {
   const { t } = useTranslation('project');
   const { projects, loading, empty, page, onPageChange, onEdit, onCopy, onRemove } = props;
@@ -53,6 +53,7 @@ export function ProjectTable(props: ProjectTableProps) {
     {
       key: 'bindings',
       title: t('column.bindings'),
+      responsive: ['lg'],
       render: (_, p) => (
         <BindingsCell project={p} serverNames={props.serverNames} memberNames={props.memberNames} />
       ),
@@ -78,6 +79,7 @@ export function ProjectTable(props: ProjectTableProps) {
       loading={loading}
       emptyText={empty}
       pagination={pagination}
+      cardKeys={['name', 'repository', 'autoDeploy']}
     />
   );
 }

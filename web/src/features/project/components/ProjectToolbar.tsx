@@ -9,12 +9,10 @@ interface ProjectToolbarProps {
   onChange: (filter: ProjectFilter) => void;
   /** Every label in use, for the label filter. */
   labels: readonly string[];
-  refreshing: boolean;
-  onRefresh: () => void;
 }
 
-/** Search by name, filter by labels, refresh. */
-export function ProjectToolbar({ filter, onChange, labels, ...refresh }: ProjectToolbarProps) {
+/** Search by name, filter by labels. */
+export function ProjectToolbar({ filter, onChange, labels }: ProjectToolbarProps) {
   const { t } = useTranslation('project');
   const mobile = useIsMobile();
   return (
@@ -28,7 +26,6 @@ export function ProjectToolbar({ filter, onChange, labels, ...refresh }: Project
           placeholder: t('filter.namePlaceholder'),
         },
       ]}
-      {...refresh}
     >
       <Select
         mode="multiple"

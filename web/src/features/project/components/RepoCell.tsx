@@ -32,7 +32,7 @@ export function RepoCell({ project, onAcceptKey }: RepoCellProps) {
   }
   const links = repoWebLinks(project.url, project.branch);
   return (
-    <Flex vertical gap={2} style={{ maxWidth: 260, wordBreak: 'break-all' }}>
+    <Flex vertical gap={2} style={{ maxWidth: 220, wordBreak: 'break-all' }}>
       <WebLink href={links.repo}>{project.url}</WebLink>
       {project.branch ? (
         <Flex gap={4} align="center">

@@ -13,7 +13,7 @@ export const labelsKey = ['project', 'labels'] as const;
 export function useProjects() {
   return useQuery({
     queryKey: projectsKey,
-    queryFn: ({ signal }) => call(projectRoutes.getList, {}, { signal }),
+    queryFn: ({ signal }) => call(projectRoutes.getList, {}, { signal, silent: 'toast' }),
     select: (data) => data.list,
   });
 }

@@ -1,12 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../api/errorText';
 import { Can } from '../../../auth/Can';
-import { ErrorState } from '../../../ui/ErrorState';
-import { PageHeader } from '../../../ui/PageHeader';
+import { ListPage } from '../../../ui/ListPage';
 import { DEFAULT_PAGE_SIZE } from '../../../ui/pageSizes';
 import type { PageState } from '../../../ui/useBrowserPagination';
 import { useDialog } from '../../../ui/useDialog';
@@ -61,7 +59,7 @@ export function ProjectPage(): ReactElement {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={t('menu:projectIndex')}
         subtitle={t('project:subtitle')}
         extra={
@@ -71,15 +69,7 @@ export function ProjectPage(): ReactElement {
             </Button>
           </Can>
         }
-      />
-      {projects.isError ? (
-        <ErrorState
-          title={t('project:loadFailed')}
-          detail={errorText(projects.error)}
-          onRetry={() => void projects.refetch()}
-        />
-      ) : (
-        <Card>
+        filters={
           <ProjectToolbar
             filter={filter}
             onChange={(f) => {
@@ -87,25 +77,36 @@ export function ProjectPage(): ReactElement {
               setPage((p) => ({ ...p, current: 1 }));
             }}
             labels={labels.data ?? []}
-            refreshing={projects.isFetching}
-            onRefresh={() => void projects.refetch()}
           />
-          <ProjectTable
-            projects={shown}
-            loading={projects.isPending}
-            empty={<ProjectEmpty filtered={isFiltered(filter)} onAdd={add} />}
-            page={page}
-            onPageChange={setPage}
-            {...names}
-            switching={autoDeploy.busyId}
-            onToggleAutoDeploy={autoDeploy.toggle}
-            onAcceptKey={acceptKey}
-            onEdit={(project) => drawer.show({ mode: 'edit', project })}
-            onCopy={(project) => drawer.show({ mode: 'copy', project })}
-            onRemove={remove}
-          />
-        </Card>
-      )}
+        }
+        filtered={isFiltered(filter)}
+        reloading={projects.isFetching}
+        onReload={() => void projects.refetch()}
+        error={
+          projects.isError
+            ? {
+                title: t('project:loadFailed'),
+                error: projects.error,
+                onRetry: () => void projects.refetch(),
+              }
+            : undefined
+        }
+      >
+        <ProjectTable
+          projects={shown}
+          loading={projects.isPending}
+          empty={<ProjectEmpty filtered={isFiltered(filter)} onAdd={add} />}
+          page={page}
+          onPageChange={setPage}
+          {...names}
+          switching={autoDeploy.busyId}
+          onToggleAutoDeploy={autoDeploy.toggle}
+          onAcceptKey={acceptKey}
+          onEdit={(project) => drawer.show({ mode: 'edit', project })}
+          onCopy={(project) => drawer.show({ mode: 'copy', project })}
+          onRemove={remove}
+        />
+      </ListPage>
       <ProjectDrawer
         open={drawer.open}
         mode={drawer.value?.mode ?? 'add'}

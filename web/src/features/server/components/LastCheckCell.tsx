@@ -6,7 +6,7 @@ import type { ServerRow } from '../utils/ServerRow';
 export function LastCheckCell({ server }: { server: ServerRow }) {
   const { t } = useTranslation('server');
   if (!server.lastCheckTime) {
-    return <Typography.Text type="secondary">{t('lastCheck.never')}</Typography.Text>;
+    return <Badge status="default" text={t('lastCheck.never')} />;
   }
   const failed = server.lastCheckError !== '';
   const status = (
@@ -17,9 +17,6 @@ export function LastCheckCell({ server }: { server: ServerRow }) {
   );
   return (
     <Flex vertical>
-      <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-        {server.lastCheckTime}
-      </Typography.Text>
       {failed ? (
         <Tooltip title={server.lastCheckError}>
           <span tabIndex={0} aria-label={`${t('lastCheck.failed')}: ${server.lastCheckError}`}>
@@ -29,6 +26,9 @@ export function LastCheckCell({ server }: { server: ServerRow }) {
       ) : (
         status
       )}
+      <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap', fontSize: 12 }}>
+        {server.lastCheckTime}
+      </Typography.Text>
     </Flex>
   );
 }

@@ -7,7 +7,7 @@ import type { ServerRow } from '../utils/ServerRow';
 export function ServerNameCell({ server }: { server: ServerRow }) {
   const { t } = useTranslation('server');
   return (
-    <Flex vertical style={{ minWidth: 140, maxWidth: 280 }}>
+    <Flex vertical style={{ minWidth: 140, maxWidth: 220 }}>
       <Flex align="center" gap={6} wrap>
         <Typography.Text strong>{server.name}</Typography.Text>
         {server.namespaceId === 0 ? (

@@ -8,11 +8,10 @@ import type { ServerRow } from '../utils/ServerRow';
 import { AddressCell } from './AddressCell';
 import { AuthTypeTag } from './AuthTypeTag';
 import { HostKeyCell } from './HostKeyCell';
-import { LastCheckCell } from './LastCheckCell';
 import { OsInfoText } from './OsInfoText';
 import { ServerRowActions, type RowHandlers } from './ServerRowActions';
 import { ServerNameCell } from './ServerNameCell';
-import { StateCell } from './StateCell';
+import { StatusCell } from './StatusCell';
 
 interface ServerTableProps extends RowHandlers {
   servers: readonly ServerRow[];
@@ -26,7 +25,10 @@ interface ServerTableProps extends RowHandlers {
   onToggle: (server: ServerRow) => void;
 }
 
-/** The servers, paged in the browser and scrolled sideways on narrow screens. */
+/**
+ * The servers, paged in the browser. Login and system show on wide screens only, the host key from
+ * 1200px; phones get cards.
+ */
 export function ServerTable({
   servers,
   loading,
@@ -52,20 +54,26 @@ export function ServerTable({
     {
       key: 'auth',
       title: t('column.auth'),
+      responsive: ['xxl'],
       render: (_, s) => <AuthTypeTag authType={s.authType} />,
     },
-    { key: 'os', title: t('column.os'), render: (_, s) => <OsInfoText osInfo={s.osInfo} /> },
-    { key: 'hostKey', title: t('column.hostKey'), render: (_, s) => <HostKeyCell server={s} /> },
     {
-      key: 'lastCheck',
-      title: t('column.lastCheck'),
-      sorter: (a, b) => a.lastCheckTime.localeCompare(b.lastCheckTime),
-      render: (_, s) => <LastCheckCell server={s} />,
+      key: 'os',
+      title: t('column.os'),
+      responsive: ['xxl'],
+      render: (_, s) => <OsInfoText osInfo={s.osInfo} />,
     },
     {
-      key: 'state',
-      title: t('column.state'),
-      render: (_, s) => <StateCell server={s} busy={toggling === s.id} onToggle={onToggle} />,
+      key: 'hostKey',
+      title: t('column.hostKey'),
+      responsive: ['xl'],
+      render: (_, s) => <HostKeyCell server={s} />,
+    },
+    {
+      key: 'status',
+      title: t('column.status'),
+      sorter: (a, b) => a.lastCheckTime.localeCompare(b.lastCheckTime),
+      render: (_, s) => <StatusCell server={s} busy={toggling === s.id} onToggle={onToggle} />,
     },
   ];
   // Everyone who sees the page may at least see a server's projects.
@@ -78,6 +86,7 @@ export function ServerTable({
       loading={loading}
       emptyText={empty}
       pagination={pagination}
+      cardKeys={['name', 'host', 'status']}
     />
   );
 }

@@ -6,12 +6,10 @@ import type { ServerFilter, StateFilter } from '../utils/filterServers';
 interface ServerToolbarProps {
   filter: ServerFilter;
   onChange: (filter: ServerFilter) => void;
-  refreshing: boolean;
-  onRefresh: () => void;
 }
 
-/** Search by name and by address, the state filter and a refresh. */
-export function ServerToolbar({ filter, onChange, ...refresh }: ServerToolbarProps) {
+/** Search by name and by address, and the state filter. */
+export function ServerToolbar({ filter, onChange }: ServerToolbarProps) {
   const { t } = useTranslation('server');
   return (
     <TableToolbar
@@ -31,7 +29,6 @@ export function ServerToolbar({ filter, onChange, ...refresh }: ServerToolbarPro
           placeholder: t('filter.hostPlaceholder'),
         },
       ]}
-      {...refresh}
     >
       <Segmented<StateFilter>
         value={filter.state}

@@ -24,6 +24,7 @@ export function StateCell({ server, busy, onToggle }: StateCellProps) {
   }
   return (
     <Switch
+      size="small"
       checked={enabled}
       loading={busy}
       checkedChildren={t('state.enabled')}

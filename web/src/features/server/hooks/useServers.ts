@@ -11,7 +11,7 @@ export const serversKey = ['server', 'list'] as const;
 export function useServers() {
   return useQuery({
     queryKey: serversKey,
-    queryFn: ({ signal }) => call(serverRoutes.getList, {}, { signal }),
+    queryFn: ({ signal }) => call(serverRoutes.getList, {}, { signal, silent: 'toast' }),
     select: (data) => data.list,
   });
 }

@@ -1,9 +1,6 @@
-import { Card } from 'antd';
 import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../api/errorText';
-import { ErrorState } from '../../../ui/ErrorState';
-import { PageHeader } from '../../../ui/PageHeader';
+import { ListPage } from '../../../ui/ListPage';
 import { DEFAULT_PAGE_SIZE } from '../../../ui/pageSizes';
 import type { PageState } from '../../../ui/useBrowserPagination';
 import { HostKeyBanner } from '../components/HostKeyBanner';
@@ -59,7 +56,7 @@ export function ServerPage(): ReactElement {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={t('menu:serverIndex')}
         subtitle={t('server:subtitle')}
         extra={
@@ -69,43 +66,44 @@ export function ServerPage(): ReactElement {
             onPublicKey={() => publicKey.show()}
           />
         }
-      />
-      {servers.isError ? (
-        <ErrorState
-          title={t('server:loadFailed')}
-          detail={errorText(servers.error)}
-          onRetry={() => void servers.refetch()}
+        banner={<HostKeyBanner servers={pending} onAccept={acceptKey} />}
+        filters={
+          <ServerToolbar
+            filter={filter}
+            onChange={(f) => {
+              setFilter(f);
+              setPage((p) => ({ ...p, current: 1 }));
+            }}
+          />
+        }
+        filtered={isFiltered(filter)}
+        reloading={servers.isFetching}
+        onReload={() => void servers.refetch()}
+        error={
+          servers.isError
+            ? {
+                title: t('server:loadFailed'),
+                error: servers.error,
+                onRetry: () => void servers.refetch(),
+              }
+            : undefined
+        }
+      >
+        <ServerTable
+          servers={shown}
+          loading={servers.isPending}
+          empty={<ServerEmpty filtered={isFiltered(filter)} onAdd={add} />}
+          page={page}
+          onPageChange={setPage}
+          toggling={busyId}
+          onToggle={toggle}
+          onEdit={(server) => form.show({ mode: 'edit', server })}
+          onCopy={(server) => form.show({ mode: 'copy', server })}
+          onCheck={rowCheck.run}
+          onInstallKey={(server) => installKey.show(server)}
+          onProjects={(server) => boundProjects.show(server)}
         />
-      ) : (
-        <>
-          <HostKeyBanner servers={pending} onAccept={acceptKey} />
-          <Card>
-            <ServerToolbar
-              filter={filter}
-              onChange={(f) => {
-                setFilter(f);
-                setPage((p) => ({ ...p, current: 1 }));
-              }}
-              refreshing={servers.isFetching}
-              onRefresh={() => void servers.refetch()}
-            />
-            <ServerTable
-              servers={shown}
-              loading={servers.isPending}
-              empty={<ServerEmpty filtered={isFiltered(filter)} onAdd={add} />}
-              page={page}
-              onPageChange={setPage}
-              toggling={busyId}
-              onToggle={toggle}
-              onEdit={(server) => form.show({ mode: 'edit', server })}
-              onCopy={(server) => form.show({ mode: 'copy', server })}
-              onCheck={rowCheck.run}
-              onInstallKey={(server) => installKey.show(server)}
-              onProjects={(server) => boundProjects.show(server)}
-            />
-          </Card>
-        </>
-      )}
+      </ListPage>
       <ServerFormModal
         open={form.open}
         mode={form.value?.mode ?? 'add'}

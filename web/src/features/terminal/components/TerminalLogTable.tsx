@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
-import { Button, Flex, Grid, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { session } from '../../../auth/session';
@@ -8,6 +8,8 @@ import { usePermission } from '../../../auth/usePermission';
 import { Dash } from '../../../ui/Dash';
 import { PagedTable } from '../../../ui/PagedTable';
 import type { TablePageProps } from '../../../ui/TablePageProps';
+import { useActionsColumn } from '../../../ui/useActionsColumn';
+import { useIsMobile } from '../../../ui/useIsMobile';
 import { recordUrl } from '../utils/recordUrl';
 import { sessionDuration } from '../utils/sessionDuration';
 import type { TerminalLogRow } from '../utils/TerminalLogRow';
@@ -33,7 +35,7 @@ function RecordActions(props: { log: TerminalLogRow; compact: boolean; onReplay:
       <Button
         type="link"
         size="small"
-        icon={<PlayCircleOutlined />}
+        icon={<PlayCircleOutlined aria-hidden />}
         onClick={onReplay}
         {...label(t('log.replay'))}
       >
@@ -42,7 +44,7 @@ function RecordActions(props: { log: TerminalLogRow; compact: boolean; onReplay:
       <Button
         type="link"
         size="small"
-        icon={<DownloadOutlined />}
+        icon={<DownloadOutlined aria-hidden />}
         href={recordUrl(log.id, session.identity().id)}
         download={`${log.id}.cast`}
         {...label(t('log.download'))}
@@ -57,22 +59,27 @@ function RecordActions(props: { log: TerminalLogRow; compact: boolean; onReplay:
 export function TerminalLogTable({ filtered, onReplay, ...page }: TerminalLogTableProps) {
   const { t } = useTranslation('terminal');
   const mayReplay = usePermission([Perm.ShowTerminalRecord]);
-  // The table has many columns: below 1600px the always-visible actions shrink to their icons.
-  const compact = !Grid.useBreakpoint().xxl;
+  // On phones the card's actions shrink to their icons.
+  const compact = useIsMobile();
+  const actions = useActionsColumn<TerminalLogRow>((log) => (
+    <RecordActions log={log} compact={compact} onReplay={() => onReplay(log)} />
+  ));
   const columns: TableColumnsType<TerminalLogRow> = [
-    { key: 'id', title: t('log.column.id'), dataIndex: 'id' },
+    { key: 'id', title: t('log.column.id'), dataIndex: 'id', responsive: ['xxl'] },
     { key: 'username', title: t('log.column.username'), dataIndex: 'username' },
     { key: 'serverName', title: t('log.column.serverName'), dataIndex: 'serverName' },
     {
       key: 'remoteAddr',
       title: t('log.column.remoteAddr'),
       dataIndex: 'remoteAddr',
+      responsive: ['xl'],
       render: (addr: string) => addr || <Dash />,
     },
     {
       key: 'userAgent',
       title: t('log.column.userAgent'),
       dataIndex: 'userAgent',
+      responsive: ['xxl'],
       render: (agent: string) =>
         agent ? (
           <Typography.Text ellipsis={{ tooltip: agent }} style={{ maxWidth: 150 }}>
@@ -95,22 +102,14 @@ export function TerminalLogTable({ filtered, onReplay, ...page }: TerminalLogTab
       render: (_, log) => sessionDuration(log.startTime, log.endTime) ?? <Dash />,
     },
   ];
-  if (mayReplay) {
-    columns.push({
-      key: 'actions',
-      title: t('log.column.actions'),
-      fixed: 'right',
-      render: (_, log) => (
-        <RecordActions log={log} compact={compact} onReplay={() => onReplay(log)} />
-      ),
-    });
-  }
+  if (mayReplay) columns.push(actions);
 
   return (
     <PagedTable<TerminalLogRow>
       {...page}
       columns={columns}
       emptyText={filtered ? t('log.noMatch') : t('log.empty')}
+      cardKeys={['serverName', 'username', 'startTime', 'duration']}
     />
   );
 }

@@ -11,7 +11,7 @@ export interface TerminalLogFilter {
 export function useTerminalLogs(query: TerminalLogFilter & { page: number; rows: number }) {
   return useQuery({
     queryKey: ['log', 'terminalLog', 'list', query] as const,
-    queryFn: ({ signal }) => call(logRoutes.getTerminalLogList, query, { signal }),
+    queryFn: ({ signal }) => call(logRoutes.getTerminalLogList, query, { signal, silent: 'toast' }),
     select: (data) => data.list,
     placeholderData: keepPreviousData,
   });
@@ -21,7 +21,8 @@ export function useTerminalLogs(query: TerminalLogFilter & { page: number; rows:
 export function useTerminalLogTotal(filter: TerminalLogFilter) {
   return useQuery({
     queryKey: ['log', 'terminalLog', 'total', filter] as const,
-    queryFn: ({ signal }) => call(logRoutes.getTerminalLogTotal, filter, { signal }),
+    queryFn: ({ signal }) =>
+      call(logRoutes.getTerminalLogTotal, filter, { signal, silent: 'toast' }),
     select: (data) => data.total,
     placeholderData: keepPreviousData,
   });

@@ -1,12 +1,12 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { Card } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../ui/FilterBar';
-import { PagedListState } from '../../../ui/PagedListState';
+import { ListPage } from '../../../ui/ListPage';
+import { useMemberNames } from '../../../api/options/useMemberNames';
+import { useServerNames } from '../../../api/options/useServerNames';
 import { useAddressPagination } from '../../../ui/useAddressPagination';
 import { currentPage } from '../../../ui/pageSearch';
-import { PageHeader } from '../../../ui/PageHeader';
 import { ReplayModal } from '../components/ReplayModal';
 import { TerminalLogTable } from '../components/TerminalLogTable';
 import { useTerminalLogs, useTerminalLogTotal } from '../hooks/useTerminalLogs';
@@ -26,6 +26,12 @@ export function TerminalLogPage(): ReactElement {
   const current = currentPage(search);
   const list = useTerminalLogs({ ...filter, ...current });
   const total = useTerminalLogTotal(filter);
+  const memberNames = useMemberNames();
+  const serverNames = useServerNames();
+  const reload = () => {
+    void list.refetch();
+    void total.refetch();
+  };
   const pagination = useAddressPagination(current, total.data ?? list.data?.length ?? 0, (page) => {
     void navigate({ search: (prev) => ({ ...prev, ...page }) });
   });
@@ -33,43 +39,56 @@ export function TerminalLogPage(): ReactElement {
 
   return (
     <>
-      <PageHeader title={t('menu:terminalLog')} subtitle={t('terminal:log.subtitle')} />
-      <Card>
-        <FilterBar
-          fields={[
-            {
-              name: 'username',
-              label: t('terminal:log.username'),
-              placeholder: t('terminal:log.usernamePlaceholder'),
-            },
-            {
-              name: 'serverName',
-              label: t('terminal:log.serverName'),
-              placeholder: t('terminal:log.serverNamePlaceholder'),
-            },
-          ]}
-          values={filter}
-          onSearch={(v) =>
-            void navigate({
-              search: (prev) => ({
-                username: v.username || undefined,
-                serverName: v.serverName || undefined,
-                rows: prev.rows,
-              }),
-            })
-          }
-          onReset={() => void navigate({ search: (prev) => ({ rows: prev.rows }) })}
-        />
-        <PagedListState list={list} total={total} title={t('terminal:log.loadFailed')}>
-          <TerminalLogTable
-            rows={list.data ?? []}
-            loading={list.isFetching}
-            filtered={Object.values(filter).some(Boolean)}
-            pagination={pagination}
-            onReplay={(log) => setReplay({ open: true, log })}
+      <ListPage
+        title={t('menu:terminalLog')}
+        subtitle={t('terminal:log.subtitle')}
+        filters={
+          <FilterBar
+            flush
+            fields={[
+              {
+                name: 'username',
+                label: t('terminal:log.username'),
+                placeholder: t('terminal:log.usernamePlaceholder'),
+                options: memberNames,
+              },
+              {
+                name: 'serverName',
+                label: t('terminal:log.serverName'),
+                placeholder: t('terminal:log.serverNamePlaceholder'),
+                options: serverNames,
+              },
+            ]}
+            values={filter}
+            onSearch={(v) =>
+              void navigate({
+                search: (prev) => ({
+                  username: v.username || undefined,
+                  serverName: v.serverName || undefined,
+                  rows: prev.rows,
+                }),
+              })
+            }
+            onReset={() => void navigate({ search: (prev) => ({ rows: prev.rows }) })}
           />
-        </PagedListState>
-      </Card>
+        }
+        filtered={Object.values(filter).some(Boolean)}
+        reloading={list.isFetching}
+        onReload={reload}
+        error={
+          list.isError
+            ? { title: t('terminal:log.loadFailed'), error: list.error, onRetry: reload }
+            : undefined
+        }
+      >
+        <TerminalLogTable
+          rows={list.data ?? []}
+          loading={list.isFetching}
+          filtered={Object.values(filter).some(Boolean)}
+          pagination={pagination}
+          onReplay={(log) => setReplay({ open: true, log })}
+        />
+      </ListPage>
       <ReplayModal
         open={replay.open}
         log={replay.log}

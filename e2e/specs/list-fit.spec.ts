@@ -1,0 +1,260 @@
+import { expect, test, type Page } from '@playwright/test';
+import nodePath from 'node:path';
+import { createGitOrigin, type GitOrigin } from '../../server/test/git-fixture.js';
+import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
+import { addMember, api, signIn, uniqueAccount } from './support';
+
+const SHOTS = nodePath.resolve(import.meta.dirname, '../test-results/screenshots');
+
+/**
+ * No list page scrolls sideways, on a 1440×900 desktop nor on a 390×844 phone, with rows in it:
+ * the document and every table (or card list) are no wider than their box. A new list page joins
+ * `LIST_PAGES`, so its layout cannot regress either.
+ */
+interface ListPageCase {
+  path: string;
+  /** A text the page's rows show once loaded (the row made for this test). */
+  row: (tag: string) => string;
+  /** The page's own view setting, in localStorage (the deploy page's cards or table). */
+  stored?: { key: string; value: string };
+  /** The name of its screenshot, when the path alone does not tell the view. */
+  shot?: string;
+}
+
+/** The list pages built on the shared list scaffold. */
+const LIST_PAGES: readonly ListPageCase[] = [
+  { path: '/deploy/index', row: (tag) => `shop-${tag}-1` },
+  {
+    path: '/deploy/index',
+    row: (tag) => `shop-${tag}-1`,
+    stored: { key: 'ferry.deploy.view', value: '"table"' },
+    shot: 'deploy-table',
+  },
+  { path: '/project/index', row: (tag) => `shop-${tag}-1` },
+  { path: '/server/index', row: (tag) => `web-${tag}-1` },
+  { path: '/member/index', row: (tag) => `dev${tag}` },
+  { path: '/namespace/index', row: (tag) => `staging-${tag}` },
+  { path: '/namespace/role', row: (tag) => `auditor-${tag}` },
+  { path: '/log/loginLog', row: () => 'admin' },
+  { path: '/log/operationLog', row: () => '/server/add' },
+  { path: '/log/publishLog', row: (tag) => `live-${tag}` },
+  { path: '/log/terminalLog', row: (tag) => `ssh-${tag}` },
+];
+
+const VARIANTS = [
+  { name: 'desktop', width: 1440, height: 900, theme: 'light', language: 'en' },
+  { name: 'desktop-zh', width: 1440, height: 900, theme: 'light', language: 'zh-CN' },
+  { name: 'phone', width: 390, height: 844, theme: 'light', language: 'en' },
+  { name: 'phone-dark', width: 390, height: 844, theme: 'dark', language: 'en' },
+] as const;
+
+let fleet: SshdFleet;
+let sshd: SshdServer;
+let origin: GitOrigin;
+const tag = Date.now().toString(36);
+const mountAt = `/srv/ferry-e2e-fit-${tag}`;
+
+test.beforeAll(async () => {
+  fleet = await startSshdFleet({ count: 1, mountAt });
+  sshd = fleet.servers[0]!;
+  origin = await createGitOrigin();
+  await origin.commit(
+    { 'index.html': '<h1>v1</h1>\n' },
+    'Ship the new checkout page with the address book and the saved cards of returning customers',
+  );
+});
+
+test.afterAll(async () => {
+  await fleet?.stopAll();
+  origin?.cleanup();
+});
+
+/** What scrolls sideways on the page now: the document, a table or a card list. */
+function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const wide: string[] = [];
+    const doc = document.documentElement;
+    if (doc.scrollWidth > doc.clientWidth)
+      wide.push(`document ${doc.scrollWidth}>${doc.clientWidth}`);
+    const boxes = document.querySelectorAll<HTMLElement>(
+      'main .ant-table-content, main .ant-table-body, main .ant-table-container, main .ant-list',
+    );
+    for (const el of boxes) {
+      if (el.scrollWidth > el.clientWidth + 1) {
+        wide.push(`${el.className.split(' ')[0]} ${el.scrollWidth}>${el.clientWidth}`);
+      }
+    }
+    return wide;
+  });
+}
+
+/** Rows in every list: a few of each, with long names, addresses and texts. */
+async function fillLists(page: Page) {
+  const request = page.request;
+  const serverIds: number[] = [];
+  for (let i = 1; i <= 3; i += 1) {
+    const { id } = await api<{ id: number }>(request, 'POST', '/server/add', {
+      name: `web-${tag}-${i}`,
+      description: 'Front web server of the shop, behind the load balancer in the second rack',
+      ip: `10.20.30.${i}`,
+      port: 2200 + i,
+      owner: 'deploy',
+      password: 'not-used-here',
+      ...(i === 1
+        ? {
+            jumpIP: 'bastion.internal.example.com',
+            jumpPort: 22,
+            jumpOwner: 'jump',
+            jumpPassword: 'not-used-here',
+          }
+        : {}),
+    });
+    serverIds.push(id);
+  }
+  for (let i = 1; i <= 3; i += 1) {
+    await api(request, 'POST', '/project/add', {
+      name: `shop-${tag}-${i}`,
+      repoType: 'git',
+      url: `https://github.com/example-organisation/a-rather-long-repository-name-${i}.git`,
+      path: `/var/www/releases/shop-${tag}-${i}/current`,
+      environment: i,
+      branch: 'main',
+      label: 'frontend,shop',
+      serverIds,
+    });
+  }
+  await addMember(request, `dev${tag}`, 'Initial123!');
+  await api(request, 'POST', '/user/add', {
+    account: uniqueAccount('ops'),
+    password: 'Initial123!',
+    name: 'Operations on call',
+    contact: '13800138000',
+  });
+  await api(request, 'POST', '/namespace/add', { name: `staging-${tag}` });
+  await api(request, 'POST', '/role/add', {
+    name: `auditor-${tag}`,
+    description: 'Reads every log and the servers, changes nothing; for the yearly audit',
+  });
+  // A refused login for the login log.
+  await request.post('/user/login', { data: { account: 'admin', password: 'wrong-password' } });
+}
+
+/** A terminal session on the real sshd, for the terminal log. */
+async function openTerminalSession(page: Page) {
+  const { id } = await api<{ id: number }>(page.request, 'POST', '/server/add', {
+    name: `ssh-${tag}`,
+    ip: sshd.host,
+    port: sshd.port,
+    owner: sshd.user,
+    password: sshd.password,
+  });
+  await page.goto(`/server/terminal?serverId=${id}`);
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await page.locator('.xterm').click();
+  await page.keyboard.type('exit\n');
+  await expect(page.getByText('The SSH session ended').first()).toBeVisible();
+}
+
+/** A real deploy of a real commit to the real sshd, twice: the publish log and history fill. */
+async function deployTwice(page: Page) {
+  const request = page.request;
+  const server = await api<{ id: number }>(request, 'POST', '/server/add', {
+    name: `deploy-${tag}`,
+    ip: sshd.host,
+    port: sshd.port,
+    owner: sshd.user,
+    password: sshd.password,
+  });
+  const { id: projectId } = await api<{ id: number }>(request, 'POST', '/project/add', {
+    name: `live-${tag}`,
+    repoType: 'git',
+    url: origin.url,
+    path: `${mountAt}/app`,
+    symlinkPath: '',
+    environment: 1,
+    branch: 'main',
+    serverIds: [server.id],
+    transferOption: '-rtv --exclude .git',
+  });
+  for (let i = 0; i < 2; i += 1) {
+    const { token } = await api<{ token: string }>(request, 'POST', '/deploy/publish', {
+      projectId,
+    });
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ status: string }>(request, 'GET', '/deploy/getPublishProgress', {
+              lastPublishToken: token,
+            })
+          ).status,
+        { timeout: 60_000 },
+      )
+      .toBe('succeeded');
+  }
+  return projectId;
+}
+
+/** The deploy history drawer of the live project fits too, with its commit in sight on a phone. */
+async function checkHistory(page: Page, variant: string) {
+  await page.goto('/deploy/index');
+  const name = `live-${tag}`;
+  const card = page.getByRole('article', { name, exact: true });
+  await card
+    .getByRole('button', { name: new RegExp(`More actions for ${name}|${name} 的更多操作`) })
+    .click();
+  await page.getByRole('menuitem', { name: /History|发布历史/ }).click();
+  const drawer = page.getByRole('dialog').filter({ hasText: name });
+  await expect(drawer.locator('.ant-table-row, .ant-list-item').first()).toBeVisible({
+    timeout: 15_000,
+  });
+  await settled(page);
+  await page.screenshot({ path: nodePath.join(SHOTS, `fit-deploy-history-${variant}.png`) });
+  const wide = await drawer.evaluate((box) =>
+    [...box.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body, .ant-list')]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `${el.className.split(' ')[0]} ${el.scrollWidth}>${el.clientWidth}`),
+  );
+  expect(wide, `history at ${variant}`).toEqual([]);
+}
+
+/** Waits until the page has its data: no request in flight and no list dimmed by loading. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-spin-spinning, .ant-spin-blur')).toHaveCount(0);
+}
+
+test('no list page scrolls sideways on a desktop or a phone', async ({ page, context }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await fillLists(page);
+  await openTerminalSession(page);
+  await deployTwice(page);
+
+  for (const variant of VARIANTS) {
+    await page.setViewportSize({ width: variant.width, height: variant.height });
+    await page.evaluate((t) => localStorage.setItem('theme', t), variant.theme);
+    await context.addCookies([
+      { name: 'language', value: variant.language, url: test.info().project.use.baseURL! },
+    ]);
+    for (const list of LIST_PAGES) {
+      await page.evaluate((stored) => {
+        localStorage.removeItem('ferry.deploy.view');
+        if (stored) localStorage.setItem(stored.key, stored.value);
+      }, list.stored ?? null);
+      await page.goto(list.path);
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(page.getByRole('main').getByText(list.row(tag)).first()).toBeVisible({
+        timeout: 15_000,
+      });
+      await settled(page);
+      const name = `fit-${list.shot ?? list.path.slice(1).replaceAll('/', '-')}-${variant.name}.png`;
+      await page.screenshot({ path: nodePath.join(SHOTS, name), fullPage: true });
+      expect(await overflowing(page), `${list.path} at ${variant.name}`).toEqual([]);
+    }
+    await checkHistory(page, variant.name);
+  }
+});

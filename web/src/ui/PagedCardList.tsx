@@ -1,0 +1,82 @@
+import { Flex, List, theme, Typography, type TableColumnType, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
+
+interface PagedCardListProps<Row> {
+  rows: readonly Row[];
+  rowKey: keyof Row & string;
+  loading: boolean;
+  columns: readonly TableColumnType<Row>[];
+  /** The columns each card shows, the first as its title. */
+  cardKeys: readonly string[];
+  empty: ReactNode;
+  pagination: NonNullable<TableProps<Row>['pagination']>;
+}
+
+/** A cell as its column draws it. */
+function cell<Row>(column: TableColumnType<Row>, row: Row, index: number): ReactNode {
+  const key = column.dataIndex as keyof Row | undefined;
+  const value = key === undefined ? undefined : row[key];
+  if (column.render) return column.render(value, row, index) as ReactNode;
+  return value as ReactNode;
+}
+
+/**
+ * A table's rows as cards on a phone: the title, a few facts under their column names, and the
+ * row's actions (a `⋯` menu) at the top right, so nothing scrolls sideways.
+ */
+export function PagedCardList<Row extends object>({
+  rows,
+  rowKey,
+  loading,
+  columns,
+  cardKeys,
+  empty,
+  pagination,
+}: PagedCardListProps<Row>) {
+  const { token } = theme.useToken();
+  const byKey = new Map(columns.map((c) => [String(c.key), c]));
+  const [titleKey, ...factKeys] = cardKeys;
+  const title = titleKey === undefined ? undefined : byKey.get(titleKey);
+  const facts = factKeys.filter((k) => k !== 'actions').flatMap((k) => byKey.get(k) ?? []);
+  const actions = byKey.get('actions');
+  // The table's paging, less its placement (a list has its own).
+  const paging =
+    pagination === false ? false : { ...pagination, position: undefined, placement: undefined };
+  return (
+    <List<Row>
+      rowKey={rowKey}
+      dataSource={[...rows]}
+      loading={loading}
+      locale={{ emptyText: empty }}
+      pagination={paging === false ? false : { ...paging, size: 'small', align: 'center' }}
+      split={false}
+      renderItem={(row, index) => (
+        <List.Item
+          style={{
+            display: 'block',
+            background: token.colorBgContainer,
+            border: `1px solid ${token.colorBorderSecondary}`,
+            borderRadius: token.borderRadiusLG,
+            padding: 12,
+            marginBottom: 8,
+          }}
+        >
+          <Flex justify="space-between" align="flex-start" gap={8}>
+            <div style={{ minWidth: 0, flex: 1 }}>{title ? cell(title, row, index) : null}</div>
+            {actions ? <div style={{ flex: 'none' }}>{cell(actions, row, index)}</div> : null}
+          </Flex>
+          {facts.map((c) => (
+            <Flex key={String(c.key)} gap={8} style={{ marginTop: 6, minWidth: 0 }}>
+              <Typography.Text type="secondary" style={{ flex: '0 0 96px' }}>
+                {c.title as ReactNode}
+              </Typography.Text>
+              <div style={{ minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>
+                {cell(c, row, index)}
+              </div>
+            </Flex>
+          ))}
+        </List.Item>
+      )}
+    />
+  );
+}
