@@ -46,6 +46,19 @@ describe('seedOptions', () => {
   it('links unchanged files from the previous release', () => {
     expect(seedOptions(['-rt', '--delete'], '/srv/releases/a1')).toEqual([
       '--link-dest=/srv/releases/a1',
+      '--modify-window=-1',
+    ]);
+  });
+
+  it('compares times to the nanosecond, unless the options chose how files compare', () => {
+    for (const chosen of [['--checksum'], ['-rtc'], ['--size-only'], ['-I'], ['-@', '2']]) {
+      expect(seedOptions(['-rt', ...chosen], '/srv/releases/a1'), chosen.join(' ')).toEqual([
+        '--link-dest=/srv/releases/a1',
+      ]);
+    }
+    expect(seedOptions(['--modify-window=1'], '/r/a1', true)).toEqual([
+      '--delete',
+      '--delete-excluded',
     ]);
   });
 
@@ -71,6 +84,7 @@ describe('seedingOf', () => {
     expect(seedOptions(['-rt'], '/srv/releases/a1', true)).toEqual([
       '--delete',
       '--delete-excluded',
+      '--modify-window=-1',
     ]);
   });
 
@@ -89,7 +103,10 @@ describe('seedingOf', () => {
       ['-rtX'],
     ];
     for (const options of keeps) expect(seedingOf(options), options.join(' ')).toBe('link');
-    expect(seedOptions(['-a'], '/srv/releases/a1', true)).toEqual(['--link-dest=/srv/releases/a1']);
+    expect(seedOptions(['-a'], '/srv/releases/a1', true)).toEqual([
+      '--link-dest=/srv/releases/a1',
+      '--modify-window=-1',
+    ]);
   });
 
   it('reads a short cluster only up to an option that takes a value', () => {

@@ -154,6 +154,26 @@ function shortFlags(word: string): string[] {
 export function seedOptions(options: string[], previous: string, copied = false): string[] {
   const by = seedingOf(options);
   if (by === 'none') return [];
-  if (copied && by === 'copy') return ['--delete', '--delete-excluded'];
-  return [`--link-dest=${previous}`];
+  const seed =
+    copied && by === 'copy' ? ['--delete', '--delete-excluded'] : [`--link-dest=${previous}`];
+  return choosesComparison(options) ? seed : [...seed, NANOSECOND_TIMES];
+}
+
+/**
+ * rsync's quick check matches size and whole seconds by default, so a same-size change checked
+ * out within the second of the previous release's would be taken for unchanged and linked from
+ * it. Times are sent to the nanosecond (`-t`), so comparing nanoseconds tells them apart.
+ */
+const NANOSECOND_TIMES = '--modify-window=-1';
+
+/** Options by which the user already chose how files are compared. */
+const COMPARISON_LONG = new Set(['--modify-window', '--checksum', '--size-only', '--ignore-times']);
+const COMPARISON_SHORT = new Set(['@', 'c', 'I']);
+
+function choosesComparison(options: string[]): boolean {
+  return options.some((word) =>
+    word.startsWith('--')
+      ? COMPARISON_LONG.has(splitLong(word)[0])
+      : word.startsWith('-') && shortFlags(word).some((l) => COMPARISON_SHORT.has(l)),
+  );
 }
