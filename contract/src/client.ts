@@ -9,6 +9,7 @@ import type * as deploy from './features/deploy/deploy.routes.js';
 import type * as hub from './features/hub.routes.js';
 import type * as log from './features/log/log.routes.js';
 import type * as namespace from './features/namespace/namespace.routes.js';
+import type * as notification from './features/notification/notification.routes.js';
 import type * as project from './features/project/project.routes.js';
 import type * as repository from './features/repository/repository.routes.js';
 import type * as role from './features/role/role.routes.js';
@@ -32,6 +33,9 @@ export {
 export type { ServerAuthType } from './features/server/server-constants.js';
 export * from './features/project/project-shared.js';
 export * from './features/deploy/deploy-constants.js';
+export * from './features/notification/template.js';
+export * from './features/notification/notification-data.js';
+export * from './features/notification/default-templates.js';
 export type { Access, HttpMethod, RouteDescriptor } from './route.js';
 
 declare const routeTypes: unique symbol;
@@ -59,6 +63,9 @@ export const authRoutes = routeTable.authRoutes as ClientRoutes<typeof auth>;
 export const hubRoutes = routeTable.hubRoutes as ClientRoutes<typeof hub>;
 export const logRoutes = routeTable.logRoutes as ClientRoutes<typeof log>;
 export const namespaceRoutes = routeTable.namespaceRoutes as ClientRoutes<typeof namespace>;
+export const notificationRoutes = routeTable.notificationRoutes as ClientRoutes<
+  typeof notification
+>;
 export const projectRoutes = routeTable.projectRoutes as ClientRoutes<typeof project>;
 export const repositoryRoutes = routeTable.repositoryRoutes as ClientRoutes<typeof repository>;
 export const deployRoutes = routeTable.deployRoutes as ClientRoutes<typeof deploy>;

@@ -13,6 +13,9 @@ export {
 export type { ServerAuthType } from './features/server/server-constants.js';
 export * from './features/project/project-shared.js';
 export * from './features/deploy/deploy-constants.js';
+export * from './features/notification/template.js';
+export * from './features/notification/notification-data.js';
+export * from './features/notification/default-templates.js';
 export type { ProjectScript } from './features/project/project-fields.js';
 export * as authRoutes from './features/auth/auth.routes.js';
 export * as userRoutes from './features/user/user.routes.js';
@@ -25,3 +28,4 @@ export * as terminalRoutes from './features/terminal/terminal.routes.js';
 export * as projectRoutes from './features/project/project.routes.js';
 export * as repositoryRoutes from './features/repository/repository.routes.js';
 export * as deployRoutes from './features/deploy/deploy.routes.js';
+export * as notificationRoutes from './features/notification/notification.routes.js';

@@ -29,6 +29,7 @@ import { createDeployModule } from './features/deploy/deploy.module.js';
 import { createHubModule } from './features/hub/hub.module.js';
 import { createLogModule } from './features/log/log.module.js';
 import { createNamespaceModule } from './features/namespace/namespace.module.js';
+import { createNotificationModule } from './features/notification/notification.module.js';
 import { createProjectModule } from './features/project/project.module.js';
 import { createRepositoryModule } from './features/repository/repository.module.js';
 import { createRoleModule } from './features/role/role.module.js';
@@ -51,6 +52,8 @@ export interface AppDeps {
   consoleKey?: ConsoleKeyPair;
   /** Limit for SSH connect, handshake and login of each hop (tests shorten it). Default 10 s. */
   sshConnectTimeoutMs?: number;
+  /** Waits between a notification's tries (tests shorten them). Default 1, 2, 3, 4 minutes. */
+  notifyRetryDelaysMs?: number[];
 }
 
 export interface RegisteredRoute {
@@ -143,12 +146,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     namespaces: namespaces.api,
   });
   const repository = createRepositoryModule({ projects: projects.api, git, copies });
+  const notifications = createNotificationModule(shared, {
+    projects: projects.api,
+    retryDelaysMs: deps.notifyRetryDelaysMs,
+  });
   const deploy = createDeployModule(shared, {
     hub: hub.api,
     git,
     copies,
     projects: projects.api,
     servers: servers.api,
+    notifications: notifications.api,
   });
   const terminal = createTerminalModule(shared, { servers: servers.api, sockets });
   const modules: FeatureModule<unknown>[] = [
@@ -160,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     servers,
     projects,
     repository,
+    notifications,
     deploy,
     terminal,
     hub,

@@ -43,7 +43,7 @@ export interface CallOptions {
 /** The console on a fresh database (SQLite or PGlite per FERRY_TEST_DB), seeded with admin. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  extra: Pick<AppDeps, 'captchaRender' | 'sshConnectTimeoutMs'> = {},
+  extra: Pick<AppDeps, 'captchaRender' | 'sshConnectTimeoutMs' | 'notifyRetryDelaysMs'> = {},
 ): Promise<TestApp> {
   const testDb = await openTestDb();
   const db = testDb.db;

@@ -248,6 +248,64 @@ export const routeTable = {
       },
     },
   },
+  notificationRoutes: {
+    edit: {
+      method: 'PUT',
+      path: '/notification/edit',
+      access: {
+        anyOf: [87],
+      },
+    },
+    getDeliveryAttempts: {
+      method: 'GET',
+      path: '/notification/getDeliveryAttempts',
+      access: {
+        anyOf: [86, 48],
+      },
+    },
+    getDeliveryList: {
+      method: 'GET',
+      path: '/notification/getDeliveryList',
+      access: {
+        anyOf: [86, 48],
+      },
+    },
+    getDeliveryTotal: {
+      method: 'GET',
+      path: '/notification/getDeliveryTotal',
+      access: {
+        anyOf: [86, 48],
+      },
+    },
+    getList: {
+      method: 'GET',
+      path: '/notification/getList',
+      access: {
+        anyOf: [86],
+      },
+    },
+    resend: {
+      method: 'POST',
+      path: '/notification/resend',
+      access: {
+        anyOf: [87, 48],
+      },
+    },
+    reset: {
+      method: 'PUT',
+      path: '/notification/reset',
+      access: {
+        anyOf: [87],
+      },
+    },
+    sendTest: {
+      method: 'POST',
+      path: '/notification/sendTest',
+      access: {
+        anyOf: [47, 48],
+      },
+    },
+  },
   projectRoutes: {
     acceptRepoHostKey: {
       method: 'POST',

@@ -214,6 +214,8 @@ export interface ProjectTable {
   last_publish_token: string;
   notify_type: number;
   notify_target: string;
+  /** Sealed: the channel's signing secret (DingTalk, Feishu, custom); '' when none. */
+  notify_secret: string;
   insert_time: number;
   update_time: number;
 }
@@ -323,6 +325,60 @@ export interface TransferManifestTable {
   update_time: number;
 }
 
+/** A namespace's template for one channel (1-3) and use (deploy, monitor, server_monitor). */
+export interface NotificationTemplateTable {
+  id: Generated<number>;
+  namespace_id: number;
+  type: number;
+  use_by: string;
+  title: string;
+  template: string;
+  insert_time: number;
+  update_time: number;
+}
+
+/**
+ * One message in the outbox. `state`: pending | sent | failed (tries used up). A console claims a
+ * due row by setting `lease_owner` and `lease_until` in one conditional update. `target` and
+ * `secret` are sealed; `target_host` is what the delivery log shows of the address.
+ */
+export interface NotificationDeliveryTable {
+  id: Generated<number>;
+  namespace_id: number;
+  project_id: number;
+  project_name: string;
+  use_by: string;
+  subject: string;
+  channel: number;
+  target: string;
+  target_host: string;
+  secret: string;
+  title: string;
+  body: string;
+  state: string;
+  attempts: number;
+  next_attempt_time: number;
+  lease_owner: string;
+  lease_until: number;
+  last_error: string;
+  creator: string;
+  insert_time: number;
+  update_time: number;
+  sent_time: number;
+}
+
+/** One try to deliver a message: the HTTP status and the channel's own code and message. */
+export interface NotificationAttemptTable {
+  id: Generated<number>;
+  delivery_id: number;
+  attempt: number;
+  http_status: number;
+  code: string;
+  message: string;
+  duration_ms: number;
+  insert_time: number;
+}
+
 export interface Database {
   user: UserTable;
   namespace: NamespaceTable;
@@ -345,4 +401,7 @@ export interface Database {
   publish_trace: PublishTraceTable;
   project_release: ProjectReleaseTable;
   transfer_manifest: TransferManifestTable;
+  notification_template: NotificationTemplateTable;
+  notification_delivery: NotificationDeliveryTable;
+  notification_attempt: NotificationAttemptTable;
 }

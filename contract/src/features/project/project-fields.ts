@@ -90,7 +90,7 @@ const labelField = optionalLine(4096).transform((v) =>
   ].join(','),
 );
 
-const httpUrlField = optionalText(2048).refine(
+export const httpUrlField = optionalText(2048).refine(
   (v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v),
   'must be an http:// or https:// address',
 );
@@ -156,6 +156,11 @@ export const projectFormFields = {
     .optional()
     .default(0),
   notifyTarget: httpUrlField,
+  /**
+   * Write-only: the channel's signing secret (DingTalk, Feishu; custom webhooks get an HMAC
+   * header). Empty keeps the stored one while the channel stays the same.
+   */
+  notifySecret: optionalText(512),
   buildTimeout: timeoutField(PROJECT_DEFAULTS.buildTimeout),
   transferTimeout: timeoutField(PROJECT_DEFAULTS.transferTimeout),
   afterDeployTimeout: timeoutField(PROJECT_DEFAULTS.afterDeployTimeout),

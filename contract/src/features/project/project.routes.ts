@@ -50,6 +50,8 @@ export const projectRow = z.object({
   lastPublishToken: z.string(),
   notifyType: z.number(),
   notifyTarget: z.string(),
+  /** A signing secret is stored for the notification channel (it is never sent back). */
+  hasNotifySecret: z.boolean(),
   state: z.number(),
   repoAuthType: z.enum(REPO_AUTH_TYPES),
   repoUsername: z.string(),

@@ -1,7 +1,12 @@
 import { DeployState, TraceState, TraceType } from '@ferry/contract';
 import type { Job, JobHandler } from '../../infra/jobs/job-queue.js';
 import { sendProgress } from './deploy-run.js';
-import { runDeploy, type DeployPayload, type PipelineDeps } from './deploy-pipeline.js';
+import {
+  notifyOutcome,
+  runDeploy,
+  type DeployPayload,
+  type PipelineDeps,
+} from './deploy-pipeline.js';
 
 /** The queue's handler of deploy jobs: runs them, and cleans up after those that never ran. */
 export function createDeployJobHandler(deps: PipelineDeps): JobHandler {
@@ -45,6 +50,9 @@ export function createDeployJobHandler(deps: PipelineDeps): JobHandler {
         servers: [],
         ahead: 0,
       });
+      const { servers } = await deps.servers.forDeploy(payload.serverIds);
+      const outcome = { row, payload, token: job.token, servers, commit: undefined };
+      await notifyOutcome(deps, { ...outcome, succeeded: false, detail });
     },
   };
 }

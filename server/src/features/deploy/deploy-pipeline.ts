@@ -5,10 +5,12 @@ import type { Hub } from '../../core/ws/hub.js';
 import type { CommitInfo, GitClient } from '../../infra/git/git-client.js';
 import type { Job } from '../../infra/jobs/job-queue.js';
 import type { WorkingCopies } from '../../infra/git/working-copies.js';
+import type { NotificationApi } from '../notification/notification.api.js';
 import type { ProjectAccess, ProjectRecord } from '../project/project.api.js';
 import type { ServerAccess, ServerDirectory } from '../server/server.api.js';
 import type { LiveStages } from './deploy-live.js';
 import { createDeployLog, deployLogFile } from './deploy-log.js';
+import { deployNotice } from './deploy-notice.js';
 import { DeployRun, type DeployProject } from './deploy-run.js';
 import {
   commitVariables,
@@ -41,6 +43,8 @@ export interface DeployPayload {
   script: ProjectScript;
   /** A rollback: re-link `release` on `relink` servers; the others rebuild `commit`. */
   rollback?: { release: string; commit: CommitInfo; relink: number[] };
+  /** What started it: publish (default), rollback, webhook, schedule or review. */
+  trigger?: string;
 }
 
 export interface PipelineDeps {
@@ -57,6 +61,7 @@ export interface PipelineDeps {
   manifests: TransferManifestRepository;
   states: DeployStateStore;
   live: LiveStages;
+  notifications: NotificationApi;
 }
 
 class StageFailed extends Error {}
@@ -138,9 +143,12 @@ async function openRun(deps: PipelineDeps, job: Job, signal: AbortSignal) {
 /** Runs one deploy job from the first stage to the last. */
 export async function runDeploy(deps: PipelineDeps, job: Job, signal: AbortSignal): Promise<void> {
   const { payload, row, servers, run, log } = await openRun(deps, job, signal);
+  let commit: CommitInfo | undefined;
+  const notify = (succeeded: boolean, detail: string) =>
+    notifyOutcome(deps, { row, payload, token: job.token, servers, commit, succeeded, detail });
   try {
     await deps.states.set(row.id, DeployState.deploying);
-    const commit = await pullStage(deps, run, row, payload);
+    commit = await pullStage(deps, run, row, payload);
     // Commit variables and the target list reach the console-side scripts only (reference §5.4).
     const localVars = {
       ...run.vars,
@@ -162,6 +170,7 @@ export async function runDeploy(deps: PipelineDeps, job: Job, signal: AbortSigna
     run.stageSince = deps.clock.now();
     await deps.states.finished(row.id, job.id, 'succeeded');
     run.progress(DeployState.success, 'Success', 'succeeded', { ...commit });
+    await notify(true, '');
   } catch (e) {
     const cancelled = signal.aborted;
     const error = e instanceof Error ? e.message : String(e);
@@ -178,11 +187,41 @@ export async function runDeploy(deps: PipelineDeps, job: Job, signal: AbortSigna
     log.stage(run.stage).note(message);
     await deps.states.finished(row.id, job.id, cancelled ? 'cancelled' : 'failed');
     run.progress(DeployState.fail, message, cancelled ? 'cancelled' : 'failed');
+    await notify(false, message);
     throw e instanceof Error ? e : new Error(message);
   } finally {
     deps.live.end(job.token);
     await log.close();
   }
+}
+
+/** Tells the project's channel how a deploy ended (the notification feature never throws). */
+export function notifyOutcome(
+  deps: Pick<PipelineDeps, 'notifications' | 'projects' | 'clock'>,
+  o: {
+    row: ProjectRecord;
+    payload: DeployPayload;
+    token: string;
+    servers: ServerFacts[];
+    commit: CommitInfo | undefined;
+    succeeded: boolean;
+    detail: string;
+  },
+): Promise<void> {
+  return deps.notifications.notify(
+    deployNotice({
+      project: o.row,
+      channel: deps.projects.notifyChannel(o.row),
+      token: o.token,
+      publisher: o.payload.publisher,
+      succeeded: o.succeeded,
+      detail: o.detail,
+      commit: o.commit,
+      servers: o.servers,
+      time: deps.clock.now(),
+      trigger: o.payload.trigger ?? (o.payload.rollback ? 'rollback' : 'publish'),
+    }),
+  );
 }
 
 function reasonOf(signal: AbortSignal): string {

@@ -5,6 +5,7 @@ import type { GitClient } from '../../infra/git/git-client.js';
 import type { WorkingCopies } from '../../infra/git/working-copies.js';
 import { createJobQueue } from '../../infra/jobs/job-queue.js';
 import { pruneOnce, schedulePruning } from '../../infra/retention/retention.js';
+import type { NotificationApi } from '../notification/notification.api.js';
 import type { ProjectAccess } from '../project/project.api.js';
 import type { ServerDirectory } from '../server/server.api.js';
 import type { DeployApi } from './deploy.api.js';
@@ -32,6 +33,7 @@ export function createDeployModule(
     copies: WorkingCopies;
     projects: ProjectAccess;
     servers: ServerDirectory;
+    notifications: NotificationApi;
   },
 ): FeatureModule<DeployApi> {
   const { db, clock } = shared;

@@ -1,12 +1,12 @@
 import { TraceState } from '@ferry/contract';
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { type Insertable, type Selectable } from 'kysely';
+import { containsText } from '../../db/contains-text.js';
 import type { Db } from '../../db/database.js';
 import type { PublishTraceTable } from '../../db/schema.js';
 
 export type TraceRecord = Selectable<PublishTraceTable>;
 export type NewTrace = Insertable<PublishTraceTable>;
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The history filters of getPreview, already parsed. */
 export interface PreviewFilter {
@@ -50,7 +50,7 @@ export function createTraceRepository(db: Db) {
     if (f.state === TraceState.succeeded) q = q.where('job.status', '=', 'succeeded');
     if (f.state === TraceState.failed) q = q.where('job.status', 'in', ['failed', 'cancelled']);
     for (const t of f.texts) {
-      q = q.where(sql<boolean>`lower(p.ext) like ${likePattern(t)} escape '\\'`);
+      q = q.where(containsText('p.ext', t));
     }
     if (f.deployFrom !== undefined) q = q.where('q.insert_time', '>=', f.deployFrom);
     if (f.deployTo !== undefined) q = q.where('q.insert_time', '<=', f.deployTo);
@@ -126,12 +126,12 @@ export function createTraceRepository(db: Db) {
         .where('q.namespace_id', '=', namespaceId);
       if (f.username) {
         q = q.where(
-          sql<boolean>`lower(q.publisher_name) like ${likePattern(f.username)} escape '\\'`,
+          containsText('q.publisher_name', f.username),
         );
       }
       if (f.projectName) {
         q = q.where(
-          sql<boolean>`lower(q.project_name) like ${likePattern(f.projectName)} escape '\\'`,
+          containsText('q.project_name', f.projectName),
         );
       }
       if (!page) {

@@ -50,6 +50,21 @@ export function formColumns(input: FormInput) {
 }
 
 /**
+ * The sealed signing secret of the notification channel: a new one when given, else the stored
+ * one while the channel type stays; none without a channel.
+ */
+export function notifySecretColumn(
+  input: Pick<FormInput, 'notifyType' | 'notifySecret'>,
+  seal: (plain: string) => string,
+  stored?: { notify_type: number; notify_secret: string },
+): { notify_secret: string } {
+  if (input.notifyType === 0) return { notify_secret: '' };
+  if (input.notifySecret) return { notify_secret: seal(input.notifySecret) };
+  const kept = stored && stored.notify_type === input.notifyType ? stored.notify_secret : '';
+  return { notify_secret: kept };
+}
+
+/**
  * SECURITY: a project binds only servers its namespace may use (its own and shared ones) and
  * only members of its namespace; anything else is refused, never silently dropped.
  */

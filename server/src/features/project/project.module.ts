@@ -57,6 +57,10 @@ export function createProjectModule(
         const access = accessFromRow(project, box);
         return { remote: gitRemoteOf(access), secret: access.token };
       },
+      notifyChannel(project) {
+        const secret = project.notify_secret ? box.open(project.notify_secret) : '';
+        return { type: project.notify_type, target: project.notify_target, secret };
+      },
     },
   };
 }

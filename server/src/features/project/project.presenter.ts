@@ -56,6 +56,7 @@ export function presentProject(r: ProjectRecord, b: Bindings, keys: RepoHostKeys
     lastPublishToken: r.last_publish_token,
     notifyType: r.notify_type,
     notifyTarget: r.notify_target,
+    hasNotifySecret: r.notify_secret !== '',
     state: r.state,
     repoAuthType: r.repo_auth_type as RepoAuthType,
     repoUsername: r.repo_username,

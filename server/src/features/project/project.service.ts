@@ -15,6 +15,7 @@ import {
   assertTransferOption,
   checkedBindings,
   formColumns,
+  notifySecretColumn,
   repoHostKeys,
 } from './project-fields.js';
 import type { ProjectScope } from './project-scope.js';
@@ -90,6 +91,7 @@ export function createProjectService(deps: {
           namespace_id: ctx.namespaceId,
           ...formColumns(input),
           ...sealAccess(access, box),
+          ...notifySecretColumn(input, (plain) => box.seal(plain)),
           ...NEVER_DEPLOYED,
           insert_time: now,
           update_time: now,
@@ -111,7 +113,12 @@ export function createProjectService(deps: {
       const now = clock.now();
       await projects.update(
         row.id,
-        { ...formColumns(input), ...sealAccess(access, box), update_time: now },
+        {
+          ...formColumns(input),
+          ...sealAccess(access, box),
+          ...notifySecretColumn(input, (plain) => box.seal(plain), row),
+          update_time: now,
+        },
         bindings,
         now,
       );

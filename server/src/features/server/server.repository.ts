@@ -1,4 +1,5 @@
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, type Updateable } from 'kysely';
+import { containsText } from '../../db/contains-text.js';
 import type { Db } from '../../db/database.js';
 import type { ServerTable } from '../../db/schema.js';
 
@@ -25,7 +26,6 @@ const KEY_COLUMNS = {
 /** Rows per INSERT statement: keeps an import under SQLite's bound-parameter limit. */
 const INSERT_CHUNK = 200;
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 export function createServerRepository(db: Db) {
   /** SECURITY: what a namespace sees: its own servers and the shared ones (namespace 0). */
@@ -35,8 +35,8 @@ export function createServerRepository(db: Db) {
   return {
     list(namespaceId: number, f: ServerFilter): Promise<ServerRecord[]> {
       let q = visible(namespaceId).selectAll();
-      if (f.name) q = q.where(sql<boolean>`lower(name) like ${likePattern(f.name)} escape '\\'`);
-      if (f.host) q = q.where(sql<boolean>`lower(ip) like ${likePattern(f.host)} escape '\\'`);
+      if (f.name) q = q.where(containsText('name', f.name));
+      if (f.host) q = q.where(containsText('ip', f.host));
       if (f.state !== undefined) q = q.where('state', '=', f.state);
       return q.orderBy('id', 'desc').execute();
     },

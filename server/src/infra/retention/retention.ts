@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { startTicker, type Ticker } from '../jobs/ticker.js';
 
 /** How long, and how much of, one kind of stored output is kept; 0 is no limit. */
 export interface RetentionPolicy {
@@ -88,34 +89,11 @@ export async function pruneOnce(
 /** How often the console prunes while it runs (it also prunes when it starts). */
 export const PRUNE_EVERY_MS = 60 * 60_000;
 
-/**
- * Prunes now and every `everyMs`; passes never overlap. `stop()` ends the schedule and waits for a
- * pass under way.
- */
+/** Prunes now and every `everyMs`; passes never overlap; `stop()` waits for a pass under way. */
 export function schedulePruning(
   pass: () => Promise<unknown>,
   log: { error(obj: object, msg: string): void },
   everyMs = PRUNE_EVERY_MS,
-) {
-  let running: Promise<void> = Promise.resolve();
-  let busy = false;
-  const tick = () => {
-    if (busy) return;
-    busy = true;
-    running = pass()
-      .then(() => undefined)
-      .catch((err: unknown) => log.error({ err }, 'pruning old recordings or deploy logs failed'))
-      .finally(() => {
-        busy = false;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+): Ticker {
+  return startTicker(pass, { everyMs, log, what: 'pruning old recordings or deploy logs' });
 }

@@ -33,6 +33,7 @@ export function projectRow(id: number, name: string, extra: Partial<ProjectRow> 
     repoAuthType: 'none',
     repoUsername: '',
     hasRepoToken: false,
+    hasNotifySecret: false,
     hasRepoPrivateKey: false,
     repoHostKey: '',
     repoPendingHostKey: '',
