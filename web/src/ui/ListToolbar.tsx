@@ -1,11 +1,12 @@
 import { FilterOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Badge, Button, Flex, Tooltip } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Button, Flex, theme, Tooltip } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ColumnSettings } from './ColumnSettings';
-import { DensityMenu } from './DensityMenu';
 import type { ListColumn, ListDensity } from './ListSettingsContext';
 import { useIsMobile } from './useIsMobile';
+
+// A list of cards (the deploy page's first view) offers neither: its first load goes without.
+const TableSettings = lazy(() => import('./TableSettings'));
 
 interface ListToolbarProps {
   filters?: ReactNode;
@@ -44,7 +45,7 @@ export function ListToolbar(props: ListToolbarProps) {
       <div style={{ marginBottom: 12 }}>
         <Flex gap={8} justify="space-between">
           {filters ? (
-            <Badge dot={filtered}>
+            <span style={{ position: 'relative', display: 'inline-flex' }}>
               <Button
                 icon={<FilterOutlined aria-hidden />}
                 aria-expanded={open}
@@ -52,7 +53,8 @@ export function ListToolbar(props: ListToolbarProps) {
               >
                 {t('filter.toggle')}
               </Button>
-            </Badge>
+              {filtered ? <FilterDot /> : null}
+            </span>
           ) : (
             <span />
           )}
@@ -69,10 +71,41 @@ export function ListToolbar(props: ListToolbarProps) {
         {reload}
         {/* Row height and columns are a table's: a list of cards offers neither. */}
         {props.columns.length > 0 ? (
-          <DensityMenu value={props.density} onChange={props.onDensity} />
+          <Suspense fallback={null}>
+            <TableSettings
+              density={props.density}
+              onDensity={props.onDensity}
+              columns={props.columns}
+              hidden={props.hidden}
+              onHidden={props.onHidden}
+            />
+          </Suspense>
         ) : null}
-        <ColumnSettings columns={props.columns} hidden={props.hidden} onChange={props.onHidden} />
       </Flex>
     </Flex>
+  );
+}
+
+/**
+ * The dot on the phone's Filter button while a filter is in force (as antd's Badge draws it;
+ * the Badge itself would add its number animation to every list page's first load).
+ */
+function FilterDot() {
+  const { token } = theme.useToken();
+  return (
+    <span
+      data-testid="filter-dot"
+      style={{
+        position: 'absolute',
+        top: 0,
+        right: 0,
+        width: 6,
+        height: 6,
+        borderRadius: '50%',
+        background: token.colorError,
+        boxShadow: `0 0 0 1px ${token.colorBgContainer}`,
+        transform: 'translate(50%, -50%)',
+      }}
+    />
   );
 }

@@ -104,7 +104,7 @@ describe('ListPage', () => {
   it('hides a column the reader unticks, and brings it back', async () => {
     render(page({}));
     expect(screen.getByText('10.0.0.1', { selector: 'td' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Columns' }));
     const group = await screen.findByRole('group', { name: 'Columns' });
     // Neither the first column nor the actions can be hidden.
     expect(within(group).queryByText('Name')).toBeNull();
@@ -118,14 +118,14 @@ describe('ListPage', () => {
   it('changes the row density', async () => {
     render(page({}));
     expect(document.querySelector('.ant-table-medium')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Row density' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Row density' }));
     fireEvent.click(await screen.findByText('Compact'));
     expect(document.querySelector('.ant-table-small')).toBeTruthy();
   });
 
-  it('offers density and columns only while a table shows', () => {
+  it('offers density and columns only while a table shows', async () => {
     const { rerender } = render(page({}));
-    expect(screen.getByRole('button', { name: 'Row density' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Row density' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Columns' })).toBeTruthy();
     rerender(page({ cards: true }));
     expect(screen.getByRole('list', { name: 'Server cards' })).toBeTruthy();
@@ -133,7 +133,7 @@ describe('ListPage', () => {
     expect(screen.queryByRole('button', { name: 'Columns' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
     rerender(page({}));
-    expect(screen.getByRole('button', { name: 'Columns' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Columns' })).toBeTruthy();
   });
 
   it('shows cards with a ⋯ menu on a phone, the filters behind a Filter button', async () => {

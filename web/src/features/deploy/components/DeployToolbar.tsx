@@ -1,10 +1,16 @@
 import { AppstoreOutlined, SearchOutlined, TableOutlined } from '@ant-design/icons';
 import { ENVIRONMENTS } from '@ferry/contract/client';
-import { Flex, Input, Segmented, Select } from 'antd';
+import { Button, Flex, Input, Select, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import type { DeployView } from '../hooks/useDeployView';
 import type { DeployFilter } from '../utils/filterDeploys';
+
+const VIEWS: ReadonlyArray<{ value: DeployView; icon: ReactNode }> = [
+  { value: 'card', icon: <AppstoreOutlined aria-hidden /> },
+  { value: 'table', icon: <TableOutlined aria-hidden /> },
+];
 
 interface DeployToolbarProps {
   filter: DeployFilter;
@@ -57,16 +63,24 @@ export function DeployToolbar(props: DeployToolbarProps) {
         style={width(160)}
       />
       {mobile ? null : (
-        <Segmented<DeployView>
-          value={props.view}
-          onChange={props.onView}
+        // Two pressed-or-not buttons: antd's Segmented would add its own code to the first load.
+        <Space.Compact
+          role="group"
           aria-label={t('deploy:filter.view')}
           style={{ marginInlineStart: 'auto' }}
-          options={[
-            { value: 'card', icon: <AppstoreOutlined />, label: t('deploy:filter.cards') },
-            { value: 'table', icon: <TableOutlined />, label: t('deploy:filter.table') },
-          ]}
-        />
+        >
+          {VIEWS.map(({ value, icon }) => (
+            <Button
+              key={value}
+              icon={icon}
+              type={props.view === value ? 'primary' : 'default'}
+              aria-pressed={props.view === value}
+              onClick={() => props.onView(value)}
+            >
+              {t(value === 'card' ? 'deploy:filter.cards' : 'deploy:filter.table')}
+            </Button>
+          ))}
+        </Space.Compact>
       )}
     </Flex>
   );
