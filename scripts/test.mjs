@@ -24,6 +24,9 @@ ensureDebianPackages([
   { pkg: 'sshpass', path: '/usr/bin/sshpass' },
   { pkg: 'chromium', path: '/usr/bin/chromium' },
   { pkg: 'openssl', path: '/usr/bin/openssl' },
+  // The end-to-end screenshots of the Chinese pages are read by people: without a CJK font
+  // Chromium draws every character as a box.
+  { pkg: 'fonts-noto-cjk', path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc' },
 ]);
 
 const failures = [];

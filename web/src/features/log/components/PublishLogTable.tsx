@@ -39,6 +39,8 @@ function StatusTag({ status }: { status: string }) {
  * Deploys as an audit trail: which project, which commit, who, how it ended and when; a row opens
  * the deploy's detail, and a failed one also unfolds what its stages reported.
  */
+const hasDetail = (r: PublishLogRow) => r.detail.trim() !== '';
+
 export function PublishLogTable({ filtered, onDetails, ...page }: PublishLogTableProps) {
   const { t } = useTranslation('log');
   const { token } = theme.useToken();
@@ -100,28 +102,33 @@ export function PublishLogTable({ filtered, onDetails, ...page }: PublishLogTabl
       columns={columns}
       emptyText={filtered ? t('publishLog.noMatch') : t('publishLog.empty')}
       cardKeys={['projectName', 'status', 'commit', 'publisherName', 'insertTime']}
-      expandable={{
-        rowExpandable: (r) => r.detail.trim() !== '',
-        expandedRowRender: (r) => (
-          <pre
-            aria-label={t('publishLog.detail')}
-            style={{
-              margin: 0,
-              padding: 12,
-              maxHeight: 320,
-              overflow: 'auto',
-              fontFamily: token.fontFamilyCode,
-              fontSize: token.fontSizeSM,
-              whiteSpace: 'pre-wrap',
-              wordBreak: 'break-all',
-              background: token.colorFillQuaternary,
-              borderRadius: token.borderRadius,
-            }}
-          >
-            {r.detail}
-          </pre>
-        ),
-      }}
+      // A deploy that failed before it ran shows why below its row; with none, no empty column.
+      expandable={
+        page.rows.some(hasDetail)
+          ? {
+              rowExpandable: hasDetail,
+              expandedRowRender: (r) => (
+                <pre
+                  aria-label={t('publishLog.detail')}
+                  style={{
+                    margin: 0,
+                    padding: 12,
+                    maxHeight: 320,
+                    overflow: 'auto',
+                    fontFamily: token.fontFamilyCode,
+                    fontSize: token.fontSizeSM,
+                    whiteSpace: 'pre-wrap',
+                    wordBreak: 'break-all',
+                    background: token.colorFillQuaternary,
+                    borderRadius: token.borderRadius,
+                  }}
+                >
+                  {r.detail}
+                </pre>
+              ),
+            }
+          : undefined
+      }
     />
   );
 }
