@@ -209,6 +209,12 @@ async function checkHistory(page: Page, variant: string) {
     timeout: 15_000,
   });
   await settled(page);
+  // The drawer slides in and fades the page: the screenshot waits until it stands still.
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length),
+    )
+    .toBe(0);
   await page.screenshot({ path: nodePath.join(SHOTS, `fit-deploy-history-${variant}.png`) });
   const wide = await drawer.evaluate((box) =>
     [...box.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body, .ant-list')]
