@@ -97,15 +97,20 @@ describe('serving the web app', () => {
       const directives = Object.fromEntries(
         policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
       );
-      expect(directives['script-src']).toEqual([
-        "'self'",
-        `'nonce-${nonce}'`,
-        "'wasm-unsafe-eval'",
-      ]);
-      expect(directives['style-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
-      expect(directives['default-src']).toEqual(["'self'"]);
-      expect(directives['object-src']).toEqual(["'none'"]);
-      expect(directives['frame-ancestors']).toEqual(["'self'"]);
+      // Every directive, so a dropped or loosened one fails.
+      expect(directives).toEqual({
+        'default-src': ["'self'"],
+        'script-src': ["'self'", `'nonce-${nonce}'`, "'wasm-unsafe-eval'"],
+        'style-src': ["'self'", `'nonce-${nonce}'`],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'worker-src': ["'self'", 'blob:'],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'self'"],
+      });
       expect(policy).not.toMatch(/'unsafe-(inline|eval)'/);
     }
     expect(nonces.size).toBe(3);

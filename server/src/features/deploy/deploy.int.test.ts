@@ -345,7 +345,9 @@ describe('rollbacks', () => {
 
   it('records the branch of a chosen commit, and carries it over to its rollbacks', async () => {
     const servers = fleet.servers.slice(0, 1);
-    const first = await origin.commit({ 'a.txt': 'a1' }, 'one');
+    await origin.commit({ 'a.txt': 'a0' }, 'zero');
+    // Chosen on another branch than the project's, whose name holds a slash.
+    const first = await origin.commit({ 'a.txt': 'a1' }, 'one', { branch: 'feature/pay' });
     await origin.commit({ 'a.txt': 'a2' }, 'two');
     const { projectId } = await addDeployProject(t, admin, {
       origin,
@@ -353,19 +355,24 @@ describe('rollbacks', () => {
       mountAt,
       project: { symlinkBackupNumber: 1 },
     });
-    const chosen = await publishAndWait(t, admin, { projectId, branch: 'main', commit: first });
-    expect(await pullExt(chosen)).toMatchObject({ branch: 'origin/main', commit: first });
+    const chosen = await publishAndWait(t, admin, {
+      projectId,
+      branch: 'feature/pay',
+      commit: first,
+    });
+    const onBranch = { branch: 'origin/feature/pay', commit: first };
+    expect(await pullExt(chosen)).toMatchObject(onBranch);
     const ext = JSON.parse(String((await projectRow(projectId)).publishExt)) as object;
-    expect(ext).toMatchObject({ branch: 'origin/main', commit: first });
+    expect(ext).toMatchObject(onBranch);
 
     await publishAndWait(t, admin, { projectId });
     // One release kept: the chosen commit's is gone, so rolling back rebuilds it.
     const rebuilt = await rebuild(chosen);
     expect(rebuilt.type).toBe('publish');
-    expect(await pullExt(rebuilt.token)).toMatchObject({ branch: 'origin/main', commit: first });
+    expect(await pullExt(rebuilt.token)).toMatchObject(onBranch);
     await publishAndWait(t, admin, { projectId });
     const relinked = await rebuild(rebuilt.token);
-    expect(await pullExt(relinked.token)).toMatchObject({ branch: 'origin/main', commit: first });
+    expect(await pullExt(relinked.token)).toMatchObject(onBranch);
   }, 90_000);
 });
 
