@@ -46,7 +46,25 @@ export const HubType = {
   deployProgress: 1,
   monitorAlert: 3,
   deployLog: 11,
+  deployReview: 12,
 } as const;
+
+/**
+ * Hub frame type 12 (ours): a publish now waits for a reviewer (state 0), or its review was
+ * decided (1 approved, 2 rejected). Sent to those of the namespace who may see the project.
+ */
+export interface DeployReviewMessage {
+  projectId: number;
+  projectName: string;
+  reviewId: number;
+  state: number;
+  creatorId: number;
+  creator: string;
+  editor: string;
+  reason: string;
+  /** The deploy an approval started; '' otherwise. */
+  token: string;
+}
 
 export interface HubFrame<M = unknown> {
   type: number;

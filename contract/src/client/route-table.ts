@@ -422,6 +422,27 @@ export const routeTable = {
       },
     },
   },
+  reviewRoutes: {
+    callback: {
+      method: 'GET',
+      path: '/deploy/callback',
+      access: 'public',
+    },
+    getReviewList: {
+      method: 'GET',
+      path: '/project/getReviewList',
+      access: {
+        anyOf: [65],
+      },
+    },
+    review: {
+      method: 'PUT',
+      path: '/deploy/review',
+      access: {
+        anyOf: [65],
+      },
+    },
+  },
   roleRoutes: {
     addRole: {
       method: 'POST',

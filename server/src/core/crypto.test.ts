@@ -55,3 +55,17 @@ describe('randomAlphanumeric', () => {
     expect(new Set(text).size).toBe(62);
   });
 });
+
+describe('signed links', () => {
+  it('recognise their own text, and no other text, key or signature', () => {
+    const box = createSecretBox(Buffer.alloc(32, 1));
+    const signature = box.sign('review 7 until 1764150000');
+    expect(signature).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(box.verify('review 7 until 1764150000', signature)).toBe(true);
+    expect(box.verify('review 8 until 1764150000', signature)).toBe(false);
+    expect(box.verify('review 7 until 1764150000', signature.slice(1))).toBe(false);
+    expect(box.verify('review 7 until 1764150000', '')).toBe(false);
+    const other = createSecretBox(Buffer.alloc(32, 2));
+    expect(other.verify('review 7 until 1764150000', signature)).toBe(false);
+  });
+});

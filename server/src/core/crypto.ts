@@ -2,6 +2,8 @@ import {
   createCipheriv,
   createDecipheriv,
   createHash,
+  createHmac,
+  hkdfSync,
   randomBytes,
   timingSafeEqual,
 } from 'node:crypto';
@@ -17,11 +19,28 @@ const VERSION = 'v1';
 export interface SecretBox {
   seal(plain: string): string;
   open(sealed: string): string;
+  /**
+   * A signature of `text` (HMAC-SHA256, base64url) with a key of its own derived from the secret
+   * key, for links the console hands out and must recognise later (a review's callback).
+   */
+  sign(text: string): string;
+  /** Whether `signature` is `sign(text)`, compared in constant time. */
+  verify(text: string, signature: string): boolean;
 }
 
 export function createSecretBox(key: Buffer): SecretBox {
   if (key.length !== 32) throw new Error('the secret key must be 32 bytes');
+  const signingKey = Buffer.from(
+    hkdfSync('sha256', key, Buffer.alloc(0), 'ferry signed links', 32),
+  );
+  const sign = (text: string) => createHmac('sha256', signingKey).update(text).digest('base64url');
   return {
+    sign,
+    verify(text, signature) {
+      const want = Buffer.from(sign(text));
+      const got = Buffer.from(signature);
+      return got.length === want.length && timingSafeEqual(got, want);
+    },
     seal(plain) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

@@ -1,8 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 
 /** `%text%` for LIKE, with `\`, `%` and `_` taken literally (escape '\'). */
-export const likePattern = (text: string) =>
-  `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * Whether `column` contains `text`, ignoring case, on SQLite and PostgreSQL alike. SECURITY:

@@ -379,6 +379,30 @@ export interface NotificationAttemptTable {
   insert_time: number;
 }
 
+/**
+ * A publish waiting for a reviewer (goploy's project_review). `state` 0 waiting, 1 approved, 2
+ * rejected; `payload` the publish request it runs as when approved; `deploy_token` the deploy it
+ * became.
+ */
+export interface ProjectReviewTable {
+  id: Generated<number>;
+  namespace_id: number;
+  project_id: number;
+  branch: string;
+  commit_id: string;
+  review_url: string;
+  state: number;
+  reason: string;
+  payload: string;
+  deploy_token: string;
+  creator_id: number;
+  creator: string;
+  editor_id: number;
+  editor: string;
+  insert_time: number;
+  update_time: number;
+}
+
 export interface Database {
   user: UserTable;
   namespace: NamespaceTable;
@@ -404,4 +428,5 @@ export interface Database {
   notification_template: NotificationTemplateTable;
   notification_delivery: NotificationDeliveryTable;
   notification_attempt: NotificationAttemptTable;
+  project_review: ProjectReviewTable;
 }

@@ -126,3 +126,6 @@ export interface DeployLogMessage {
   /** When the line was printed (epoch ms). */
   at?: number;
 }
+
+/** product.md §4: review state 0 wait, 1 approved, 2 rejected. */
+export const ReviewState = { waiting: 0, approved: 1, rejected: 2 } as const;

@@ -42,6 +42,8 @@ export const deployRow = projectRow
     activeStatus: z.enum([...JOB_STATUSES, '']),
     /** Deploys of the project waiting in the queue. */
     queued: z.number(),
+    /** Publishes of the project waiting for a reviewer. */
+    reviewCount: z.number(),
   });
 
 /** GetAllDeployList (58) sees every project of the namespace; GetBindDeployList (59) its own. */
@@ -224,7 +226,10 @@ const publishInput = z.object({
 });
 
 const publishOutput = z.object({
+  /** '' when the publish waits for a reviewer instead (goploy's answer then). */
   token: z.string(),
+  /** Ours: the review the publish became, when the project needs one and the caller may not review. */
+  reviewId: z.number().optional(),
   /** Deploys of the project ahead of this one (0: it starts now or when a slot frees). */
   ahead: z.number(),
 });

@@ -9,6 +9,7 @@ import * as m0007 from './0007-release-lifecycle.js';
 import * as m0008 from './0008-transfer-manifest.js';
 import * as m0009 from './0009-user-last-namespace.js';
 import * as m0010 from './0010-notifications.js';
+import * as m0011 from './0011-reviews.js';
 
 /** Every migration, listed statically so the bundle carries them. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-transfer-manifest': m0008,
   '0009-user-last-namespace': m0009,
   '0010-notifications': m0010,
+  '0011-reviews': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -22,6 +22,7 @@ import { deployLogFile, readDeployLog } from './deploy-log.js';
 import { projectGroup, type DeployStateStore } from './deploy-state.js';
 import { presentHistory, presentTrace } from './deploy.presenter.js';
 import type { ReleaseRepository } from './release.repository.js';
+import type { ReviewService } from './review.service.js';
 import type { HistoryRecord, PreviewFilter, TraceRepository } from './trace.repository.js';
 
 type PreviewInput = RouteParsed<typeof deployRoutes.getPreview>;
@@ -48,6 +49,7 @@ export function createDeployQueries(deps: {
   live: LiveStages;
   releases: ReleaseRepository;
   dataDir: string;
+  reviews: Pick<ReviewService, 'waiting'>;
 }) {
   const { projects, traces, states, queue } = deps;
 
@@ -64,10 +66,11 @@ export function createDeployQueries(deps: {
     async list(ctx: RequestContext) {
       const rows = await projects.deployList(ctx);
       const ids = rows.map((r) => r.id);
-      const [exts, active, bindings] = await Promise.all([
+      const [exts, active, bindings, waiting] = await Promise.all([
         traces.pullExts(rows.map((r) => r.last_publish_token).filter(Boolean)),
         states.active(ids),
         projects.bindingsOf(ids),
+        deps.reviews.waiting(ids),
       ]);
       return rows.map((r) => {
         const mine = active.filter((j) => j.group_key === projectGroup(r.id));
@@ -95,6 +98,7 @@ export function createDeployQueries(deps: {
           activeToken: first?.token ?? '',
           activeStatus: (first?.status ?? '') as JobStatus | '',
           queued: mine.filter((j) => j.status === 'queued').length,
+          reviewCount: waiting.get(r.id) ?? 0,
         };
       });
     },

@@ -17,6 +17,8 @@ import { createDeployStateStore } from './deploy-state.js';
 import { deployPlugin } from './deploy.plugin.js';
 import { createDeployService, DEPLOY_JOB } from './deploy.service.js';
 import { createReleaseRepository } from './release.repository.js';
+import { createReviewRepository } from './review.repository.js';
+import { createReviewService } from './review.service.js';
 import { createTraceRepository } from './trace.repository.js';
 import { createTransferManifestRepository } from './transfer-manifest.repository.js';
 
@@ -56,8 +58,16 @@ export function createDeployModule(
     concurrency: policy.concurrency,
     log: shared.log,
   });
-  const deploys = createDeployService({ ...common, queue });
-  const queries = createDeployQueries({ ...common, queue });
+  // The review service starts an approved deploy through the deploy service, made just below.
+  const reviews = createReviewService({
+    ...common,
+    reviews: createReviewRepository(db),
+    box: shared.box,
+    start: async (row, publisher, request) =>
+      (await deploys.publishAs(row, publisher, request)).token,
+  });
+  const deploys = createDeployService({ ...common, queue, reviews });
+  const queries = createDeployQueries({ ...common, queue, reviews });
   const logs = deployLogsRetained(db, dataDir);
   const prune = () => pruneOnce(logs, shared.config.retention.deployLogs, clock.now());
   let pruning: ReturnType<typeof schedulePruning> | undefined;
@@ -72,7 +82,7 @@ export function createDeployModule(
         await pruning?.stop();
         await queue.stop(policy.shutdownGraceMs);
       });
-      await deployPlugin({ deploys, queries })(app);
+      await deployPlugin({ deploys, queries, reviews })(app);
     },
     api: { queue },
   };

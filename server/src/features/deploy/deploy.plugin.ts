@@ -1,11 +1,19 @@
-import { deployRoutes, logRoutes } from '@ferry/contract';
-import type { FastifyInstance } from 'fastify';
-import { bindRoute } from '../../core/http/bind-route.js';
+import { deployRoutes, logRoutes, reviewRoutes } from '@ferry/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bindPublicRoute, bindRoute } from '../../core/http/bind-route.js';
 import type { DeployQueries } from './deploy-queries.service.js';
 import type { DeployService } from './deploy.service.js';
+import type { ReviewService } from './review.service.js';
 
-export function deployPlugin(deps: { deploys: DeployService; queries: DeployQueries }) {
-  const { deploys, queries } = deps;
+/** The console's address as the caller reached it (Host is checked against Origin). */
+const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+
+export function deployPlugin(deps: {
+  deploys: DeployService;
+  queries: DeployQueries;
+  reviews: ReviewService;
+}) {
+  const { deploys, queries, reviews } = deps;
   return async (app: FastifyInstance) => {
     bindRoute(app, deployRoutes.getList, async ({ ctx }) => ({ list: await queries.list(ctx) }));
     bindRoute(app, deployRoutes.getPublishTrace, async ({ ctx, input }) => ({
@@ -23,8 +31,21 @@ export function deployPlugin(deps: { deploys: DeployService; queries: DeployQuer
       await deploys.resetState(ctx, input);
       return null;
     });
-    bindRoute(app, deployRoutes.publish, ({ ctx, input }) => deploys.publish(ctx, input));
-    bindRoute(app, deployRoutes.greyPublish, ({ ctx, input }) => deploys.publish(ctx, input));
+    bindRoute(app, deployRoutes.publish, ({ ctx, input, req }) =>
+      deploys.publish(ctx, input, originOf(req)),
+    );
+    bindRoute(app, deployRoutes.greyPublish, ({ ctx, input, req }) =>
+      deploys.publish(ctx, input, originOf(req)),
+    );
+    bindRoute(app, reviewRoutes.getReviewList, ({ ctx, input }) => reviews.list(ctx, input));
+    bindRoute(app, reviewRoutes.review, async ({ ctx, input }) => {
+      await reviews.review(ctx, input);
+      return null;
+    });
+    bindPublicRoute(app, reviewRoutes.callback, async ({ input }) => {
+      await reviews.callback(input);
+      return null;
+    });
     bindRoute(app, deployRoutes.rebuild, ({ ctx, input }) => deploys.rebuild(ctx, input.token));
     bindRoute(app, deployRoutes.cancel, ({ ctx, input }) => deploys.cancel(ctx, input.token));
     bindRoute(app, logRoutes.getPublishLogList, async ({ ctx, input }) => ({

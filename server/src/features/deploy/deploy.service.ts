@@ -19,6 +19,7 @@ import { currentRelease } from './current-release.js';
 import { sendProgress } from './deploy-run.js';
 import { projectGroup, type DeployStateStore } from './deploy-state.js';
 import type { ReleaseRepository } from './release.repository.js';
+import type { ReviewService } from './review.service.js';
 import type { TraceRepository } from './trace.repository.js';
 
 type PublishInput = RouteParsed<typeof deployRoutes.publish>;
@@ -37,6 +38,7 @@ export function createDeployService(deps: {
   queue: JobQueue;
   hub: Hub;
   clock: Clock;
+  reviews: Pick<ReviewService, 'needsReview' | 'request'>;
 }) {
   const { projects, traces, states, queue, clock } = deps;
 
@@ -73,7 +75,8 @@ export function createDeployService(deps: {
   }
 
   /** Records the queue row, marks the project, enqueues, tells the namespace. */
-  async function enqueue(ctx: RequestContext, row: ProjectRecord, payload: DeployPayload) {
+  async function enqueue(row: ProjectRecord, payload: DeployPayload) {
+    const publisher = payload.publisher;
     const token = randomUUID();
     const now = clock.now();
     await traces.insert({
@@ -83,8 +86,8 @@ export function createDeployService(deps: {
       project_name: row.name,
       detail: '',
       state: TraceState.succeeded,
-      publisher_id: ctx.user.id,
-      publisher_name: ctx.user.name,
+      publisher_id: publisher.id,
+      publisher_name: publisher.name,
       type: TraceType.queue,
       server_id: 0,
       ext: JSON.stringify(
@@ -97,8 +100,8 @@ export function createDeployService(deps: {
     });
     await states.published(row.id, {
       token,
-      publisherId: ctx.user.id,
-      publisherName: ctx.user.name,
+      publisherId: publisher.id,
+      publisherName: publisher.name,
     });
     const { ahead } = await queue.enqueue({
       kind: DEPLOY_JOB,
@@ -130,22 +133,43 @@ export function createDeployService(deps: {
     return { job, payload, row };
   }
 
+  /** A publish of `row` as `publisher` (the caller, or the member whose review was approved). */
+  async function publishAs(
+    row: ProjectRecord,
+    publisher: { id: number; name: string },
+    input: PublishInput,
+  ) {
+    const serverIds = await targets(row, input.serverIds);
+    checkVariables(row, input.customVariables);
+    const branch = (input.branch || row.branch).replace(/^origin\//, '');
+    const ref = row.repo_type === 'empty' ? '' : input.commit || `origin/${branch}`;
+    return enqueue(row, {
+      projectId: row.id,
+      publisher,
+      ref,
+      branch: row.repo_type === 'empty' ? '' : `origin/${branch}`,
+      serverIds,
+      customVariables: input.customVariables,
+      script: projects.script(row),
+    });
+  }
+
   return {
-    async publish(ctx: RequestContext, input: PublishInput) {
+    publishAs,
+
+    /**
+     * A publish; on a project under review, by a member who may not review, it waits as a review
+     * instead (`origin` is the console's address, for the review's approval link).
+     */
+    async publish(ctx: RequestContext, input: PublishInput, origin: string) {
       const row = await projects.readable(ctx, input.projectId);
-      const serverIds = await targets(row, input.serverIds);
-      checkVariables(row, input.customVariables);
-      const branch = (input.branch || row.branch).replace(/^origin\//, '');
-      const ref = row.repo_type === 'empty' ? '' : input.commit || `origin/${branch}`;
-      return enqueue(ctx, row, {
-        projectId: row.id,
-        publisher: { id: ctx.user.id, name: ctx.user.name },
-        ref,
-        branch: row.repo_type === 'empty' ? '' : `origin/${branch}`,
-        serverIds,
-        customVariables: input.customVariables,
-        script: projects.script(row),
-      });
+      if (deps.reviews.needsReview(ctx, row)) {
+        // Checked now, so a review never waits for a deploy that cannot run.
+        await targets(row, input.serverIds);
+        checkVariables(row, input.customVariables);
+        return deps.reviews.request(ctx, row, input, origin);
+      }
+      return publishAs(row, { id: ctx.user.id, name: ctx.user.name }, input);
     },
 
     /**
@@ -185,7 +209,7 @@ export function createDeployService(deps: {
         tag: '',
         diff: '',
       };
-      const next = await enqueue(ctx, row, {
+      const next = await enqueue(row, {
         projectId: row.id,
         publisher: { id: ctx.user.id, name: ctx.user.name },
         ref: info.commit,

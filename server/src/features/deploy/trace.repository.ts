@@ -7,7 +7,6 @@ import type { PublishTraceTable } from '../../db/schema.js';
 export type TraceRecord = Selectable<PublishTraceTable>;
 export type NewTrace = Insertable<PublishTraceTable>;
 
-
 /** The history filters of getPreview, already parsed. */
 export interface PreviewFilter {
   projectId: number;
@@ -125,14 +124,10 @@ export function createTraceRepository(db: Db) {
         .where('q.type', '=', 0)
         .where('q.namespace_id', '=', namespaceId);
       if (f.username) {
-        q = q.where(
-          containsText('q.publisher_name', f.username),
-        );
+        q = q.where(containsText('q.publisher_name', f.username));
       }
       if (f.projectName) {
-        q = q.where(
-          containsText('q.project_name', f.projectName),
-        );
+        q = q.where(containsText('q.project_name', f.projectName));
       }
       if (!page) {
         const r = await q.select((e) => e.fn.countAll<number>().as('n')).executeTakeFirst();

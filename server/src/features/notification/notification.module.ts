@@ -30,6 +30,10 @@ export function createNotificationModule(
       app.addHook('onClose', async () => notifier.stop());
       notificationPlugin(notifications)(app);
     },
-    api: { notify: (notice) => notifications.notify(notice) },
+    api: {
+      notify: (notice) => notifications.notify(notice),
+      notifyText: notifications.notifyText,
+      callUrl: notifications.callUrl,
+    },
   };
 }

@@ -16,7 +16,7 @@ import type { ChannelType } from '../../infra/notify/channels.js';
 import type { Notifier } from '../../infra/notify/notifier.js';
 import type { ProjectAccess } from '../project/project.api.js';
 import type { DeliveryRepository } from './delivery.repository.js';
-import type { Notice } from './notification.api.js';
+import type { Notice, NotificationApi, PlainNotice } from './notification.api.js';
 import type { TemplateRepository } from './template.repository.js';
 
 type SendTestInput = RouteParsed<typeof notificationRoutes.sendTest>;
@@ -66,15 +66,54 @@ export function createNotificationService(deps: {
     });
   }
 
+  /** Runs `enqueue`; a failure is logged, never thrown at the feature that notifies. */
+  async function safely(projectId: number, enqueue: () => Promise<unknown>): Promise<void> {
+    try {
+      await enqueue();
+    } catch (err) {
+      deps.log.error({ err, projectId }, 'queueing a notification failed');
+    }
+  }
+
+  const notifyText: NotificationApi['notifyText'] = async (n: PlainNotice) => {
+    if (n.channel.type === 0 || n.channel.target === '') return;
+    await safely(n.projectId, () =>
+      notifier.enqueue({
+        namespaceId: n.namespaceId,
+        projectId: n.projectId,
+        projectName: n.projectName,
+        useBy: 'review',
+        subject: n.subject,
+        channel: n.channel.type as ChannelType,
+        target: n.channel.target,
+        secret: n.channel.secret,
+        title: n.title,
+        body: n.channel.type === 255 ? JSON.stringify(n.custom) : n.text,
+        creator: n.creator,
+      }),
+    );
+  };
+
+  const callUrl: NotificationApi['callUrl'] = ({ url, ...c }) =>
+    safely(c.projectId, () =>
+      notifier.enqueue({
+        ...c,
+        useBy: 'review',
+        channel: 0,
+        target: url,
+        secret: '',
+        title: '',
+        body: '',
+      }),
+    );
+
   return {
     async notify(notice: Notice): Promise<void> {
       if (notice.channel.type === 0 || notice.channel.target === '') return;
-      try {
-        await queue(notice);
-      } catch (err) {
-        deps.log.error({ err, projectId: notice.projectId }, 'queueing a notification failed');
-      }
+      await safely(notice.projectId, () => queue(notice));
     },
+    notifyText,
+    callUrl,
 
     templates: (ctx: RequestContext) => templates.list(ctx.namespaceId, clock.now()),
 

@@ -26,7 +26,6 @@ const KEY_COLUMNS = {
 /** Rows per INSERT statement: keeps an import under SQLite's bound-parameter limit. */
 const INSERT_CHUNK = 200;
 
-
 export function createServerRepository(db: Db) {
   /** SECURITY: what a namespace sees: its own servers and the shared ones (namespace 0). */
   const visible = (namespaceId: number) =>

@@ -1,7 +1,10 @@
 import { createHmac } from 'node:crypto';
 
-/** 1 WeCom, 2 DingTalk, 3 Feishu, 255 custom webhook (product.md §4). */
-export type ChannelType = 1 | 2 | 3 | 255;
+/**
+ * 1 WeCom, 2 DingTalk, 3 Feishu, 255 custom webhook (product.md §4); 0 a plain GET of the
+ * address (a review URL that tells an outside approval system about a publish).
+ */
+export type ChannelType = 0 | 1 | 2 | 3 | 255;
 
 export interface OutgoingMessage {
   channel: ChannelType;
@@ -15,6 +18,7 @@ export interface OutgoingMessage {
 }
 
 export interface ChannelRequest {
+  method: 'GET' | 'POST';
   url: string;
   headers: Record<string, string>;
   body: string;
@@ -32,8 +36,11 @@ export interface ChannelRequest {
 export function channelRequest(m: OutgoingMessage, now: number): ChannelRequest {
   const headers = { 'content-type': 'application/json' };
   switch (m.channel) {
+    case 0:
+      return { method: 'GET', url: m.target, headers: {}, body: '' };
     case 1:
       return {
+        method: 'POST',
         url: m.target,
         headers,
         body: JSON.stringify({
@@ -50,6 +57,7 @@ export function channelRequest(m: OutgoingMessage, now: number): ChannelRequest 
         url.searchParams.set('sign', sign);
       }
       return {
+        method: 'POST',
         url: url.toString(),
         headers,
         body: JSON.stringify({ msgtype: 'markdown', markdown: { title: m.title, text: m.body } }),
@@ -63,6 +71,7 @@ export function channelRequest(m: OutgoingMessage, now: number): ChannelRequest 
         signed.sign = hmacBase64(`${timestamp}\n${m.secret}`, '');
       }
       return {
+        method: 'POST',
         url: m.target,
         headers,
         body: JSON.stringify({
@@ -79,7 +88,7 @@ export function channelRequest(m: OutgoingMessage, now: number): ChannelRequest 
             'x-ferry-signature': `sha256=${createHmac('sha256', m.secret).update(body).digest('hex')}`,
           }
         : {};
-      return { url: m.target, headers: { ...headers, ...signature }, body };
+      return { method: 'POST', url: m.target, headers: { ...headers, ...signature }, body };
     }
   }
 }
@@ -98,7 +107,7 @@ export function channelVerdict(channel: ChannelType, status: number, text: strin
   if (status < 200 || status > 299) {
     return { ok: false, code: `http_${status}`, message: text.slice(0, 300) };
   }
-  if (channel === 255) return { ok: true };
+  if (channel === 255 || channel === 0) return { ok: true };
   let answer: Record<string, unknown>;
   try {
     answer = JSON.parse(text) as Record<string, unknown>;

@@ -112,9 +112,9 @@ export function createNotifier(
         now,
       );
       const res = await fetch(req.url, {
-        method: 'POST',
+        method: req.method,
         headers: req.headers,
-        body: req.body,
+        ...(req.method === 'POST' ? { body: req.body } : {}),
         redirect: 'error',
         signal: AbortSignal.timeout(timeoutMs),
       });

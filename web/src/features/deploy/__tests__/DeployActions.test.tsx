@@ -68,6 +68,25 @@ describe('the deploy actions', () => {
     );
   });
 
+  it('says a publish waits for a reviewer, and opens no progress', async () => {
+    const net = withDeploys({
+      list: [SHOP],
+      routes: {
+        '/repository/getCommitList': [{ code: 0, data: { list: [HEAD] } }],
+        '/deploy/publish': [{ code: 0, data: { token: '', ahead: 0, reviewId: 4 } }],
+        ...DRAWER_ROUTES,
+      },
+    });
+    renderApp('/deploy/index');
+    fireEvent.click((await findCard('shop')).getByRole('button', { name: /Deploy$/ }));
+    const dialog = await findDialog('Deploy shop');
+    expect(await dialog.findByText(HEAD_SHA)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Deploy' }));
+    expect(await screen.findByText('The deploy of shop waits for a reviewer')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Deploy of shop' })).toBeNull();
+    expect(net.callsTo('/deploy/getPublishLog')).toHaveLength(0);
+  });
+
   it('asks for the custom variables and sends the values chosen', async () => {
     const withVars = deployRow(3, 'api', {
       script: {

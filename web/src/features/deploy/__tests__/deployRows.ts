@@ -45,6 +45,7 @@ export function deployRow(id: number, name: string, extra: Partial<DeployRow> = 
     activeToken: '',
     activeStatus: '',
     queued: 0,
+    reviewCount: 0,
     ...extra,
   };
 }

@@ -50,6 +50,17 @@ export function PublishModal({
         customVariables: variablesToSend(variables, values),
         grey: servers !== undefined,
       });
+      if (answer.reviewId !== undefined) {
+        // The project needs a reviewer's approval: nothing runs yet, so no progress to follow.
+        notification.info({
+          title: t('deploy:publish.inReview', { name }),
+          description: t('deploy:publish.inReviewHelp'),
+          placement: 'bottomLeft',
+          duration: 6,
+        });
+        onClose();
+        return;
+      }
       // The progress drawer opens at the top right: the word that it started keeps clear of it.
       notification.success({
         title:

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { idField, intField, optionalLine, pagination, stringField } from '../../fields.js';
+import { Perm } from '../../permissions.js';
+import { anyOf, route } from '../../route.js';
+
+/** goploy's project_review row, plus why it was rejected and the deploy it became. */
+export const reviewRow = z.object({
+  id: z.number(),
+  projectId: z.number(),
+  branch: z.string(),
+  commitId: z.string(),
+  reviewURL: z.string(),
+  state: z.number(),
+  reason: z.string(),
+  /** The deploy an approval started ('' before). */
+  token: z.string(),
+  creatorId: z.number(),
+  creator: z.string(),
+  editorId: z.number(),
+  editor: z.string(),
+  insertTime: z.string(),
+  updateTime: z.string(),
+});
+
+/** goploy's route: a project's reviews, newest first, with goploy's pagination object. */
+export const getReviewList = route({
+  method: 'GET',
+  path: '/project/getReviewList',
+  access: anyOf(Perm.DeployReview),
+  input: z.object({ id: idField, ...pagination }),
+  output: z.object({
+    list: z.array(reviewRow),
+    pagination: z.object({ page: z.number(), rows: z.number(), total: z.number() }),
+  }),
+});
+
+/** Approve (1: the deploy runs as the member who asked) or reject (2) a waiting review. */
+export const review = route({
+  method: 'PUT',
+  path: '/deploy/review',
+  access: anyOf(Perm.DeployReview),
+  input: z.object({
+    projectReviewId: idField,
+    state: intField(1, 2),
+    /** Ours: why it was rejected, told to the member who asked. */
+    reason: optionalLine(255),
+  }),
+  output: z.null(),
+});
+
+/**
+ * The approval link an outside approval system calls (`__CALLBACK__` of the review URL). Unlike
+ * goploy's, it carries an expiry and a signature of both, and works once: an unsigned, expired,
+ * altered or already decided link is refused with code 1, saying nothing about the review.
+ */
+export const callback = route({
+  method: 'GET',
+  path: '/deploy/callback',
+  access: 'public',
+  input: z.object({
+    project_review_id: idField,
+    expires: intField(0, 4_102_444_800),
+    sign: stringField().max(128, 'must be at most 128 characters'),
+  }),
+  output: z.null(),
+});

@@ -1,0 +1,245 @@
+import {
+  type deployRoutes,
+  HubType,
+  Perm,
+  ReviewState,
+  type RouteParsed,
+  type DeployReviewMessage,
+} from '@ferry/contract';
+import { formatTime, type Clock } from '../../core/clock.js';
+import type { SecretBox } from '../../core/crypto.js';
+import { denied, failed, notFound } from '../../core/errors.js';
+import type { RequestContext } from '../../core/http/context.js';
+import type { Hub } from '../../core/ws/hub.js';
+import type { NotificationApi } from '../notification/notification.api.js';
+import type { ProjectAccess, ProjectRecord } from '../project/project.api.js';
+import { maySeeDeploys } from './deploy-run.js';
+import type { DeployStateStore } from './deploy-state.js';
+import type { ReviewRecord, ReviewRepository } from './review.repository.js';
+
+export type PublishRequest = RouteParsed<typeof deployRoutes.publish>;
+type Publisher = { id: number; name: string };
+
+/** How long a review's approval link works. */
+const CALLBACK_LIFETIME_MS = 7 * 24 * 3_600_000;
+
+const callbackText = (id: number, expires: number) => `project_review:${id}:${expires}`;
+
+/**
+ * Deploy reviews (reference §5.7, with its holes closed): a publish of a project under review by
+ * a member who may not review waits as a review; a reviewer approves (the deploy then runs as the
+ * member who asked) or rejects it with a reason. The review URL tells an outside approval system,
+ * whose approval link is signed, expires and works once.
+ */
+export function createReviewService(deps: {
+  reviews: ReviewRepository;
+  projects: Pick<ProjectAccess, 'readable' | 'findLive' | 'notifyChannel'>;
+  states: Pick<DeployStateStore, 'boundUserIds'>;
+  notifications: NotificationApi;
+  hub: Hub;
+  box: SecretBox;
+  clock: Clock;
+  /** Starts the deploy a review was for, as `publisher`; answers its token. */
+  start: (row: ProjectRecord, publisher: Publisher, request: PublishRequest) => Promise<string>;
+}) {
+  const { reviews, projects, clock } = deps;
+
+  /** goploy's placeholders, each value URL-encoded, the callback a signed link. */
+  function reviewUrl(row: ProjectRecord, r: ReviewRecord, origin: string): string {
+    const expires = Math.floor((clock.now() + CALLBACK_LIFETIME_MS) / 1000);
+    const sign = deps.box.sign(callbackText(r.id, expires));
+    const callback = `${origin}/deploy/callback?project_review_id=${r.id}&expires=${expires}&sign=${sign}`;
+    const values: Record<string, string> = {
+      __PROJECT_ID__: String(row.id),
+      __PROJECT_NAME__: row.name,
+      __BRANCH__: r.branch,
+      __ENVIRONMENT__: String(row.environment),
+      __COMMIT_ID__: r.commit_id,
+      __PUBLISH_TIME__: String(Math.floor(r.insert_time / 1000)),
+      __PUBLISHER_ID__: String(r.creator_id),
+      __PUBLISHER_NAME__: r.creator,
+      __CALLBACK__: callback,
+    };
+    return row.review_url.replace(/__[A-Z_]+__/g, (k) =>
+      k in values ? encodeURIComponent(values[k]!) : k,
+    );
+  }
+
+  async function tell(row: ProjectRecord, r: ReviewRecord, token: string): Promise<void> {
+    const message: DeployReviewMessage = {
+      projectId: row.id,
+      projectName: row.name,
+      reviewId: r.id,
+      state: r.state,
+      creatorId: r.creator_id,
+      creator: r.creator,
+      editor: r.editor,
+      reason: r.reason,
+      token,
+    };
+    const bound = await deps.states.boundUserIds(row.id);
+    deps.hub.publish(row.namespace_id, { type: HubType.deployReview, message }, (ctx) =>
+      maySeeDeploys(ctx, bound),
+    );
+  }
+
+  /** Decides a waiting review once; an approval starts its deploy as the member who asked. */
+  async function decide(
+    r: ReviewRecord,
+    decision: { state: number; reason: string; editor: Publisher },
+  ): Promise<void> {
+    const won = await reviews.decide(r.id, {
+      state: decision.state,
+      reason: decision.state === ReviewState.rejected ? decision.reason : '',
+      editor_id: decision.editor.id,
+      editor: decision.editor.name,
+      update_time: clock.now(),
+    });
+    if (!won) throw failed('This review has already been decided', 'review_decided');
+    const row = await projects.findLive(r.project_id, r.namespace_id);
+    if (!row) throw notFound('Project');
+    const decided = (await reviews.byId(r.id))!;
+    let token = '';
+    if (decision.state === ReviewState.approved) {
+      const request = JSON.parse(r.payload) as PublishRequest;
+      try {
+        token = await deps.start(row, { id: r.creator_id, name: r.creator }, request);
+      } catch (err) {
+        // Nothing runs (no server bound any more, a variable gone): the review waits again.
+        await reviews.reopen(r.id);
+        throw err;
+      }
+      await reviews.setDeployToken(r.id, token);
+      decided.deploy_token = token;
+    } else {
+      await deps.notifications.notifyText({
+        namespaceId: row.namespace_id,
+        projectId: row.id,
+        projectName: row.name,
+        channel: projects.notifyChannel(row),
+        title: `Deploy of ${row.name} rejected`,
+        text:
+          `${decision.editor.name} rejected the deploy of ${row.name} ` +
+          `(${r.branch} ${r.commit_id.slice(0, 7)}) asked by ${r.creator}` +
+          (decided.reason ? `: ${decided.reason}` : '.'),
+        custom: { review: presentReview(decided) },
+        subject: `${row.name} deploy rejected`,
+        creator: decision.editor.name,
+      });
+    }
+    await tell(row, decided, token);
+  }
+
+  return {
+    /** Whether a publish of `row` by the caller must wait for a reviewer. */
+    needsReview: (ctx: RequestContext, row: ProjectRecord) =>
+      row.review === 1 && !ctx.permissions.has(Perm.DeployReview),
+
+    /** Records the publish as a waiting review and tells the review URL and the reviewers. */
+    async request(ctx: RequestContext, row: ProjectRecord, input: PublishRequest, origin: string) {
+      const now = clock.now();
+      const id = await reviews.insert({
+        namespace_id: row.namespace_id,
+        project_id: row.id,
+        branch: (input.branch || row.branch).replace(/^origin\//, ''),
+        commit_id: input.commit,
+        review_url: '',
+        state: ReviewState.waiting,
+        reason: '',
+        payload: JSON.stringify(input),
+        deploy_token: '',
+        creator_id: ctx.user.id,
+        creator: ctx.user.name,
+        editor_id: 0,
+        editor: '',
+        insert_time: now,
+        update_time: now,
+      });
+      const r = (await reviews.byId(id))!;
+      if (row.review_url) {
+        const url = reviewUrl(row, r, origin);
+        await reviews.setReviewUrl(id, url);
+        await deps.notifications.callUrl({
+          namespaceId: row.namespace_id,
+          projectId: row.id,
+          projectName: row.name,
+          url,
+          subject: `${row.name} deploy waits for review`,
+          creator: ctx.user.name,
+        });
+      }
+      await tell(row, r, '');
+      return { token: '', ahead: 0, reviewId: id };
+    },
+
+    async review(
+      ctx: RequestContext,
+      input: { projectReviewId: number; state: number; reason: string },
+    ) {
+      const r = await reviews.byId(input.projectReviewId);
+      if (!r || r.namespace_id !== ctx.namespaceId) throw notFound('Review');
+      await projects.readable(ctx, r.project_id);
+      await decide(r, {
+        state: input.state,
+        reason: input.reason,
+        editor: { id: ctx.user.id, name: ctx.user.name },
+      });
+    },
+
+    /** The outside approval system's link: signed, unexpired, and only while the review waits. */
+    async callback(input: { project_review_id: number; expires: number; sign: string }) {
+      const refused = () => denied('This approval link is not valid', 'review_link_invalid');
+      const valid =
+        input.expires * 1000 > clock.now() &&
+        deps.box.verify(callbackText(input.project_review_id, input.expires), input.sign);
+      if (!valid) throw refused();
+      const r = await reviews.byId(input.project_review_id);
+      if (!r || r.state !== ReviewState.waiting) throw refused();
+      await decide(r, {
+        state: ReviewState.approved,
+        reason: '',
+        editor: { id: 0, name: 'approval link' },
+      }).catch((err: unknown) => {
+        if (err instanceof Error && 'reason' in err && err.reason === 'review_decided') {
+          throw refused();
+        }
+        throw err;
+      });
+    },
+
+    async list(ctx: RequestContext, input: { id: number; page: number; rows: number }) {
+      const row = await projects.readable(ctx, input.id);
+      const [list, total] = await Promise.all([
+        reviews.list(row.id, input.page, input.rows),
+        reviews.total(row.id),
+      ]);
+      return {
+        list: list.map(presentReview),
+        pagination: { page: input.page, rows: input.rows, total },
+      };
+    },
+
+    waiting: (projectIds: number[]) => reviews.waiting(projectIds),
+  };
+}
+
+function presentReview(r: ReviewRecord) {
+  return {
+    id: r.id,
+    projectId: r.project_id,
+    branch: r.branch,
+    commitId: r.commit_id,
+    reviewURL: r.review_url,
+    state: r.state,
+    reason: r.reason,
+    token: r.deploy_token,
+    creatorId: r.creator_id,
+    creator: r.creator,
+    editorId: r.editor_id,
+    editor: r.editor,
+    insertTime: formatTime(r.insert_time),
+    updateTime: formatTime(r.update_time),
+  };
+}
+
+export type ReviewService = ReturnType<typeof createReviewService>;
