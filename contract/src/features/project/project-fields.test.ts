@@ -54,6 +54,7 @@ describe('project add input', () => {
       userIds: [],
       notifyType: 0,
       notifyTarget: '',
+      notifySecret: '',
       buildTimeout: 1800,
       transferTimeout: 1800,
       afterDeployTimeout: 600,
