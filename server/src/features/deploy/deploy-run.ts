@@ -14,6 +14,7 @@ import {
 import type { Clock } from '../../core/clock.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { Hub } from '../../core/ws/hub.js';
+import type { SourceWalks } from '../../infra/transfer/sftp-sync.js';
 import type { ServerAccess } from '../server/server.api.js';
 import type { LiveStages } from './deploy-live.js';
 import type { DeployLog } from './deploy-log.js';
@@ -55,6 +56,8 @@ export interface TraceEntry {
 export class DeployRun {
   readonly servers = new Map<number, { serverName: string; state: ServerDeployState }>();
   readonly failures: string[] = [];
+  /** sftp's walks of the working copy, shared by the deploy's servers. */
+  readonly sourceWalks: SourceWalks = new Map();
   stage: DeployStage = 'queue';
   /** When the current stage began (epoch ms); 0 before the first. */
   stageSince = 0;

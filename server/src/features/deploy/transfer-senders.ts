@@ -55,6 +55,7 @@ async function sendBySftp(s: Send): Promise<Sent> {
       signal: s.run.signal,
       timeoutMs: s.timeoutMs,
       onLine: (l: string) => s.out.note(l),
+      walks: s.run.sourceWalks,
       ...(previous ? { previous } : {}),
     });
     await s.run.manifests.keep({ ...at, manifest, now: s.run.clock.now() });

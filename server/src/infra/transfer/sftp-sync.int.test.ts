@@ -184,6 +184,32 @@ describe('sftpSync', { timeout: 30_000 }, () => {
     expect(fs.readdirSync(destPath)).toEqual(['real.txt']);
   });
 
+  it("walks a deploy's source once for all its servers, each logging what was skipped", async () => {
+    const shared = path.join(tmp, 'shared-src');
+    fs.mkdirSync(shared);
+    fs.writeFileSync(path.join(shared, 'a.txt'), 'a\n');
+    fs.symlinkSync('/etc/hostname', path.join(shared, 'link'));
+    const walks: NonNullable<SftpSyncRequest['walks']> = new Map();
+    const first = sync({ destPath: app('walk-1'), source: shared, walks });
+    const second = sync({ destPath: app('walk-2'), source: shared, walks });
+    await Promise.all([first.run, second.run]);
+    expect(walks.size).toBe(1);
+    // A file added after the walk is not seen by a server that shares it.
+    fs.writeFileSync(path.join(shared, 'late.txt'), 'late\n');
+    const third = sync({ destPath: app('walk-3'), source: shared, walks });
+    expect((await third.run).uploaded).toBe(1);
+    for (const s of [first, second, third]) expect(s.lines).toContain('skipped symlink link');
+    // With other options, the source is walked again.
+    const excluded = sync({
+      destPath: app('walk-4'),
+      source: shared,
+      walks,
+      options: ['--exclude', 'x'],
+    });
+    expect((await excluded.run).uploaded).toBe(2);
+    expect(walks.size).toBe(2);
+  });
+
   it('refuses unknown options by name before touching the server', async () => {
     const destPath = app('never');
     await expect(sync({ destPath, options: ['-rtv', '--delete'] }).run).rejects.toThrow(/"-rtv"/);

@@ -29,12 +29,23 @@ export interface SftpSyncRequest {
   /** Parallel uploads, default 8. */
   concurrency?: number;
   /**
+   * The source's walks of this deploy, by options: every server of a deploy syncs the same
+   * working copy, so it is walked once (not once per server) for each set of options.
+   */
+  walks?: SourceWalks;
+  /**
    * What the last sync left at `destPath` (its outcome's `manifest`, kept by the caller): the
    * source is compared with it instead of with a listing of the server's tree. When the server
    * turns out to differ (a path the sync needs is gone), the sync compares with the server.
    */
   previous?: Manifest;
 }
+
+/** Walks of one source shared by the servers of a deploy (see `SftpSyncRequest.walks`). */
+export type SourceWalks = Map<
+  string,
+  Promise<{ found: Map<string, LocalEntry>; skipped: string[] }>
+>;
 
 export interface SftpSyncOutcome {
   uploaded: number;
@@ -105,7 +116,7 @@ class SyncRun {
   }
 
   async execute(remote: RemoteFs, previous: Manifest | undefined): Promise<SftpSyncOutcome> {
-    const local = await walkLocal(this.req.source, this.filter, this.log);
+    const local = await this.walk();
     await this.ensureDest(remote, this.dest);
     const known = previous
       ? await this.compareWithManifest(previous, local)
@@ -139,6 +150,24 @@ class SyncRun {
   }
 
   readonly log = (line: string) => this.req.onLine?.(line);
+
+  /** The source's files, walked once per set of options when the deploy shares its walks. */
+  private async walk(): Promise<Map<string, LocalEntry>> {
+    const key = this.req.options.join('\0');
+    let walked = this.req.walks?.get(key);
+    if (!walked) {
+      const skipped: string[] = [];
+      walked = walkLocal(this.req.source, this.filter, (l) => skipped.push(l)).then((found) => ({
+        found,
+        skipped,
+      }));
+      this.req.walks?.set(key, walked);
+      void walked.catch(() => this.req.walks?.delete(key));
+    }
+    const { found, skipped } = await walked;
+    for (const line of skipped) this.log(line);
+    return found;
+  }
 
   private verbose(line: string): void {
     if (this.opts.verbose) this.log(line);
