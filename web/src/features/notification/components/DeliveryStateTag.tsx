@@ -1,0 +1,31 @@
+import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
+import { Flex, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeliveryRow, DeliveryState } from '../utils/deliveryRow';
+
+const LOOK: Record<DeliveryState, { color: string; icon: ReactNode }> = {
+  pending: { color: 'processing', icon: <ClockCircleOutlined /> },
+  sent: { color: 'success', icon: <CheckCircleOutlined /> },
+  failed: { color: 'error', icon: <CloseCircleOutlined /> },
+};
+
+/** Where a message stands; a pending one says when it is tried next. */
+export function DeliveryStateTag({ row }: { row: DeliveryRow }) {
+  const { t } = useTranslation('notification');
+  const { color, icon } = LOOK[row.state];
+  const tag = (
+    <Tag color={color} icon={icon} variant="filled" style={{ marginInlineEnd: 0 }}>
+      {t(`delivery.states.${row.state}`)}
+    </Tag>
+  );
+  if (row.state !== 'pending' || !row.nextAttemptTime) return tag;
+  return (
+    <Flex vertical gap={2} align="flex-start">
+      {tag}
+      <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+        {t('delivery.nextTry', { time: row.nextAttemptTime })}
+      </Typography.Text>
+    </Flex>
+  );
+}
