@@ -14,7 +14,14 @@ async function openDingTalkDeploy(label = 'Edit the DingTalk Deploy template') {
 }
 
 const previewBody = () => screen.getByTestId('preview-body').textContent;
-const saveButton = () => screen.getByRole('button', { name: 'Save' });
+/** The drawer's Save button (a selector: role queries crawl the whole page slowly). */
+const saveButton = () => {
+  const button = [...document.querySelectorAll('.ant-drawer-footer button')].find(
+    (b) => b.textContent === 'Save',
+  );
+  if (!button) throw new Error('no Save button');
+  return button;
+};
 
 describe('notification templates', () => {
   it('shows the nine templates by channel and use', async () => {
@@ -68,6 +75,7 @@ describe('notification templates', () => {
       drawer.getByText('Line 2, column 3: unknown block "#iff" (use #if, #unless or #each)'),
     ).toBeTruthy();
     expect(saveButton()).toHaveProperty('disabled', true);
+    expect(previewBody()).toBe('The preview shows once the text parses');
     fireEvent.click(saveButton());
 
     // Fixed, it may be saved again.

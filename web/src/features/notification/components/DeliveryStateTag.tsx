@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryRow, DeliveryState } from '../utils/deliveryRow';
@@ -9,6 +9,9 @@ const LOOK: Record<DeliveryState, { color: string; icon: ReactNode }> = {
   sent: { color: 'success', icon: <CheckCircleOutlined /> },
   failed: { color: 'error', icon: <CloseCircleOutlined /> },
 };
+
+/** The time of day of a `YYYY-MM-DD HH:mm:ss` time: the next try is minutes away. */
+const clockOf = (time: string) => time.split(' ')[1] ?? time;
 
 /** Where a message stands; a pending one says when it is tried next. */
 export function DeliveryStateTag({ row }: { row: DeliveryRow }) {
@@ -23,9 +26,11 @@ export function DeliveryStateTag({ row }: { row: DeliveryRow }) {
   return (
     <Flex vertical gap={2} align="flex-start">
       {tag}
-      <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-        {t('delivery.nextTry', { time: row.nextAttemptTime })}
-      </Typography.Text>
+      <Tooltip title={row.nextAttemptTime}>
+        <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+          {t('delivery.nextTry', { time: clockOf(row.nextAttemptTime) })}
+        </Typography.Text>
+      </Tooltip>
     </Flex>
   );
 }

@@ -52,13 +52,13 @@ export function DeliveryTable({ filtered, onTries, onSendAgain, ...page }: Deliv
       key: 'subject',
       title: t('delivery.column.subject'),
       dataIndex: 'subject',
-      render: (subject: string) => <ClippedText text={subject} width={240} />,
+      render: (subject: string) => <ClippedText text={subject} width={220} />,
     },
     {
       key: 'project',
       title: t('delivery.column.project'),
       dataIndex: 'projectName',
-      render: (name: string) => <ClippedText text={name} width={160} />,
+      render: (name: string) => <ClippedText text={name} width={140} />,
     },
     {
       key: 'channel',
@@ -74,7 +74,7 @@ export function DeliveryTable({ filtered, onTries, onSendAgain, ...page }: Deliv
       key: 'target',
       title: t('delivery.column.target'),
       dataIndex: 'targetHost',
-      responsive: ['xl'],
+      responsive: ['xxl'],
       render: (host: string) => (host ? <MonoText>{host}</MonoText> : <Dash />),
     },
     {

@@ -74,25 +74,23 @@ export function TemplateBoard() {
                 })}
                 rowKey="id"
                 renderItem={(row) => (
-                  <List.Item
-                    actions={[
-                      <Button
-                        key="open"
-                        type="link"
-                        size="small"
-                        icon={mayEdit ? <EditOutlined /> : <EyeOutlined />}
-                        aria-label={t(mayEdit ? 'templates.editFor' : 'templates.viewFor', {
-                          channel: t(`channel.${channel}`),
-                          use: t(`use.${row.useBy}`),
-                        })}
-                        onClick={() => setShown({ open: true, row })}
-                      >
-                        {mayEdit ? t('templates.edit') : t('templates.view')}
-                      </Button>,
-                    ]}
-                  >
+                  <List.Item style={{ display: 'block' }}>
                     <Flex vertical gap={2} style={{ minWidth: 0 }}>
-                      <Typography.Text strong>{t(`use.${row.useBy}`)}</Typography.Text>
+                      <Flex justify="space-between" align="center" gap={8}>
+                        <Typography.Text strong>{t(`use.${row.useBy}`)}</Typography.Text>
+                        <Button
+                          type="link"
+                          size="small"
+                          icon={mayEdit ? <EditOutlined /> : <EyeOutlined />}
+                          aria-label={t(mayEdit ? 'templates.editFor' : 'templates.viewFor', {
+                            channel: t(`channel.${channel}`),
+                            use: t(`use.${row.useBy}`),
+                          })}
+                          onClick={() => setShown({ open: true, row })}
+                        >
+                          {mayEdit ? t('templates.edit') : t('templates.view')}
+                        </Button>
+                      </Flex>
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                         {t(`useHelp.${row.useBy}`)}
                       </Typography.Text>

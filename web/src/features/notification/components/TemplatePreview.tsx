@@ -8,29 +8,33 @@ interface TemplatePreviewProps {
   useLabel: string;
 }
 
-/** A rendered text, or a dash while it has a problem (the field shows which). */
-function shown(check: TemplateCheck): string | undefined {
-  return check.kind === 'rendered' ? check.text : undefined;
-}
-
 /** The message as the channel would get it, rendered with the use's sample data. */
 export function TemplatePreview({ title, body, useLabel }: TemplatePreviewProps) {
   const { t } = useTranslation('notification');
   const { token } = theme.useToken();
   const failed = [title, body].find((c) => c.kind === 'failed');
-  const empty = <Typography.Text type="secondary">{t('editor.previewEmpty')}</Typography.Text>;
+  // A text with a problem waits for it to be fixed (the field says where it is).
+  const shown = (check: TemplateCheck) =>
+    check.kind === 'rendered' && check.text !== '' ? (
+      check.text
+    ) : (
+      <Typography.Text type="secondary" italic>
+        {check.kind === 'problem' ? t('editor.previewBlocked') : t('editor.previewEmpty')}
+      </Typography.Text>
+    );
   return (
     <Card
       size="small"
       title={t('editor.preview')}
-      extra={
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('editor.previewHelp', { use: useLabel })}
-        </Typography.Text>
-      }
       styles={{ body: { background: token.colorFillQuaternary } }}
     >
       <section aria-label={t('editor.preview')}>
+        <Typography.Text
+          type="secondary"
+          style={{ display: 'block', fontSize: 12, marginBottom: 8 }}
+        >
+          {t('editor.previewHelp', { use: useLabel })}
+        </Typography.Text>
         {failed?.kind === 'failed' ? (
           <Alert
             type="warning"
@@ -44,7 +48,7 @@ export function TemplatePreview({ title, body, useLabel }: TemplatePreviewProps)
           style={{ display: 'block', marginBottom: 8 }}
           data-testid="preview-title"
         >
-          {shown(title) || empty}
+          {shown(title)}
         </Typography.Text>
         <div
           data-testid="preview-body"
@@ -58,7 +62,7 @@ export function TemplatePreview({ title, body, useLabel }: TemplatePreviewProps)
             overflow: 'auto',
           }}
         >
-          {shown(body) || empty}
+          {shown(body)}
         </div>
       </section>
     </Card>

@@ -122,7 +122,7 @@ describe('project drawer: notification secret and test message', () => {
     typeInto('notifySecret', 'SECwrong');
     fireEvent.click(buttonIn(drawer, 'Send test message'));
     expect(
-      await drawer.findByText('The channel refused the test message', {}, { timeout: 5000 }),
+      await drawer.findByText('The test message was not delivered', {}, { timeout: 5000 }),
     ).toBeTruthy();
     expect(drawer.getByText('310000: sign not match')).toBeTruthy();
   });
