@@ -1,10 +1,9 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute } from '../../app/router/appRoute';
 import { loadNamespaces } from '../../app/i18n/loadNamespaces';
-import { hasPermission } from '../../auth/hasPermission';
-import { userInfoQuery } from '../../auth/userInfoQuery';
+import { sectionRedirect } from '../../app/router/sectionRedirect';
 
 /**
  * /member: the members section; the notification feature hangs its page below it too. With one
@@ -22,18 +21,11 @@ const MEMBER_PAGES = [
   { to: '/member/notification', permission: Perm.ShowNotificationPage },
 ] as const;
 
-/**
- * /member opens the first page of the section the user may open; with none, the member list
- * answers 404 as any page the user may not open.
- */
+/** /member opens the first page of the section the user may open. */
 const memberIndexRedirect = createRoute({
   getParentRoute: () => memberRoute,
   path: '/',
-  beforeLoad: ({ context }) => {
-    const held = context.queryClient.getQueryData(userInfoQuery.queryKey)?.namespace.permissionIds;
-    const page = MEMBER_PAGES.find((p) => hasPermission(held, [p.permission]));
-    redirect({ to: page?.to ?? '/member/index', replace: true, throw: true });
-  },
+  beforeLoad: sectionRedirect(MEMBER_PAGES, '/member/index'),
 });
 
 const memberListRoute = createRoute({

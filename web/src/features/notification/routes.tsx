@@ -1,4 +1,4 @@
-import { BellOutlined } from '@ant-design/icons';
+import { SendOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadNamespaces } from '../../app/i18n/loadNamespaces';
@@ -15,7 +15,7 @@ export const notificationRoute = createRoute({
   staticData: {
     meta: {
       titleKey: 'notification',
-      icon: BellOutlined,
+      icon: SendOutlined,
       permissions: [Perm.ShowNotificationPage],
     },
   },

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/PageHeader';
 import { DeliveryLog } from '../components/DeliveryLog';
 import { TemplateBoard } from '../components/TemplateBoard';
-import { NOTIFICATION_TABS } from '../utils/notificationSearch';
 
 const route = getRouteApi('/app/member/notification');
+
+const NOTIFICATION_TABS = ['templates', 'delivery'] as const;
 
 /**
  * /member/notification: the namespace's message templates by channel and use, and the log of

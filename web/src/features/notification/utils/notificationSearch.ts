@@ -1,8 +1,5 @@
-import { DELIVERY_STATES_LIST, type DeliveryState } from './deliveryRow';
+import type { DeliveryState } from './deliveryRow';
 import { compact, readPage, readRows, readText, type PageSearch } from '../../../ui/pageSearch';
-
-export const NOTIFICATION_TABS = ['templates', 'delivery'] as const;
-export type NotificationTab = (typeof NOTIFICATION_TABS)[number];
 
 /** /member/notification?tab=delivery&subject=…&projectId=…&channel=…&state=…&page=…&rows=… */
 export interface NotificationSearch extends PageSearch {
@@ -26,7 +23,7 @@ export function validateNotificationSearch(search: Record<string, unknown>): Not
     subject: readText(search.subject),
     projectId: readId(search.projectId),
     channel: readId(search.channel),
-    state: DELIVERY_STATES_LIST.find((s) => s === state),
+    state: state === 'pending' || state === 'sent' || state === 'failed' ? state : undefined,
     page: readPage(search.page),
     rows: readRows(search.rows),
   });

@@ -9,13 +9,11 @@ import { NotifyTest } from './NotifyTest';
 const HTTP_URL = /^https?:\/\/\S+$/i;
 
 /** How each signing channel uses the secret. */
-const SECRET_HELP: Record<
-  number,
-  'notify.secretHelp.2' | 'notify.secretHelp.3' | 'notify.secretHelp.255'
-> = {
-  2: 'notify.secretHelp.2',
-  3: 'notify.secretHelp.3',
-  255: 'notify.secretHelp.255',
+type SecretHelp = `notification:projectForm.secretHelp.${2 | 3 | 255}`;
+const SECRET_HELP: Record<number, SecretHelp> = {
+  2: 'notification:projectForm.secretHelp.2',
+  3: 'notification:projectForm.secretHelp.3',
+  255: 'notification:projectForm.secretHelp.255',
 };
 
 interface NotifyTabProps {
@@ -28,7 +26,7 @@ interface NotifyTabProps {
  * its messages are signed with (write-only), and a test message.
  */
 export function NotifyTab({ editing }: NotifyTabProps) {
-  const { t } = useTranslation('project');
+  const { t } = useTranslation(['project', 'notification']);
   const notifyType = Form.useWatch<number | undefined>('notifyType') ?? 0;
   // Another channel type drops the stored secret.
   const stored = editing?.hasNotifySecret === true && editing.notifyType === notifyType;
@@ -61,7 +59,7 @@ export function NotifyTab({ editing }: NotifyTabProps) {
           {SIGNED_CHANNELS.includes(notifyType) && help ? (
             <Form.Item
               name="notifySecret"
-              label={t('notify.secret')}
+              label={t('notification:projectForm.secret')}
               extra={
                 <>
                   {stored ? (
@@ -76,7 +74,11 @@ export function NotifyTab({ editing }: NotifyTabProps) {
             >
               <Input.Password
                 autoComplete="new-password"
-                placeholder={stored ? t('notify.secretStored') : t('notify.secretOptional')}
+                placeholder={
+                  stored
+                    ? t('notification:projectForm.secretStored')
+                    : t('notification:projectForm.secretOptional')
+                }
                 maxLength={512}
               />
             </Form.Item>

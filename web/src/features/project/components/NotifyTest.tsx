@@ -16,7 +16,7 @@ const NOTIFY_FIELDS = ['notifyType', 'notifyTarget', 'notifySecret'] as const;
  * is empty on edit), then the channel's answer: sent, or its code and message.
  */
 export function NotifyTest({ projectId }: { projectId?: number }) {
-  const { t } = useTranslation('project');
+  const { t } = useTranslation(['project', 'notification']);
   const form = Form.useFormInstance<ProjectFormValues>();
   const test = useSendTest();
   const mayReadLog = usePermission([Perm.ShowNotificationPage]);
@@ -50,15 +50,19 @@ export function NotifyTest({ projectId }: { projectId?: number }) {
     <Flex vertical gap={12} style={{ marginBottom: 24 }}>
       <Flex align="center" gap={12} wrap>
         <Button icon={<SendOutlined />} loading={test.isPending} onClick={() => void run()}>
-          {t('notify.test')}
+          {t('notification:projectForm.test')}
         </Button>
         {test.isPending ? (
           <Flex gap={8} align="center">
             <Spin size="small" />
-            <Typography.Text type="secondary">{t('notify.testWaiting')}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t('notification:projectForm.testWaiting')}
+            </Typography.Text>
           </Flex>
         ) : (
-          <Typography.Text type="secondary">{t('notify.testHelp')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('notification:projectForm.testHelp')}
+          </Typography.Text>
         )}
       </Flex>
       {test.data && current ? (
@@ -67,7 +71,7 @@ export function NotifyTest({ projectId }: { projectId?: number }) {
           logLink={
             mayReadLog ? (
               <Link to="/member/notification" search={{ tab: 'delivery' }}>
-                {t('notify.openLog')}
+                {t('notification:projectForm.openLog')}
               </Link>
             ) : null
           }
@@ -78,14 +82,14 @@ export function NotifyTest({ projectId }: { projectId?: number }) {
 }
 
 function TestAnswer({ outcome, logLink }: { outcome: TestOutcome; logLink: ReactNode }) {
-  const { t } = useTranslation('project');
+  const { t } = useTranslation(['project', 'notification']);
   if (outcome.kind === 'sent') {
     return (
       <Alert
         role="status"
         type="success"
         showIcon
-        title={t('notify.testSent')}
+        title={t('notification:projectForm.testSent')}
         description={logLink}
       />
     );
@@ -96,7 +100,7 @@ function TestAnswer({ outcome, logLink }: { outcome: TestOutcome; logLink: React
         role="alert"
         type="error"
         showIcon
-        title={t('notify.testFailed')}
+        title={t('notification:projectForm.testFailed')}
         description={
           <Flex vertical gap={4} align="flex-start">
             <Typography.Text style={{ wordBreak: 'break-word' }}>
@@ -113,7 +117,7 @@ function TestAnswer({ outcome, logLink }: { outcome: TestOutcome; logLink: React
       role="status"
       type="warning"
       showIcon
-      title={t('notify.testNoAnswer')}
+      title={t('notification:projectForm.testNoAnswer')}
       description={logLink}
     />
   );
