@@ -76,6 +76,14 @@ function formProviderAlone(): Plugin {
   };
 }
 
+/**
+ * The contract's template language and the sample data of the template editor's preview: only
+ * that editor uses them, but `client.ts` re-exports them, so they would land in the first page.
+ * They have no side effects, which lets them go with the editor.
+ */
+const NOTIFICATION_TEMPLATE =
+  /contract[\\/]src[\\/]features[\\/]notification[\\/](template|notification-data)\.ts$/;
+
 /** Path prefixes of the goploy-compatible API; the dev server forwards them to Ferry's server. */
 const API_PREFIXES = [
   '/user',
@@ -116,5 +124,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1600,
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) => (NOTIFICATION_TEMPLATE.test(id) ? false : undefined),
+      },
+    },
   },
 });

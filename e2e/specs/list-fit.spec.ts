@@ -39,6 +39,11 @@ const LIST_PAGES: readonly ListPageCase[] = [
   { path: '/log/operationLog', row: () => '/server/add' },
   { path: '/log/publishLog', row: (tag) => `live-${tag}` },
   { path: '/log/terminalLog', row: (tag) => `ssh-${tag}` },
+  {
+    path: '/member/notification?tab=delivery',
+    row: (tag) => `Test message for shop-${tag}-1`,
+    shot: 'member-notification-delivery',
+  },
 ];
 
 const VARIANTS = [
@@ -111,8 +116,9 @@ async function fillLists(page: Page) {
     });
     serverIds.push(id);
   }
+  const projectIds: number[] = [];
   for (let i = 1; i <= 3; i += 1) {
-    await api(request, 'POST', '/project/add', {
+    const { id } = await api<{ id: number }>(request, 'POST', '/project/add', {
       name: `shop-${tag}-${i}`,
       repoType: 'git',
       url: `https://github.com/example-organisation/a-rather-long-repository-name-${i}.git`,
@@ -122,7 +128,14 @@ async function fillLists(page: Page) {
       label: 'frontend,shop',
       serverIds,
     });
+    projectIds.push(id);
   }
+  // A message to a port nothing listens on, for the delivery log: it waits for its next try.
+  await api(request, 'POST', '/notification/sendTest', {
+    projectId: projectIds[0],
+    notifyType: 255,
+    notifyTarget: 'http://127.0.0.1:9/hooks/deploy-notifications-for-the-shop-team',
+  });
   await addMember(request, `dev${tag}`, 'Initial123!');
   await api(request, 'POST', '/user/add', {
     account: uniqueAccount('ops'),

@@ -1,5 +1,5 @@
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { AutoComplete, Button, Flex, Form, Input } from 'antd';
+import { AutoComplete, Button, Flex, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from './useIsMobile';
@@ -10,6 +10,8 @@ export interface FilterField<K extends string> {
   placeholder?: string;
   /** Known values to pick from (members, servers); any other text may still be typed. */
   options?: readonly string[];
+  /** A fixed set to pick one from (a project, a state), as value and label; nothing picked is ''. */
+  choices?: readonly { value: string; label: string }[];
 }
 
 interface FilterBarProps<K extends string> {
@@ -37,7 +39,11 @@ export function FilterBar<K extends string>({
   // The address may change under the form (back, a link): show what is in force.
   const applied = JSON.stringify(values);
   useEffect(() => {
-    form.setFieldsValue(JSON.parse(applied) as Record<string, string>);
+    // A select shows nothing picked (its placeholder) for undefined, not for ''.
+    const shown = JSON.parse(applied) as Record<string, string>;
+    form.setFieldsValue(
+      Object.fromEntries(Object.entries(shown).map(([k, v]) => [k, v === '' ? undefined : v])),
+    );
   }, [form, applied]);
 
   // On phones each filter takes a line, labels in one column so the inputs line up.
@@ -51,7 +57,7 @@ export function FilterBar<K extends string>({
   };
 
   const reset = () => {
-    form.setFieldsValue(Object.fromEntries(fields.map((f) => [f.name, ''])));
+    form.setFieldsValue(Object.fromEntries(fields.map((f) => [f.name, undefined])));
     onReset();
   };
 
@@ -71,7 +77,17 @@ export function FilterBar<K extends string>({
           labelAlign="left"
           style={itemStyle}
         >
-          {f.options ? (
+          {f.choices ? (
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={f.placeholder}
+              aria-label={f.label}
+              options={f.choices.map((c) => ({ ...c }))}
+              popupMatchSelectWidth={false}
+              style={mobile ? undefined : { width: 200 }}
+            />
+          ) : f.options ? (
             <AutoComplete
               allowClear
               placeholder={f.placeholder}

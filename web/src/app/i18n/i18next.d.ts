@@ -7,6 +7,7 @@ import type login from '../../locales/en/login.json';
 import type menu from '../../locales/en/menu.json';
 import type member from '../../locales/en/member.json';
 import type namespace from '../../locales/en/namespace.json';
+import type notification from '../../locales/en/notification.json';
 import type project from '../../locales/en/project.json';
 import type server from '../../locales/en/server.json';
 import type terminal from '../../locales/en/terminal.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       menu: typeof menu;
       member: typeof member;
       namespace: typeof namespace;
+      notification: typeof notification;
       project: typeof project;
       server: typeof server;
       terminal: typeof terminal;

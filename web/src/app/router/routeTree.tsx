@@ -2,8 +2,9 @@ import { createRoute, lazyRouteComponent, redirect, type AnyRouter } from '@tans
 import { deployRoutes } from '../../features/deploy';
 import { loginRoute } from '../../features/login';
 import { logPages, logRoute } from '../../features/log';
-import { memberRoutes } from '../../features/member';
+import { memberPages, memberRoute } from '../../features/member';
 import { namespaceRoutes } from '../../features/namespace';
+import { notificationRoute } from '../../features/notification';
 import { projectRoutes } from '../../features/project';
 import { serverPages, serverRoute } from '../../features/server';
 import { terminalLogRoute, terminalRoute } from '../../features/terminal';
@@ -65,9 +66,10 @@ const catchAllRoute = createRoute({
 
 /**
  * The whole route tree. A feature adds the routes its `index.ts` exports here, in menu order; the
- * servers and logs sections, which the terminal adds its pages to, are assembled here so that
- * their own features need not know the terminal; the menu, the
- * guard and the `/` redirect read titles, icons and permissions from each route's `staticData.meta`.
+ * servers and logs sections, which the terminal adds its pages to, and the members section, which
+ * notifications join, are assembled here so that their own features need not know the others;
+ * the menu, the guard and the `/` redirect read titles, icons and permissions from each route's
+ * `staticData.meta`.
  */
 export const routeTree = rootRoute.addChildren([
   loginRoute,
@@ -77,7 +79,7 @@ export const routeTree = rootRoute.addChildren([
     projectRoutes,
     serverRoute.addChildren([...serverPages, terminalRoute]),
     namespaceRoutes,
-    memberRoutes,
+    memberRoute.addChildren([...memberPages, notificationRoute]),
     logRoute.addChildren([...logPages, terminalLogRoute]),
     userRoutes,
     toolboxRoutes,

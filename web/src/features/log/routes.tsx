@@ -5,10 +5,9 @@ import {
   LoginOutlined,
 } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute } from '../../app/router/appRoute';
-import { hasPermission } from '../../auth/hasPermission';
-import { userInfoQuery } from '../../auth/userInfoQuery';
+import { sectionRedirect } from '../../app/router/sectionRedirect';
 import { validateLoginLogSearch } from './utils/loginLogSearch';
 import { validateOperationLogSearch } from './utils/operationLogSearch';
 import { validatePublishLogSearch } from './utils/publishLogSearch';
@@ -29,18 +28,11 @@ const LOG_PAGES = [
   { to: '/log/terminalLog', permission: Perm.ShowTerminalLogPage },
 ] as const;
 
-/**
- * /log opens the first log the user may read (the guard has loaded the permissions); with none,
- * the operation log answers 404 as any page the user may not open.
- */
+/** /log opens the first log the user may read. */
 const logIndexRedirect = createRoute({
   getParentRoute: () => logRoute,
   path: '/',
-  beforeLoad: ({ context }) => {
-    const held = context.queryClient.getQueryData(userInfoQuery.queryKey)?.namespace.permissionIds;
-    const page = LOG_PAGES.find((p) => hasPermission(held, [p.permission]));
-    redirect({ to: page?.to ?? '/log/operationLog', replace: true, throw: true });
-  },
+  beforeLoad: sectionRedirect(LOG_PAGES, '/log/operationLog'),
 });
 
 const loginLogRoute = createRoute({

@@ -1,2 +1,2 @@
-/** The member feature's public surface: its pages. */
-export { memberRoutes } from './routes';
+/** The member feature's public surface: the members section and its pages (notifications join them). */
+export { memberPages, memberRoute } from './routes';

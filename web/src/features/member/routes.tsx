@@ -1,22 +1,31 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute } from '../../app/router/appRoute';
 import { loadNamespaces } from '../../app/i18n/loadNamespaces';
+import { sectionRedirect } from '../../app/router/sectionRedirect';
 
-/** /member: the members section; its one page shows in the menu on its own. */
-const memberRoute = createRoute({
+/**
+ * /member: the members section; the notification feature hangs its page below it too. With one
+ * visible page the menu shows that page on its own.
+ */
+export const memberRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'member',
   staticData: { meta: { titleKey: 'member', icon: TeamOutlined } },
 });
 
+/** The section's pages in menu order, each with the permission that opens it. */
+const MEMBER_PAGES = [
+  { to: '/member/index', permission: Perm.ShowMemberPage },
+  { to: '/member/notification', permission: Perm.ShowNotificationPage },
+] as const;
+
+/** /member opens the first page of the section the user may open. */
 const memberIndexRedirect = createRoute({
   getParentRoute: () => memberRoute,
   path: '/',
-  beforeLoad: () => {
-    redirect({ to: '/member/index', replace: true, throw: true });
-  },
+  beforeLoad: sectionRedirect(MEMBER_PAGES, '/member/index'),
 });
 
 const memberListRoute = createRoute({
@@ -29,4 +38,5 @@ const memberListRoute = createRoute({
   },
 });
 
-export const memberRoutes = memberRoute.addChildren([memberIndexRedirect, memberListRoute]);
+/** The section's own pages; the router adds the notification page after them (`routeTree.tsx`). */
+export const memberPages = [memberIndexRedirect, memberListRoute] as const;

@@ -1,20 +1,11 @@
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ClippedText } from '../../../ui/ClippedText';
 import { Dash } from '../../../ui/Dash';
 import { PagedTable } from '../../../ui/PagedTable';
 import type { LoginLogRow } from '../utils/rows';
 import type { TablePageProps } from '../../../ui/TablePageProps';
-
-/** Long text cut to one line; the whole of it on hover. */
-function Clipped({ text, width }: { text: string; width: number }) {
-  if (!text) return <Dash />;
-  return (
-    <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: width }}>
-      {text}
-    </Typography.Text>
-  );
-}
 
 /** Login attempts: who, from where, and the outcome (an empty reason is a success). */
 export function LoginLogTable({ filtered, ...page }: TablePageProps<LoginLogRow>) {
@@ -32,14 +23,14 @@ export function LoginLogTable({ filtered, ...page }: TablePageProps<LoginLogRow>
       title: t('loginLog.column.userAgent'),
       dataIndex: 'userAgent',
       responsive: ['lg'],
-      render: (agent: string) => <Clipped text={agent} width={240} />,
+      render: (agent: string) => <ClippedText text={agent} width={240} />,
     },
     {
       key: 'referer',
       title: t('loginLog.column.referer'),
       dataIndex: 'referer',
       responsive: ['xxl'],
-      render: (referer: string) => <Clipped text={referer} width={200} />,
+      render: (referer: string) => <ClippedText text={referer} width={200} />,
     },
     {
       key: 'reason',

@@ -4,6 +4,7 @@ import { Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../auth/usePermission';
+import { ClippedText } from '../../../ui/ClippedText';
 import { Dash } from '../../../ui/Dash';
 import { PagedTable } from '../../../ui/PagedTable';
 import { RowActions, type RowActionItem } from '../../../ui/RowActions';
@@ -94,14 +95,7 @@ export function MemberTable({
       title: t('column.contact'),
       dataIndex: 'contact',
       responsive: ['xl'],
-      render: (contact: string) =>
-        contact ? (
-          <Typography.Text ellipsis={{ tooltip: contact }} style={{ maxWidth: 200 }}>
-            {contact}
-          </Typography.Text>
-        ) : (
-          <Dash />
-        ),
+      render: (contact: string) => <ClippedText text={contact} width={200} />,
     },
     {
       key: 'superManager',

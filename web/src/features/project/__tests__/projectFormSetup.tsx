@@ -49,10 +49,15 @@ export const SHOP = projectRow(1, 'shop', {
 /** Opens the drawer of the page listing `list`: add, or a row's edit or copy. */
 export async function openDrawer(
   how: { add: true } | { row: string; action: 'Edit' | 'Copy'; title: string },
-  { list = [SHOP], routes = {} }: { list?: ProjectRow[]; routes?: object } = {},
+  {
+    list = [SHOP],
+    routes = {},
+    permissionIds,
+  }: { list?: ProjectRow[]; routes?: object; permissionIds?: readonly number[] } = {},
 ) {
   const net = withProjects({
     list,
+    permissionIds,
     labels: ['web', 'api'],
     routes: { ...ADDED, ...EDITED, ...routes },
   });

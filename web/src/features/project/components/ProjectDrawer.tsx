@@ -76,7 +76,7 @@ export function ProjectDrawer({ open, mode, project, onClose }: ProjectDrawerPro
     servers: <ServersTab />,
     members: <MembersTab />,
     scripts: <ScriptsTab shown={open && tab === 'scripts'} />,
-    notify: <NotifyTab />,
+    notify: <NotifyTab editing={editing} />,
     advanced: <AdvancedTab />,
   };
   const titles = {

@@ -40,6 +40,7 @@ const TAB_OF: Record<string, ProjectTab> = {
   script: 'scripts',
   notifyType: 'notify',
   notifyTarget: 'notify',
+  notifySecret: 'notify',
   transferType: 'advanced',
   transferOption: 'advanced',
   buildTimeout: 'advanced',

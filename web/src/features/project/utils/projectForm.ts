@@ -56,6 +56,8 @@ export interface ProjectFormValues {
   script: Record<ScriptStage, StageValues> & { customVariables: CustomVariableValues[] };
   notifyType: number;
   notifyTarget: string;
+  /** Write-only: never filled from the row; empty keeps the stored one while the channel stays. */
+  notifySecret: string;
   transferType: TransferType;
   transferOption: string;
   buildTimeout: number;
@@ -102,6 +104,7 @@ export function blankFormValues(): ProjectFormValues {
     },
     notifyType: 0,
     notifyTarget: '',
+    notifySecret: '',
     transferType: 'rsync',
     transferOption: DEFAULT_RSYNC_OPTION,
     buildTimeout: PROJECT_DEFAULTS.buildTimeout,
@@ -188,6 +191,13 @@ export function repositoryInput(v: ProjectFormValues): Omit<RepositoryInput, 'id
   return out;
 }
 
+/** The channels that sign their messages with a secret: DingTalk, Feishu and custom webhooks. */
+export const SIGNED_CHANNELS: readonly number[] = [2, 3, 255];
+
+/** The signing secret to send: what was typed for a channel that signs, else nothing. */
+export const notifySecretOf = (v: Pick<ProjectFormValues, 'notifyType' | 'notifySecret'>) =>
+  SIGNED_CHANNELS.includes(v.notifyType) ? (v.notifySecret ?? '').trim() : '';
+
 /** The body of add (and of edit, with the id). */
 export function projectInput(v: ProjectFormValues): ProjectInput {
   const stage = (s: StageValues) => ({ mode: s.mode, content: s.content });
@@ -218,6 +228,7 @@ export function projectInput(v: ProjectFormValues): ProjectInput {
     },
     notifyType: v.notifyType,
     notifyTarget: v.notifyType === 0 ? '' : v.notifyTarget.trim(),
+    notifySecret: notifySecretOf(v),
     transferType: v.transferType,
     transferOption: v.transferOption.trim(),
     buildTimeout: v.buildTimeout,

@@ -5,6 +5,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { session } from '../../../auth/session';
 import { usePermission } from '../../../auth/usePermission';
+import { ClippedText } from '../../../ui/ClippedText';
 import { Dash } from '../../../ui/Dash';
 import { PagedTable } from '../../../ui/PagedTable';
 import type { TablePageProps } from '../../../ui/TablePageProps';
@@ -80,14 +81,7 @@ export function TerminalLogTable({ filtered, onReplay, ...page }: TerminalLogTab
       title: t('log.column.userAgent'),
       dataIndex: 'userAgent',
       responsive: ['xxl'],
-      render: (agent: string) =>
-        agent ? (
-          <Typography.Text ellipsis={{ tooltip: agent }} style={{ maxWidth: 150 }}>
-            {agent}
-          </Typography.Text>
-        ) : (
-          <Dash />
-        ),
+      render: (agent: string) => <ClippedText text={agent} width={150} />,
     },
     { key: 'startTime', title: t('log.column.startTime'), dataIndex: 'startTime' },
     {
