@@ -94,6 +94,7 @@ const API_PREFIXES = [
   '/project',
   '/repository',
   '/deploy',
+  '/notification',
   '/ws',
 ];
 const API_TARGET = process.env.FERRY_API_TARGET ?? 'http://127.0.0.1:8080';
