@@ -39,16 +39,8 @@ async function main(): Promise<void> {
     logger: loggerOptions(config.logLevel),
   });
   await fastify.listen({ port: config.port, host: config.host });
-  const address = fastify.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const shown = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  console.log(`\nFerry is running at http://${shown}:${port}/`);
-  console.log(
-    seeded.generatedPassword
-      ? 'Sign in as admin with the password above (also in <data dir>/initial-admin-password).'
-      : 'Sign in as admin.',
-  );
-
+  // Before the address is announced: whoever starts the console may stop it as soon as it reads
+  // the address, and that stop must drain, not kill.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -61,6 +53,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  const address = fastify.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  console.log(`\nFerry is running at http://${shown}:${port}/`);
+  console.log(
+    seeded.generatedPassword
+      ? 'Sign in as admin with the password above (also in <data dir>/initial-admin-password).'
+      : 'Sign in as admin.',
+  );
 }
 
 function announcePassword(dataDir: string, password: string): void {
