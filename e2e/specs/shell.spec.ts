@@ -56,7 +56,7 @@ test.describe('the console shell', () => {
     await expect(page).toHaveURL(/\/deploy\/index$/);
     const fixed = 'Deploy projects';
     await openFromMenu(page, 'Access control', 'Roles');
-    await openFromMenu(page, null, 'Members');
+    await openFromMenu(page, 'Team', 'Members');
     await openFromMenu(page, 'Logs', 'Login log');
     await expect.poll(() => tabTitles(page)).toEqual([fixed, 'Roles', 'Members', 'Login log']);
 
@@ -95,7 +95,7 @@ test.describe('the console shell', () => {
   test('switches to Chinese and back: menu, page and tab texts follow', async ({ page }) => {
     await signIn(page);
     await pickFromDropdown(page, 'Language', '中文');
-    await expect(sideMenu(page).getByRole('menuitem', { name: '成员管理' })).toBeVisible();
+    await expect(sideMenu(page).getByRole('menuitem', { name: '团队' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '项目发布' })).toBeVisible();
     await expect(tabs(page).getByRole('tab', { name: '项目发布' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
@@ -142,8 +142,9 @@ test.describe('the console shell', () => {
     await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
     await page.getByRole('button', { name: 'Open the menu' }).click();
     const drawer = page.locator('.ant-drawer');
-    await expect(drawer.getByRole('menuitem', { name: 'Members' })).toBeVisible();
-    await drawer.getByRole('menuitem', { name: 'Members' }).click();
+    await expect(drawer.getByRole('menuitem', { name: 'Team' })).toBeVisible();
+    await drawer.getByRole('menuitem', { name: 'Team' }).click();
+    await drawer.getByRole('menuitem', { name: 'Members', exact: true }).click();
     await expect(page).toHaveURL(/\/member\/index$/);
     await expect(drawer.getByRole('menuitem', { name: 'Members' })).toBeHidden();
 
@@ -161,7 +162,7 @@ test.describe('the console shell', () => {
 
   test('a session ended elsewhere asks at once to log in again', async ({ page }) => {
     await signIn(page);
-    await openFromMenu(page, null, 'Members');
+    await openFromMenu(page, 'Team', 'Members');
     // Another tab signs out: the server closes this page's hub socket, which notices at once.
     await page.request.post('/user/logout');
     const dialog = page.getByRole('dialog').filter({ hasText: 'Confirm logout' });

@@ -12,7 +12,8 @@ import { sectionRedirect } from '../../app/router/sectionRedirect';
 export const memberRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'member',
-  staticData: { meta: { titleKey: 'member', icon: TeamOutlined } },
+  // "Team", not "Members": the section's first page is called Members.
+  staticData: { meta: { titleKey: 'team', icon: TeamOutlined } },
 });
 
 /** The section's pages in menu order, each with the permission that opens it. */

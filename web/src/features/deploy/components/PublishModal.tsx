@@ -1,5 +1,7 @@
 import { Alert, App, Flex, Form, Typography } from 'antd';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { loadNamespaces } from '../../../app/i18n/loadNamespaces';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
 import { usePublish } from '../hooks/usePublish';
 import type { DeployRow } from '../utils/DeployRow';
@@ -52,9 +54,11 @@ export function PublishModal({
       });
       if (answer.reviewId !== undefined) {
         // The project needs a reviewer's approval: nothing runs yet, so no progress to follow.
+        // Its texts come now: most publishes never need them, and the first page stays light.
+        await loadNamespaces('notification');
         notification.info({
-          title: t('deploy:publish.inReview', { name }),
-          description: t('deploy:publish.inReviewHelp'),
+          title: i18next.t('notification:review.waiting', { name }),
+          description: i18next.t('notification:review.waitingHelp'),
           placement: 'bottomLeft',
           duration: 6,
         });
