@@ -8,7 +8,7 @@ import {
 } from '@ferry/contract';
 import { formatTime, type Clock } from '../../core/clock.js';
 import type { SecretBox } from '../../core/crypto.js';
-import { denied, failed, notFound } from '../../core/errors.js';
+import { AppError, denied, failed, notFound } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { Hub } from '../../core/ws/hub.js';
 import type { NotificationApi } from '../notification/notification.api.js';
@@ -200,7 +200,7 @@ export function createReviewService(deps: {
         reason: '',
         editor: { id: 0, name: 'approval link' },
       }).catch((err: unknown) => {
-        if (err instanceof Error && 'reason' in err && err.reason === 'review_decided') {
+        if (err instanceof AppError && err.reason === 'review_decided') {
           throw refused();
         }
         throw err;

@@ -84,14 +84,6 @@ export function createOutboxRepository(db: Db) {
         .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },
-
-    attemptsOf: (deliveryId: number) =>
-      db
-        .selectFrom('notification_attempt')
-        .selectAll()
-        .where('delivery_id', '=', deliveryId)
-        .orderBy('id')
-        .execute(),
   };
 }
 
