@@ -151,6 +151,16 @@ describe('notification templates', () => {
     expect(
       (await t.call('GET', '/notification/getDeliveryList', { token: none.token, ns: 1 })).code,
     ).toBe(1);
+    const test = { notifyType: 255, notifyTarget: receiver.url('/custom') };
+    for (const [method, path, body] of [
+      ['POST', '/notification/sendTest', test],
+      ['POST', '/notification/resend', { id: 1 }],
+      ['PUT', '/notification/reset', { id: row!.id }],
+    ] as const) {
+      const r = await t.call(method, path, { token: reader.token, ns: 1, body });
+      expect(r.code, path).toBe(1);
+    }
+    expect(receiver.received).toEqual([]);
   });
 });
 
