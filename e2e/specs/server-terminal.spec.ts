@@ -71,7 +71,11 @@ test('add a server, run a command in its terminal, replay the session', async ({
   await expect(session).toBeVisible({ timeout: 15_000 });
   await session.getByRole('button', { name: 'Replay' }).click();
   const replay = page.getByRole('dialog').filter({ hasText: `on ${name}` });
-  await replay.getByRole('button', { name: 'Play' }).click();
+  // The player draws its own Play control as well; ours is in the Playback toolbar.
+  await replay
+    .getByRole('toolbar', { name: 'Playback' })
+    .getByRole('button', { name: 'Play' })
+    .click();
   await expect(replay).toContainText('ferry-e2e-42', { timeout: 20_000 });
   await shot(page, 'log-terminalLog-replay');
   expect(cspViolations()).toEqual([]);

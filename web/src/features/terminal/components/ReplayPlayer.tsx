@@ -26,7 +26,7 @@ export function ReplayPlayer({ cast, downloadUrl, downloadName }: ReplayPlayerPr
 
   return (
     <Flex vertical gap={12}>
-      <Flex gap={12} align="center" wrap>
+      <Flex gap={12} align="center" wrap role="toolbar" aria-label={t('replay.controls')}>
         {player.playing ? (
           <Button icon={<PauseOutlined />} onClick={player.pause}>
             {t('replay.pause')}
