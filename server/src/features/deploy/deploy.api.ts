@@ -1,7 +1,13 @@
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
+import type { DeployService } from './deploy.service.js';
 
-/** What the app (and its tests) take from the deploy feature. */
+/** What the app, its tests and other features take from the deploy feature. */
 export interface DeployApi {
   /** The durable deploy queue: started when the app is ready, stopped with a grace at close. */
   queue: JobQueue;
+  /**
+   * Queues a deploy of a live project as `publisher`, without review (the webhook and the
+   * schedule start deploys this way; the caller has checked the project may be deployed).
+   */
+  publishAs: DeployService['publishAs'];
 }

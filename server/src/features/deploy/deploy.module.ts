@@ -64,7 +64,7 @@ export function createDeployModule(
     reviews: createReviewRepository(db),
     box: shared.box,
     start: async (row, publisher, request) =>
-      (await deploys.publishAs(row, publisher, request)).token,
+      (await deploys.publishAs(row, publisher, request, 'review')).token,
   });
   const deploys = createDeployService({ ...common, queue, reviews });
   const queries = createDeployQueries({ ...common, queue, reviews });
@@ -84,6 +84,6 @@ export function createDeployModule(
       });
       await deployPlugin({ deploys, queries, reviews })(app);
     },
-    api: { queue },
+    api: { queue, publishAs: deploys.publishAs },
   };
 }

@@ -133,11 +133,15 @@ export function createDeployService(deps: {
     return { job, payload, row };
   }
 
-  /** A publish of `row` as `publisher` (the caller, or the member whose review was approved). */
+  /**
+   * A publish of `row` as `publisher` (the caller, the member whose review was approved, or the
+   * webhook or schedule that started it); `trigger` names what started it in the notice.
+   */
   async function publishAs(
     row: ProjectRecord,
     publisher: { id: number; name: string },
     input: PublishInput,
+    trigger?: 'review' | 'webhook' | 'schedule',
   ) {
     const serverIds = await targets(row, input.serverIds);
     checkVariables(row, input.customVariables);
@@ -151,6 +155,7 @@ export function createDeployService(deps: {
       serverIds,
       customVariables: input.customVariables,
       script: projects.script(row),
+      ...(trigger ? { trigger } : {}),
     });
   }
 
