@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import nodePath from 'node:path';
 import { createGitOrigin, type GitOrigin } from '../../server/test/git-fixture.js';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
-import { api, signIn } from './support';
+import { addGitProject, addSshServer, signIn } from './support';
 
 const SHOTS = nodePath.resolve(import.meta.dirname, '../test-results/screenshots');
 
@@ -29,25 +29,16 @@ test('the stepper shows the after-pull build running, with a ticking timer', asy
   const name = `build-${Date.now().toString(36)}`;
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
-  const server = await api<{ id: number }>(page.request, 'POST', '/server/add', {
-    name: `web-${name}`,
-    ip: sshd.host,
-    port: sshd.port,
-    owner: sshd.user,
-    password: sshd.password,
-  });
-  await api(page.request, 'POST', '/project/add', {
-    name,
-    repoType: 'git',
-    url: origin.url,
-    path: `${mountAt}/app`,
-    symlinkPath: '',
-    environment: 3,
-    branch: 'main',
-    serverIds: [server.id],
-    transferOption: '-rtv --exclude .git --delete-after',
-    script: { afterPull: { mode: 'bash', content: 'echo build starts\nsleep 8\necho build done' } },
-  });
+  const serverId = await addSshServer(page.request, `web-${name}`, sshd);
+  await addGitProject(
+    page.request,
+    { name, url: origin.url, path: `${mountAt}/app`, serverIds: [serverId] },
+    {
+      script: {
+        afterPull: { mode: 'bash', content: 'echo build starts\nsleep 8\necho build done' },
+      },
+    },
+  );
 
   await page.goto('/deploy/index');
   const card = page.getByRole('article', { name, exact: true });

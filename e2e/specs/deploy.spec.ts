@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import nodePath from 'node:path';
 import { createGitOrigin, type GitOrigin } from '../../server/test/git-fixture.js';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
-import { api, signIn, watchCspViolations } from './support';
+import { addGitProject, addSshServer, signIn, watchCspViolations } from './support';
 
 const SHOTS = nodePath.resolve(import.meta.dirname, '../test-results/screenshots');
 
@@ -52,30 +52,20 @@ test('deploy from the page, watch the live log, roll back from history', async (
   // The page's Content-Security-Policy refuses nothing the app does.
   const cspViolations = await watchCspViolations(page);
   await signIn(page);
-  const server = await api<{ id: number }>(page.request, 'POST', '/server/add', {
-    name: `web-${name}`,
-    ip: sshd.host,
-    port: sshd.port,
-    owner: sshd.user,
-    password: sshd.password,
-  });
-  await api(page.request, 'POST', '/project/add', {
-    name,
-    repoType: 'git',
-    url: origin.url,
-    path: `${mountAt}/app`,
-    symlinkPath: `${mountAt}/releases`,
-    environment: 3,
-    branch: 'main',
-    serverIds: [server.id],
-    transferOption: '-rtv --exclude .git --delete-after',
-    script: {
-      afterPull: {
-        mode: 'bash',
-        content: 'echo "building ${PROJECT_NAME}"\nsleep 1\necho built the site',
+  const serverId = await addSshServer(page.request, `web-${name}`, sshd);
+  await addGitProject(
+    page.request,
+    { name, url: origin.url, path: `${mountAt}/app`, serverIds: [serverId] },
+    {
+      symlinkPath: `${mountAt}/releases`,
+      script: {
+        afterPull: {
+          mode: 'bash',
+          content: 'echo "building ${PROJECT_NAME}"\nsleep 1\necho built the site',
+        },
       },
     },
-  });
+  );
 
   await page.goto('/deploy/index');
   await expect(page.getByRole('heading', { name: 'Deploy projects' })).toBeVisible();

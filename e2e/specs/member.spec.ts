@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addMember, api, envelope, signIn, uniqueAccount } from './support';
+import { addMember, api, envelope, signIn, signInFirstTime, uniqueAccount } from './support';
 
 const FIRST_PASSWORD = 'First123!';
 const OWN_PASSWORD = 'Mine1234!';
@@ -70,13 +70,7 @@ test.describe('a member', () => {
     await signIn(page);
     const id = await addMember(page.request, account, FIRST_PASSWORD, 'member');
     const member = await (await browser.newContext()).newPage();
-    await member.goto('/login');
-    await member.getByPlaceholder('Your account').fill(account);
-    await member.getByPlaceholder('Your password').fill(FIRST_PASSWORD);
-    await member.getByRole('button', { name: 'Log in' }).click();
-    await member.getByLabel('New password', { exact: true }).fill(OWN_PASSWORD);
-    await member.getByLabel('Confirm the new password').fill(OWN_PASSWORD);
-    await member.getByRole('button', { name: 'Set password and log in' }).click();
+    await signInFirstTime(member, account, FIRST_PASSWORD, OWN_PASSWORD);
     await expect(member).toHaveURL(/\/deploy\/index$/);
 
     // The admin disables the member from the members page.

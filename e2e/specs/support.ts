@@ -130,3 +130,51 @@ export async function watchCspViolations(page: Page): Promise<() => string[]> {
   });
   return () => seen;
 }
+
+/** A member's first sign-in: the first password is replaced by `own`; waits for the console. */
+export async function signInFirstTime(page: Page, account: string, first: string, own: string) {
+  await page.goto('/login');
+  await page.getByPlaceholder('Your account').fill(account);
+  await page.getByPlaceholder('Your password').fill(first);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByLabel('New password', { exact: true }).fill(own);
+  await page.getByLabel('Confirm the new password').fill(own);
+  await page.getByRole('button', { name: 'Set password and log in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** A real sshd as a server of namespace 1 (password login); returns the server id. */
+export async function addSshServer(
+  request: APIRequestContext,
+  name: string,
+  sshd: { host: string; port: number; user: string; password: string },
+): Promise<number> {
+  const { id } = await api<{ id: number }>(request, 'POST', '/server/add', {
+    name,
+    ip: sshd.host,
+    port: sshd.port,
+    owner: sshd.user,
+    password: sshd.password,
+  });
+  return id;
+}
+
+/**
+ * A project of namespace 1 deploying branch main of `url` to `path` on `serverIds` with rsync;
+ * `extra` adds or overrides fields (scripts, releases, members, notifications).
+ */
+export async function addGitProject(
+  request: APIRequestContext,
+  project: { name: string; url: string; path: string; serverIds: number[] },
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  await api(request, 'POST', '/project/add', {
+    repoType: 'git',
+    symlinkPath: '',
+    environment: 3,
+    branch: 'main',
+    transferOption: '-rtv --exclude .git --delete-after',
+    ...project,
+    ...extra,
+  });
+}

@@ -9,6 +9,7 @@ import type member from '../../locales/en/member.json';
 import type namespace from '../../locales/en/namespace.json';
 import type notification from '../../locales/en/notification.json';
 import type project from '../../locales/en/project.json';
+import type review from '../../locales/en/review.json';
 import type server from '../../locales/en/server.json';
 import type terminal from '../../locales/en/terminal.json';
 import type toolbox from '../../locales/en/toolbox.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       namespace: typeof namespace;
       notification: typeof notification;
       project: typeof project;
+      review: typeof review;
       server: typeof server;
       terminal: typeof terminal;
       toolbox: typeof toolbox;

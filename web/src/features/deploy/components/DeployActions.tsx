@@ -8,6 +8,7 @@ import {
   StopOutlined,
   TagOutlined,
   UndoOutlined,
+  AuditOutlined,
 } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
 import { Button, Dropdown, Flex, Tooltip, type MenuProps } from 'antd';
@@ -24,7 +25,7 @@ interface DeployActionsProps {
   on: DeployHandlers;
 }
 
-type MenuKey = 'commits' | 'tags' | 'grey' | 'history' | 'reset';
+type MenuKey = 'commits' | 'tags' | 'grey' | 'history' | 'reviews' | 'reset';
 
 /** The menu of a project's other deploys and tools, as far as the user may use them. */
 function useMenuItems(project: DeployRow): NonNullable<MenuProps['items']> {
@@ -33,6 +34,7 @@ function useMenuItems(project: DeployRow): NonNullable<MenuProps['items']> {
   const mayGrey = usePermission([Perm.GreyDeploy]);
   const mayDetail = usePermission([Perm.DeployDetail]);
   const mayReset = usePermission([Perm.DeployResetState]);
+  const mayReview = usePermission([Perm.DeployReview]);
   // Commits and tags exist only in a repository; a project without one deploys what its scripts make.
   const git = project.repoType === 'git';
   const items: { key: MenuKey; icon: ReactNode; label: string; danger?: boolean }[] = [];
@@ -43,6 +45,10 @@ function useMenuItems(project: DeployRow): NonNullable<MenuProps['items']> {
   if (mayGrey) items.push({ key: 'grey', icon: <ClusterOutlined />, label: t('action.grey') });
   if (mayDetail) {
     items.push({ key: 'history', icon: <HistoryOutlined />, label: t('action.history') });
+  }
+  // Reviews exist only where the project asks for them (or did: old ones stay readable).
+  if (mayReview && (project.review === 1 || project.reviewCount > 0)) {
+    items.push({ key: 'reviews', icon: <AuditOutlined />, label: t('review.reviews') });
   }
   if (mayReset) {
     items.push({ key: 'reset', icon: <UndoOutlined />, label: t('action.reset'), danger: true });
@@ -66,6 +72,7 @@ export function DeployActions({ project, live, on }: DeployActionsProps) {
     tags: () => on.onPickTag(project),
     grey: () => on.onGrey(project),
     history: () => on.onHistory(project),
+    reviews: () => on.onReviews(project),
     reset: () => on.onReset(project),
   };
 

@@ -9,6 +9,7 @@ import type { DeployHandlers } from './DeployHandlers';
 import { DeployMeta } from './DeployMeta';
 import { DeployStateTag } from './DeployStateTag';
 import { PinButton } from './PinButton';
+import { ReviewBadge } from './ReviewBadge';
 
 export interface DeployItemProps {
   project: DeployRow;
@@ -38,6 +39,7 @@ export function DeployCard({ project, live, pinned, onTogglePin, on }: DeployIte
         <Flex gap={6} wrap align="center">
           <EnvironmentTag environment={project.environment} />
           <DeployStateTag state={live.state} />
+          <ReviewBadge project={project} onOpen={on.onReviews} />
         </Flex>
         <CommitSummary commit={live.commit} />
         <DeployMeta project={project} />

@@ -9,6 +9,8 @@ export interface DeployHandlers {
   onGrey: (project: DeployRow) => void;
   onHistory: (project: DeployRow) => void;
   onReset: (project: DeployRow) => void;
+  /** Opens the project's review list (reviewers). */
+  onReviews: (project: Pick<DeployRow, 'id' | 'name'>) => void;
   onCancel: (project: DeployRow, token: string) => void;
   /** Opens the progress drawer of one deploy; `known` is its status when the opener knows it. */
   onProgress: (project: Pick<DeployRow, 'id' | 'name'>, token: string, known?: JobStatus) => void;

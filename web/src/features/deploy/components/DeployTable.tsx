@@ -13,6 +13,7 @@ import { DeployActions } from './DeployActions';
 import type { DeployHandlers } from './DeployHandlers';
 import { DeployStateTag } from './DeployStateTag';
 import { PinButton } from './PinButton';
+import { ReviewBadge } from './ReviewBadge';
 
 interface DeployTableProps {
   projects: readonly DeployRow[];
@@ -63,7 +64,12 @@ export function DeployTable({
     {
       key: 'state',
       title: t('column.state'),
-      render: (_, p) => <DeployStateTag state={liveOf(p).state} />,
+      render: (_, p) => (
+        <Flex gap={4} vertical align="flex-start">
+          <DeployStateTag state={liveOf(p).state} />
+          <ReviewBadge project={p} onOpen={on.onReviews} />
+        </Flex>
+      ),
     },
     {
       key: 'commit',

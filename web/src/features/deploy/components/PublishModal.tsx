@@ -55,10 +55,12 @@ export function PublishModal({
       if (answer.reviewId !== undefined) {
         // The project needs a reviewer's approval: nothing runs yet, so no progress to follow.
         // Its texts come now: most publishes never need them, and the first page stays light.
-        await loadNamespaces('notification');
+        await loadNamespaces('review');
         notification.info({
-          title: i18next.t('notification:review.waiting', { name }),
-          description: i18next.t('notification:review.waitingHelp'),
+          // The decision's word (useReviewFrames) takes this one's place.
+          key: `review-${answer.reviewId}`,
+          title: i18next.t('review:waiting', { name }),
+          description: i18next.t('review:waitingHelp'),
           placement: 'bottomLeft',
           duration: 6,
         });

@@ -1,3 +1,4 @@
+import { loadNamespaces } from '../../../app/i18n/loadNamespaces';
 import { lazyDialog } from '../../../ui/lazyDialog';
 
 /* Each dialog loads with its first opening: the deploy page's own chunk carries only the list. */
@@ -18,6 +19,10 @@ export const GreyDeployModal = lazyDialog(() =>
 
 export const DeployHistoryDrawer = lazyDialog(() =>
   import('./DeployHistoryDrawer').then((m) => m.DeployHistoryDrawer),
+);
+
+export const ReviewDrawer = lazyDialog(() =>
+  Promise.all([import('./ReviewDrawer'), loadNamespaces('review')]).then(([m]) => m.ReviewDrawer),
 );
 
 export const DeployProgressDrawer = lazyDialog(() =>

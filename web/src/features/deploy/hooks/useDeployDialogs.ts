@@ -20,6 +20,7 @@ export function useDeployDialogs() {
   const tags = useDialog<DeployRow>();
   const grey = useDialog<DeployRow>();
   const history = useDialog<DeployRow>();
+  const reviews = useDialog<Pick<DeployRow, 'id' | 'name'>>();
   const progress = useDialog<ProgressTarget>();
   const reset = useResetState();
   const cancel = useCancelDeploy();
@@ -30,10 +31,11 @@ export function useDeployDialogs() {
     onGrey: (project) => grey.show(project),
     onHistory: (project) => history.show(project),
     onReset: reset,
+    onReviews: (project) => reviews.show(project),
     onCancel: cancel,
     onProgress: (project, token, known) => progress.show({ project, token, known }),
   };
-  return { handlers, publish, commits, tags, grey, history, progress };
+  return { handlers, publish, commits, tags, grey, history, reviews, progress };
 }
 
 export type DeployDialogState = ReturnType<typeof useDeployDialogs>;

@@ -12,6 +12,7 @@ import { useDeployFrames } from '../hooks/useDeployFrames';
 import { useDeployList } from '../hooks/useDeployList';
 import { useDeployView } from '../hooks/useDeployView';
 import { usePinnedProjects } from '../hooks/usePinnedProjects';
+import { useReviewFrames } from '../hooks/useReviewFrames';
 import { cardLive } from '../utils/cardState';
 import type { DeployRow } from '../utils/DeployRow';
 import {
@@ -39,6 +40,7 @@ export function DeployPage(): ReactElement {
   const [view, setView] = useDeployView();
   const [filter, setFilter] = useState<DeployFilter>(NO_FILTER);
   const dialogs = useDeployDialogs();
+  useReviewFrames(dialogs.handlers);
   const all = useMemo(() => list.data ?? [], [list.data]);
   const shown = useMemo(() => filterDeploys(all, filter, pinned), [all, filter, pinned]);
   const labels = useMemo(() => labelsOf(all), [all]);

@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import nodePath from 'node:path';
+import { createGitOrigin, type GitOrigin } from '../../server/test/git-fixture.js';
+import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
+import {
+  addGitProject,
+  addMember,
+  addSshServer,
+  api,
+  signIn,
+  signInFirstTime,
+  uniqueAccount,
+} from './support';
+
+const SHOTS = nodePath.resolve(import.meta.dirname, '../test-results/screenshots');
+const FIRST_PASSWORD = 'First123!';
+const OWN_PASSWORD = 'Mine1234!';
+
+/**
+ * Review and notification in real browsers: the manager edits the DingTalk deploy template (the
+ * preview follows) and turns review on; a member's deploy waits; the manager approves it from the
+ * toast; the deploy runs on a real sshd, and the local receiver standing in for DingTalk gets the
+ * message rendered from the edited template.
+ */
+const mountAt = `/srv/ferry-e2e-review-${Date.now().toString(36)}`;
+let fleet: SshdFleet;
+let sshd: SshdServer;
+let origin: GitOrigin;
+let receiver: http.Server;
+const received: { url: string; body: { msgtype?: string; markdown?: { text: string } } }[] = [];
+
+test.beforeAll(async () => {
+  fleet = await startSshdFleet({ count: 1, mountAt });
+  sshd = fleet.servers[0]!;
+  origin = await createGitOrigin();
+  await origin.commit({ 'index.html': '<h1>v1</h1>\n' }, 'first page');
+  // DingTalk answers 200 with its own error code; 0 is success.
+  receiver = http.createServer((req, res) => {
+    let text = '';
+    req.on('data', (c: Buffer) => (text += c.toString()));
+    req.on('end', () => {
+      received.push({ url: req.url ?? '', body: JSON.parse(text || '{}') as never });
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ errcode: 0, errmsg: 'ok' }));
+    });
+  });
+  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+});
+
+test.afterAll(async () => {
+  await fleet?.stopAll();
+  origin?.cleanup();
+  receiver?.close();
+});
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: nodePath.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+test('edit a template, turn review on, a member deploys, a manager approves, the message arrives', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const tag = Date.now().toString(36);
+  const name = `reviewed-${tag}`;
+  const account = uniqueAccount('dev');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  const memberId = await addMember(page.request, account, FIRST_PASSWORD, 'member');
+  const serverId = await addSshServer(page.request, `web-${tag}`, sshd);
+  const { port } = receiver.address() as AddressInfo;
+  await addGitProject(
+    page.request,
+    { name, url: origin.url, path: `${mountAt}/app`, serverIds: [serverId] },
+    {
+      userIds: [memberId],
+      notifyType: 2,
+      notifyTarget: `http://127.0.0.1:${port}/robot/send?access_token=e2e`,
+    },
+  );
+
+  // The manager words the DingTalk deploy message; the preview renders it from sample data.
+  await page.goto('/member/notification');
+  await page.getByRole('button', { name: 'Edit the DingTalk Deploy template' }).click();
+  const editor = page.getByRole('dialog', { name: 'DingTalk · Deploy' });
+  await editor
+    .getByLabel('Template')
+    .fill(
+      '{{project.name}} {{deploy.state}}, asked by {{deploy.publisher}} via {{deploy.trigger}}',
+    );
+  await expect(editor.getByTestId('preview-body')).toHaveText(
+    'shop-api fail, asked by Alice via publish',
+  );
+  await shot(page, 'notification-template-preview');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Template saved')).toBeVisible();
+  await expect(editor).toBeHidden();
+
+  // Review on, in the project's drawer.
+  await page.goto('/project/index');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const drawer = page.locator('.ant-drawer').filter({ hasText: `Edit ${name}` });
+  await drawer.getByRole('switch', { name: 'Review' }).click();
+  await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(drawer).toBeHidden();
+  const saved = await api<{ list: { name: string; review: number }[] }>(
+    page.request,
+    'GET',
+    '/project/getList',
+  );
+  expect(saved.list.find((p) => p.name === name)?.review).toBe(1);
+  await page.goto('/deploy/index');
+  const managerCard = page.getByRole('article', { name, exact: true });
+  await expect(managerCard).toBeVisible();
+
+  // The member's deploy waits for a reviewer.
+  const member = await (await browser.newContext()).newPage();
+  await member.setViewportSize({ width: 1440, height: 900 });
+  await signInFirstTime(member, account, FIRST_PASSWORD, OWN_PASSWORD);
+  await member.goto('/deploy/index');
+  const card = member.getByRole('article', { name, exact: true });
+  await card.getByRole('button', { name: /Deploy$/ }).click();
+  const confirm = member.getByRole('dialog', { name: `Deploy ${name}` });
+  await expect(confirm.getByText('first page')).toBeVisible({ timeout: 20_000 });
+  await confirm.getByRole('button', { name: /Deploy$/ }).click();
+  await expect(member.getByText(`The deploy of ${name} waits for a reviewer`)).toBeVisible();
+  await expect(card.getByText('Waiting for review')).toBeVisible();
+  expect(received).toHaveLength(0);
+
+  // The manager hears of it at once and approves it from the review list.
+  const toast = page.locator('.ant-notification-notice').filter({
+    hasText: `${account} asks to deploy ${name}`,
+  });
+  await expect(toast).toBeVisible({ timeout: 15_000 });
+  await expect(managerCard.getByRole('button', { name: '1 to review' })).toBeVisible();
+  await toast.getByRole('button', { name: 'Review' }).click();
+  const reviews = page.locator('.ant-drawer').filter({ hasText: `Reviews of ${name}` });
+  const waiting = reviews.getByRole('row').filter({ hasText: 'Waiting' });
+  await expect(waiting).toContainText(account);
+  // Settled for the picture: the toast gone, the drawer done sliding in (hovering waits for it).
+  await expect(toast).toBeHidden();
+  await waiting.getByRole('button', { name: 'Approve' }).hover();
+  await shot(page, 'deploy-review-drawer');
+  await waiting.getByRole('button', { name: 'Approve' }).click();
+  await page
+    .getByRole('dialog', { name: `Approve the deploy of ${name}?` })
+    .getByRole('button', { name: 'Approve and deploy' })
+    .click();
+  await expect(reviews.getByRole('row').filter({ hasText: 'Approved' })).toContainText('by admin');
+
+  // The member is told, follows the deploy, and sees it succeed as theirs.
+  const told = member.locator('.ant-notification-notice').filter({
+    hasText: `admin approved your deploy of ${name}`,
+  });
+  await expect(told).toBeVisible({ timeout: 15_000 });
+  await expect(member.getByText(`The deploy of ${name} waits for a reviewer`)).toBeHidden();
+  await told.getByRole('button', { name: 'Follow' }).click();
+  const progress = member.locator('.ant-drawer').filter({ hasText: `Deploy of ${name}` });
+  await expect(progress.getByText('Deployed', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await shot(member, 'deploy-review-approved-member');
+
+  // DingTalk's stand-in got the message in the edited words.
+  await expect
+    .poll(() => received.map((r) => r.body.markdown?.text ?? ''), { timeout: 30_000 })
+    .toContainEqual(`${name} success, asked by ${account} via review`);
+  expect(received[0]).toMatchObject({ body: { msgtype: 'markdown' } });
+  expect(received[0]?.url).toContain('/robot/send?access_token=e2e');
+});
