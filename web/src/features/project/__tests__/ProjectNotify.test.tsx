@@ -102,9 +102,13 @@ describe('project drawer: notification secret and test message', () => {
       { id: '40' },
       { id: '40' },
     ]);
+    const logOfShop = '/member/notification?tab=delivery&projectId=1';
     expect(drawer.getByText('Open the delivery log').closest('a')?.getAttribute('href')).toBe(
-      '/member/notification?tab=delivery',
+      logOfShop,
     );
+    expect(
+      drawer.getByText('Delivery log of this project').closest('a')?.getAttribute('href'),
+    ).toBe(logOfShop);
     // Another address makes the answer stale.
     typeInto('notifyTarget', 'https://oapi.dingtalk.com/robot/send?access_token=other');
     await waitFor(() =>

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { menuItem, openRowMenu } from '../../../test/openRowMenu';
 import { renderApp } from '../../../test/renderApp';
 import { FP_NEW, FP_OLD, projectRow } from './projectRows';
-import { buttonIn, dialogTitled, findRow, rowOf, withProjects } from './projectSetup';
+import {
+  ALL_PROJECT_PERMS,
+  buttonIn,
+  dialogTitled,
+  findRow,
+  rowOf,
+  withProjects,
+} from './projectSetup';
 
 const PROJECTS = [
   projectRow(1, 'shop', {
@@ -177,6 +184,29 @@ describe('ProjectPage', () => {
     // Delete lives under More, which a row without it does not offer.
     expect(rowOf('shop').queryByLabelText('More actions for shop')).toBeNull();
     expect(document.querySelector('[role="switch"]')).toBeNull();
+  });
+
+  it('opens the notification log of a project that notifies, for those who may read it', async () => {
+    withProjects({
+      list: [projectRow(1, 'shop', { notifyType: 2 }), projectRow(2, 'quiet')],
+      permissionIds: [...ALL_PROJECT_PERMS, Perm.ShowNotificationPage],
+    });
+    const { router } = renderApp('/project/index');
+    await findRow('shop');
+    expect(menuItem(await openRowMenu('quiet'), 'Delete')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Notification log');
+    fireEvent.click(menuItem(await openRowMenu('shop'), 'Notification log'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/member/notification'));
+    expect(router.state.location.search).toEqual({ tab: 'delivery', projectId: 1 });
+  });
+
+  it('offers no notification log to those who may not read it', async () => {
+    withProjects({ list: [projectRow(1, 'shop', { notifyType: 2 })] });
+    renderApp('/project/index');
+    await findRow('shop');
+    const menu = await openRowMenu('shop');
+    expect(menuItem(menu, 'Delete')).toBeTruthy();
+    expect(menu.queryByText('Notification log')).toBeNull();
   });
 
   it('warns about a changed repository host key and accepts it after a confirmation', async () => {

@@ -8,6 +8,10 @@ import { usePermission } from '../../../auth/usePermission';
 import { useSendTest, type TestOutcome } from '../hooks/useSendTest';
 import { notifySecretOf, type ProjectFormValues } from '../utils/projectForm';
 
+/** The delivery log's address: the project's deliveries once it exists, else all of them. */
+const deliveryLogOf = (projectId?: number) =>
+  projectId === undefined ? { tab: 'delivery' as const } : { tab: 'delivery' as const, projectId };
+
 /** The fields a test message reads, validated before it is sent. */
 const NOTIFY_FIELDS = ['notifyType', 'notifyTarget', 'notifySecret'] as const;
 
@@ -65,12 +69,17 @@ export function NotifyTest({ projectId }: { projectId?: number }) {
           </Typography.Text>
         )}
       </Flex>
+      {mayReadLog && projectId !== undefined ? (
+        <Link to="/member/notification" search={deliveryLogOf(projectId)}>
+          {t('notification:projectForm.projectLog')}
+        </Link>
+      ) : null}
       {test.data && current ? (
         <TestAnswer
           outcome={test.data}
           logLink={
             mayReadLog ? (
-              <Link to="/member/notification" search={{ tab: 'delivery' }}>
+              <Link to="/member/notification" search={deliveryLogOf(projectId)}>
                 {t('notification:projectForm.openLog')}
               </Link>
             ) : null

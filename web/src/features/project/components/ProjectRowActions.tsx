@@ -1,5 +1,11 @@
-import { CopyOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  NotificationOutlined,
+} from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../auth/usePermission';
 import { RowActions, type RowActionItem } from '../../../ui/RowActions';
@@ -12,12 +18,17 @@ export interface RowHandlers {
   onRemove: (project: ProjectRow) => void;
 }
 
-/** Edit (EditProject) and copy into a new project (AddProject); delete (DeleteProject) under More. */
+/**
+ * Edit (EditProject) and copy into a new project (AddProject); under More the project's
+ * notification log (when it notifies) and delete (DeleteProject).
+ */
 export function ProjectRowActions({ project, ...on }: RowHandlers & { project: ProjectRow }) {
   const { t } = useTranslation('project');
   const mayAdd = usePermission([Perm.AddProject]);
   const mayEdit = usePermission([Perm.EditProject]);
   const mayDelete = usePermission([Perm.DeleteProject]);
+  const mayReadLog = usePermission([Perm.ShowNotificationPage]);
+  const navigate = useNavigate();
   const links: RowActionItem[] = [];
   const more: RowActionItem[] = [];
   if (mayEdit) {
@@ -34,6 +45,18 @@ export function ProjectRowActions({ project, ...on }: RowHandlers & { project: P
       icon: <CopyOutlined />,
       label: t('action.copy'),
       onClick: () => on.onCopy(project),
+    });
+  }
+  if (mayReadLog && project.notifyType !== 0) {
+    more.push({
+      key: 'notifyLog',
+      icon: <NotificationOutlined />,
+      label: t('action.notifyLog'),
+      onClick: () =>
+        void navigate({
+          to: '/member/notification',
+          search: { tab: 'delivery', projectId: project.id },
+        }),
     });
   }
   if (mayDelete) {
