@@ -17,6 +17,7 @@ import type * as role from './features/role/role.routes.js';
 import type * as server from './features/server/server.routes.js';
 import type * as terminal from './features/terminal/terminal.routes.js';
 import type * as user from './features/user/user.routes.js';
+import type * as webhook from './features/webhook/webhook.routes.js';
 import { routeTable } from './client/route-table.js';
 import type { Access, HttpMethod, RouteDescriptor } from './route.js';
 
@@ -37,6 +38,7 @@ export * from './features/deploy/deploy-constants.js';
 export * from './features/notification/template.js';
 export * from './features/notification/notification-data.js';
 export * from './features/notification/default-templates.js';
+export * from './features/webhook/webhook-constants.js';
 export type { Access, HttpMethod, RouteDescriptor } from './route.js';
 
 declare const routeTypes: unique symbol;
@@ -75,3 +77,4 @@ export const roleRoutes = routeTable.roleRoutes as ClientRoutes<typeof role>;
 export const serverRoutes = routeTable.serverRoutes as ClientRoutes<typeof server>;
 export const terminalRoutes = routeTable.terminalRoutes as ClientRoutes<typeof terminal>;
 export const userRoutes = routeTable.userRoutes as ClientRoutes<typeof user>;
+export const webhookRoutes = routeTable.webhookRoutes as ClientRoutes<typeof webhook>;

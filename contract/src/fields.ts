@@ -93,6 +93,9 @@ export const pagination = {
   rows: intField(1, 1000).optional().default(20),
 };
 
+/** goploy's pagination object of a paged answer. */
+export const pageInfo = z.object({ page: z.number(), rows: z.number(), total: z.number() });
+
 /** A list of ids, from a JSON array or a comma-separated query value. */
 export const idListField = z.preprocess(
   (v) =>

@@ -37,6 +37,7 @@ import type { ServerAccess } from './features/server/server.api.js';
 import { createServerModule } from './features/server/server.module.js';
 import { createTerminalModule } from './features/terminal/terminal.module.js';
 import { createUserModule } from './features/user/user.module.js';
+import { createWebhookModule } from './features/webhook/webhook.module.js';
 
 export interface AppDeps {
   config: Config;
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     servers: servers.api,
     notifications: notifications.api,
   });
+  const webhooks = createWebhookModule(shared, { projects: projects.api, deploy: deploy.api });
   const terminal = createTerminalModule(shared, { servers: servers.api, sockets });
   const modules: FeatureModule<unknown>[] = [
     auth,
@@ -170,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     repository,
     notifications,
     deploy,
+    webhooks,
     terminal,
     hub,
   ];

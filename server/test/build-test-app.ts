@@ -43,7 +43,10 @@ export interface CallOptions {
 /** The console on a fresh database (SQLite or PGlite per FERRY_TEST_DB), seeded with admin. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  extra: Pick<AppDeps, 'captchaRender' | 'sshConnectTimeoutMs' | 'notifyRetryDelaysMs'> = {},
+  extra: Pick<
+    AppDeps,
+    'captchaRender' | 'sshConnectTimeoutMs' | 'notifyRetryDelaysMs' | 'logger'
+  > = {},
 ): Promise<TestApp> {
   const testDb = await openTestDb();
   const db = testDb.db;

@@ -649,4 +649,25 @@ export const routeTable = {
       access: 'user',
     },
   },
+  webhookRoutes: {
+    getWebhookDeliveryList: {
+      method: 'GET',
+      path: '/project/getWebhookDeliveryList',
+      access: {
+        anyOf: [50, 48],
+      },
+    },
+    receive: {
+      method: 'POST',
+      path: '/deploy/webhook',
+      access: 'public',
+    },
+    resetWebhookSecret: {
+      method: 'PUT',
+      path: '/project/resetWebhookSecret',
+      access: {
+        anyOf: [50],
+      },
+    },
+  },
 } as const;

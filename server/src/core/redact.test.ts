@@ -7,7 +7,13 @@ const EXAMPLES: Record<string, string[]> = {
   [String(SECRET_NAMES[0])]: ['password', 'newPassword', 'passphrase'],
   [String(SECRET_NAMES[1])]: ['oldPwd', 'newPwd'],
   [String(SECRET_NAMES[2])]: ['secret', 'secretKey', 'clientSecret'],
-  [String(SECRET_NAMES[3])]: ['token', 'goploy_token', 'X-Gitlab-Token'],
+  [String(SECRET_NAMES[3])]: [
+    'token',
+    'goploy_token',
+    'X-Gitlab-Token',
+    'X-Gitee-Token',
+    'X-Codeup-Token',
+  ],
   [String(SECRET_NAMES[4])]: ['privateKey', 'private_key'],
   [String(SECRET_NAMES[5])]: ['apiKey', 'api_key', 'X-API-KEY'],
   [String(SECRET_NAMES[6])]: ['captchaKey', 'captcha_key'],
@@ -51,6 +57,10 @@ describe('the redaction list', () => {
     expect(redactUrl('/user/info?X%2DAPI%2DKEY=k3y')).toBe('/user/info?X%2DAPI%2DKEY=***');
     expect(redactUrl('/deploy/webhook?project_id=1&sign=s1g')).toBe(
       '/deploy/webhook?project_id=1&sign=***',
+    );
+    // SVN's post-commit hook sends the webhook secret as `token`.
+    expect(redactUrl('/deploy/webhook?project_id=1&token=s3cr3t')).toBe(
+      '/deploy/webhook?project_id=1&token=***',
     );
     expect(redactUrl('/user/info')).toBe('/user/info');
     expect(redactUrl('/user/info?flag')).toBe('/user/info?flag');

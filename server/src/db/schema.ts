@@ -216,6 +216,8 @@ export interface ProjectTable {
   notify_target: string;
   /** Sealed: the channel's signing secret (DingTalk, Feishu, custom); '' when none. */
   notify_secret: string;
+  /** Sealed: the secret webhook deliveries are signed with; '' when none (unsigned accepted). */
+  webhook_secret: string;
   insert_time: number;
   update_time: number;
 }
@@ -403,6 +405,28 @@ export interface ProjectReviewTable {
   update_time: number;
 }
 
+/**
+ * One call of `/deploy/webhook` that named an existing project: what it was, whether it started a
+ * deploy (`deploy_token`) or why not (`reason`, a stable id). The last 200 per project are kept.
+ */
+export interface WebhookDeliveryTable {
+  id: Generated<number>;
+  namespace_id: number;
+  project_id: number;
+  /** github | gitlab | gitee | codeup | svn | unknown */
+  provider: string;
+  event: string;
+  delivery_id: string;
+  branch: string;
+  commit_id: string;
+  /** 1 when a deploy was queued. */
+  accepted: number;
+  reason: string;
+  deploy_token: string;
+  remote_addr: string;
+  insert_time: number;
+}
+
 export interface Database {
   user: UserTable;
   namespace: NamespaceTable;
@@ -429,4 +453,5 @@ export interface Database {
   notification_delivery: NotificationDeliveryTable;
   notification_attempt: NotificationAttemptTable;
   project_review: ProjectReviewTable;
+  webhook_delivery: WebhookDeliveryTable;
 }

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idField, intField, optionalText, pagination, stringField } from '../../fields.js';
+import {
+  idField,
+  intField,
+  optionalText,
+  pagination,
+  stringField,
+  pageInfo,
+} from '../../fields.js';
 import { Perm } from '../../permissions.js';
 import { anyOf, route } from '../../route.js';
 import { refNameProblem } from '../project/git-names.js';
@@ -179,7 +186,7 @@ export const getPreview = route({
   }),
   output: z.object({
     list: z.array(previewRow),
-    pagination: z.object({ page: z.number(), rows: z.number(), total: z.number() }),
+    pagination: pageInfo,
   }),
 });
 

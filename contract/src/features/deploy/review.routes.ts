@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idField, intField, optionalLine, pagination, stringField } from '../../fields.js';
+import {
+  idField,
+  intField,
+  optionalLine,
+  pagination,
+  stringField,
+  pageInfo,
+} from '../../fields.js';
 import { Perm } from '../../permissions.js';
 import { anyOf, route } from '../../route.js';
 
@@ -30,7 +37,7 @@ export const getReviewList = route({
   input: z.object({ id: idField, ...pagination }),
   output: z.object({
     list: z.array(reviewRow),
-    pagination: z.object({ page: z.number(), rows: z.number(), total: z.number() }),
+    pagination: pageInfo,
   }),
 });
 

@@ -52,6 +52,8 @@ export const projectRow = z.object({
   notifyTarget: z.string(),
   /** A signing secret is stored for the notification channel (it is never sent back). */
   hasNotifySecret: z.boolean(),
+  /** Ours: webhook deliveries must be signed with the project's secret (never sent back). */
+  hasWebhookSecret: z.boolean(),
   state: z.number(),
   repoAuthType: z.enum(REPO_AUTH_TYPES),
   repoUsername: z.string(),

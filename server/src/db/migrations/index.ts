@@ -10,6 +10,7 @@ import * as m0008 from './0008-transfer-manifest.js';
 import * as m0009 from './0009-user-last-namespace.js';
 import * as m0010 from './0010-notifications.js';
 import * as m0011 from './0011-reviews.js';
+import * as m0012 from './0012-webhooks.js';
 
 /** Every migration, listed statically so the bundle carries them. Append only. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-user-last-namespace': m0009,
   '0010-notifications': m0010,
   '0011-reviews': m0011,
+  '0012-webhooks': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,10 +5,12 @@ import type { Bindings, ProjectRecord } from './project.repository.js';
 
 export type { Bindings, ProjectRecord };
 
-/** What the deploy and repository features may ask of projects. */
+/** What the deploy, repository and webhook features may ask of projects. */
 export interface ProjectAccess {
   /** A live project of the caller's namespace that they may read or deploy; else code 1. */
   readable(ctx: RequestContext, id: number): Promise<ProjectRecord>;
+  /** A live project of the caller's namespace that they may configure (project page rules). */
+  editable(ctx: RequestContext, id: number): Promise<ProjectRecord>;
   /** A live project of `namespaceId` (a queued job's), whoever asks. */
   findLive(id: number, namespaceId: number): Promise<ProjectRecord | undefined>;
   /** The projects of the caller's deploy page: every one, or those the caller is bound to. */

@@ -49,6 +49,7 @@ export function createProjectModule(
     }),
     api: {
       readable: (ctx, id) => scope.readable(ctx, id),
+      editable: (ctx, id) => scope.editable(ctx, id),
       findLive: (id, namespaceId) => projects.findLive(id, namespaceId),
       deployList: (ctx) => projects.list(ctx.namespaceId, scope.deployFilter(ctx)),
       bindingsOf: (ids) => projects.bindingsOf(ids),

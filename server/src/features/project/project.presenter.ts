@@ -57,6 +57,7 @@ export function presentProject(r: ProjectRecord, b: Bindings, keys: RepoHostKeys
     notifyType: r.notify_type,
     notifyTarget: r.notify_target,
     hasNotifySecret: r.notify_secret !== '',
+    hasWebhookSecret: r.webhook_secret !== '',
     state: r.state,
     repoAuthType: r.repo_auth_type as RepoAuthType,
     repoUsername: r.repo_username,

@@ -1,6 +1,6 @@
 import { DeployState, parseRepoUrl, type RouteParsed, type projectRoutes } from '@ferry/contract';
 import type { Clock } from '../../core/clock.js';
-import type { SecretBox } from '../../core/crypto.js';
+import { randomAlphanumeric, type SecretBox } from '../../core/crypto.js';
 import { failed } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { KnownHosts } from '../../infra/git/known-hosts.js';
@@ -92,6 +92,8 @@ export function createProjectService(deps: {
           ...formColumns(input),
           ...sealAccess(access, box),
           ...notifySecretColumn(input, (plain) => box.seal(plain)),
+          // New projects get a webhook secret (wire-api §4); it is shown when reset.
+          webhook_secret: box.seal(randomAlphanumeric(40)),
           ...NEVER_DEPLOYED,
           insert_time: now,
           update_time: now,

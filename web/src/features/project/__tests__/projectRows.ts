@@ -34,6 +34,7 @@ export function projectRow(id: number, name: string, extra: Partial<ProjectRow> 
     repoUsername: '',
     hasRepoToken: false,
     hasNotifySecret: false,
+    hasWebhookSecret: true,
     hasRepoPrivateKey: false,
     repoHostKey: '',
     repoPendingHostKey: '',

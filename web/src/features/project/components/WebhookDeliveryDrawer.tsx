@@ -1,0 +1,111 @@
+import type { RouteOutput, webhookRoutes } from '@ferry/contract/client';
+import { Drawer, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dash } from '../../../ui/Dash';
+import { MonoText } from '../../../ui/MonoText';
+import { PagedTable } from '../../../ui/PagedTable';
+import { useBrowserPagination, type PageState } from '../../../ui/useBrowserPagination';
+import { useIsMobile } from '../../../ui/useIsMobile';
+import { useWebhookDeliveries } from '../hooks/useWebhook';
+
+type DeliveryRow = RouteOutput<typeof webhookRoutes.getWebhookDeliveryList>['list'][number];
+
+interface WebhookDeliveryDrawerProps {
+  projectId: number;
+  projectName: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Every call of the project's webhook: when, from where, which push, and what came of it. */
+export function WebhookDeliveryDrawer(props: WebhookDeliveryDrawerProps) {
+  const { projectId, projectName, open, onClose } = props;
+  const { t } = useTranslation('project');
+  const mobile = useIsMobile();
+  const [page, setPage] = useState<PageState>({ current: 1, pageSize: 20 });
+  const query = useWebhookDeliveries(projectId, page.current, page.pageSize, open);
+  const pagination = {
+    ...useBrowserPagination(page, setPage),
+    total: query.data?.pagination.total ?? 0,
+  };
+  const columns: TableColumnsType<DeliveryRow> = [
+    {
+      key: 'time',
+      title: t('webhook.log.time'),
+      dataIndex: 'insertTime',
+      render: (time: string) => <span style={{ whiteSpace: 'nowrap' }}>{time}</span>,
+    },
+    {
+      key: 'outcome',
+      title: t('webhook.log.outcome'),
+      render: (_, row) => <OutcomeTag row={row} />,
+    },
+    {
+      key: 'provider',
+      title: t('webhook.log.provider'),
+      render: (_, row) => (
+        <Tooltip title={row.deliveryId}>
+          <span>
+            {t(`webhook.providerName.${row.provider}`)} {row.event ? `· ${row.event}` : ''}
+          </span>
+        </Tooltip>
+      ),
+    },
+    {
+      key: 'branch',
+      title: t('webhook.log.branch'),
+      render: (_, row) =>
+        row.branch ? (
+          <MonoText>
+            {row.branch}
+            {row.commitId ? ` @ ${row.commitId.slice(0, 7)}` : ''}
+          </MonoText>
+        ) : (
+          <Dash />
+        ),
+    },
+    {
+      key: 'token',
+      title: t('webhook.log.deploy'),
+      dataIndex: 'token',
+      render: (token: string) => (token ? <MonoText>{token.slice(0, 8)}</MonoText> : <Dash />),
+    },
+  ];
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      size={mobile ? '100%' : 720}
+      title={t('webhook.log.title', { name: projectName })}
+    >
+      <PagedTable<DeliveryRow>
+        rows={query.data?.list ?? []}
+        loading={query.isFetching}
+        pagination={pagination}
+        columns={columns}
+        emptyText={t('webhook.log.empty')}
+        cardKeys={['time', 'outcome', 'provider', 'branch', 'token']}
+      />
+    </Drawer>
+  );
+}
+
+function OutcomeTag({ row }: { row: DeliveryRow }) {
+  const { t } = useTranslation('project');
+  if (row.accepted) {
+    return (
+      <Tag color="success" style={{ marginInlineEnd: 0 }}>
+        {t('webhook.log.accepted')}
+      </Tag>
+    );
+  }
+  const ignored = row.reason === 'not_push_event';
+  return (
+    <Tooltip title={t(`webhook.reason.${row.reason}`, { defaultValue: row.reason })}>
+      <Tag color={ignored ? undefined : 'error'} style={{ marginInlineEnd: 0 }}>
+        {ignored ? t('webhook.log.ignored') : t('webhook.log.refused')}
+      </Tag>
+    </Tooltip>
+  );
+}
