@@ -33,6 +33,7 @@ import { createNotificationModule } from './features/notification/notification.m
 import { createProjectModule } from './features/project/project.module.js';
 import { createRepositoryModule } from './features/repository/repository.module.js';
 import { createRoleModule } from './features/role/role.module.js';
+import { createScheduleModule } from './features/schedule/schedule.module.js';
 import type { ServerAccess } from './features/server/server.api.js';
 import { createServerModule } from './features/server/server.module.js';
 import { createTerminalModule } from './features/terminal/terminal.module.js';
@@ -77,6 +78,8 @@ export interface App {
   deployQueue: JobQueue;
   /** Every open socket (tests count them). */
   openSockets: SocketRegistry;
+  /** Queues the scheduled deploys due now (tests; a ticker does it every few seconds). */
+  runDueTasks: () => Promise<void>;
 }
 
 /**
@@ -158,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     servers: servers.api,
     notifications: notifications.api,
   });
+  const schedule = createScheduleModule(shared, { projects: projects.api, deploy: deploy.api });
   const terminal = createTerminalModule(shared, { servers: servers.api, sockets });
   const modules: FeatureModule<unknown>[] = [
     auth,
@@ -170,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     repository,
     notifications,
     deploy,
+    schedule,
     terminal,
     hub,
   ];
@@ -197,5 +202,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     tidy: auth.api.tidy,
     deployQueue: deploy.api.queue,
     openSockets: sockets,
+    runDueTasks: schedule.api.runDue,
   };
 }

@@ -36,7 +36,12 @@ export function openSqlite(file: string): Db {
 
 /** Runs every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // A migration merged after a later-numbered one already ran (parallel branches) still runs.
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -1,6 +1,7 @@
 import { ReviewState } from '@ferry/contract';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { projectPage } from '../../db/project-page.js';
 import type { ProjectReviewTable } from '../../db/schema.js';
 
 export type ReviewRecord = Selectable<ProjectReviewTable>;
@@ -68,24 +69,8 @@ export function createReviewRepository(db: Db) {
         .execute();
     },
 
-    list: (projectId: number, page: number, rows: number) =>
-      db
-        .selectFrom('project_review')
-        .selectAll()
-        .where('project_id', '=', projectId)
-        .orderBy('id', 'desc')
-        .limit(rows)
-        .offset((page - 1) * rows)
-        .execute(),
-
-    async total(projectId: number): Promise<number> {
-      const r = await db
-        .selectFrom('project_review')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('project_id', '=', projectId)
-        .executeTakeFirst();
-      return Number(r?.n ?? 0);
-    },
+    /** A project's reviews, a page at a time, newest first. */
+    page: projectPage(db, 'project_review'),
 
     /** Waiting reviews per project. */
     async waiting(projectIds: number[]): Promise<Map<number, number>> {
