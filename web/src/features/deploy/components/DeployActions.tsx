@@ -1,5 +1,6 @@
 import {
   BranchesOutlined,
+  ClockCircleOutlined,
   ClusterOutlined,
   DownOutlined,
   FileTextOutlined,
@@ -24,7 +25,7 @@ interface DeployActionsProps {
   on: DeployHandlers;
 }
 
-type MenuKey = 'commits' | 'tags' | 'grey' | 'history' | 'reset';
+type MenuKey = 'commits' | 'tags' | 'grey' | 'history' | 'schedule' | 'reset';
 
 /** The menu of a project's other deploys and tools, as far as the user may use them. */
 function useMenuItems(project: DeployRow): NonNullable<MenuProps['items']> {
@@ -33,6 +34,7 @@ function useMenuItems(project: DeployRow): NonNullable<MenuProps['items']> {
   const mayGrey = usePermission([Perm.GreyDeploy]);
   const mayDetail = usePermission([Perm.DeployDetail]);
   const mayReset = usePermission([Perm.DeployResetState]);
+  const maySchedule = usePermission([Perm.DeployTask]);
   // Commits and tags exist only in a repository; a project without one deploys what its scripts make.
   const git = project.repoType === 'git';
   const items: { key: MenuKey; icon: ReactNode; label: string; danger?: boolean }[] = [];
@@ -43,6 +45,9 @@ function useMenuItems(project: DeployRow): NonNullable<MenuProps['items']> {
   if (mayGrey) items.push({ key: 'grey', icon: <ClusterOutlined />, label: t('action.grey') });
   if (mayDetail) {
     items.push({ key: 'history', icon: <HistoryOutlined />, label: t('action.history') });
+  }
+  if (maySchedule && git) {
+    items.push({ key: 'schedule', icon: <ClockCircleOutlined />, label: t('action.schedule') });
   }
   if (mayReset) {
     items.push({ key: 'reset', icon: <UndoOutlined />, label: t('action.reset'), danger: true });
@@ -66,6 +71,7 @@ export function DeployActions({ project, live, on }: DeployActionsProps) {
     tags: () => on.onPickTag(project),
     grey: () => on.onGrey(project),
     history: () => on.onHistory(project),
+    schedule: () => on.onSchedule(project),
     reset: () => on.onReset(project),
   };
 

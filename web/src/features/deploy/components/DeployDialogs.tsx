@@ -7,6 +7,7 @@ import {
   DeployProgressDrawer,
   GreyDeployModal,
   PublishModal,
+  ScheduleDrawer,
   TagPickerModal,
 } from './lazyDialogs';
 
@@ -15,7 +16,7 @@ import {
  * dialog; a started deploy, a history row and a rollback open the progress drawer.
  */
 export function DeployDialogs({ d }: { d: DeployDialogState }) {
-  const { publish, commits, tags, grey, history, progress, handlers } = d;
+  const { publish, commits, tags, grey, history, schedule, progress, handlers } = d;
   const confirm =
     (close: () => void, project: DeployRow | undefined) => (target: PublishTarget) => {
       close();
@@ -52,6 +53,12 @@ export function DeployDialogs({ d }: { d: DeployDialogState }) {
         open={history.open}
         project={history.value}
         onClose={history.close}
+        onProgress={handlers.onProgress}
+      />
+      <ScheduleDrawer
+        open={schedule.open}
+        project={schedule.value}
+        onClose={schedule.close}
         onProgress={handlers.onProgress}
       />
       <DeployProgressDrawer open={progress.open} target={progress.value} onClose={progress.close} />

@@ -8,6 +8,7 @@ export interface DeployHandlers {
   onPickTag: (project: DeployRow) => void;
   onGrey: (project: DeployRow) => void;
   onHistory: (project: DeployRow) => void;
+  onSchedule: (project: DeployRow) => void;
   onReset: (project: DeployRow) => void;
   onCancel: (project: DeployRow, token: string) => void;
   /** Opens the progress drawer of one deploy; `known` is its status when the opener knows it. */

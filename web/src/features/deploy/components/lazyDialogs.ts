@@ -23,3 +23,7 @@ export const DeployHistoryDrawer = lazyDialog(() =>
 export const DeployProgressDrawer = lazyDialog(() =>
   import('./DeployProgressDrawer').then((m) => m.DeployProgressDrawer),
 );
+
+export const ScheduleDrawer = lazyDialog(() =>
+  import('./ScheduleDrawer').then((m) => m.ScheduleDrawer),
+);

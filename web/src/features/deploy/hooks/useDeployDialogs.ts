@@ -20,6 +20,7 @@ export function useDeployDialogs() {
   const tags = useDialog<DeployRow>();
   const grey = useDialog<DeployRow>();
   const history = useDialog<DeployRow>();
+  const schedule = useDialog<DeployRow>();
   const progress = useDialog<ProgressTarget>();
   const reset = useResetState();
   const cancel = useCancelDeploy();
@@ -29,11 +30,12 @@ export function useDeployDialogs() {
     onPickTag: (project) => tags.show(project),
     onGrey: (project) => grey.show(project),
     onHistory: (project) => history.show(project),
+    onSchedule: (project) => schedule.show(project),
     onReset: reset,
     onCancel: cancel,
     onProgress: (project, token, known) => progress.show({ project, token, known }),
   };
-  return { handlers, publish, commits, tags, grey, history, progress };
+  return { handlers, publish, commits, tags, grey, history, schedule, progress };
 }
 
 export type DeployDialogState = ReturnType<typeof useDeployDialogs>;
