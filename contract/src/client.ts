@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type * as auth from './features/auth/auth.routes.js';
 import type * as deploy from './features/deploy/deploy.routes.js';
 import type * as review from './features/deploy/review.routes.js';
+import type * as task from './features/deploy/task.routes.js';
 import type * as hub from './features/hub.routes.js';
 import type * as log from './features/log/log.routes.js';
 import type * as namespace from './features/namespace/namespace.routes.js';
@@ -73,6 +74,7 @@ export const projectRoutes = routeTable.projectRoutes as ClientRoutes<typeof pro
 export const repositoryRoutes = routeTable.repositoryRoutes as ClientRoutes<typeof repository>;
 export const deployRoutes = routeTable.deployRoutes as ClientRoutes<typeof deploy>;
 export const reviewRoutes = routeTable.reviewRoutes as ClientRoutes<typeof review>;
+export const taskRoutes = routeTable.taskRoutes as ClientRoutes<typeof task>;
 export const roleRoutes = routeTable.roleRoutes as ClientRoutes<typeof role>;
 export const serverRoutes = routeTable.serverRoutes as ClientRoutes<typeof server>;
 export const terminalRoutes = routeTable.terminalRoutes as ClientRoutes<typeof terminal>;

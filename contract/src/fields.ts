@@ -94,7 +94,23 @@ export const pagination = {
 };
 
 /** goploy's pagination object of a paged answer. */
-export const pageInfo = z.object({ page: z.number(), rows: z.number(), total: z.number() });
+const pageInfo = z.object({ page: z.number(), rows: z.number(), total: z.number() });
+/** goploy's paged list answer: the rows of a page and `{page, rows, total}`. */
+export const pagedList = <T extends z.ZodType>(row: T) =>
+  z.object({
+    list: z.array(row),
+    pagination: pageInfo,
+  });
+
+/** Who made and last changed a row, and when, as goploy's rows carry them. */
+export const authorFields = {
+  creatorId: z.number(),
+  creator: z.string(),
+  editorId: z.number(),
+  editor: z.string(),
+  insertTime: z.string(),
+  updateTime: z.string(),
+};
 
 /** A list of ids, from a JSON array or a comma-separated query value. */
 export const idListField = z.preprocess(

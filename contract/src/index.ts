@@ -30,5 +30,6 @@ export * as projectRoutes from './features/project/project.routes.js';
 export * as repositoryRoutes from './features/repository/repository.routes.js';
 export * as deployRoutes from './features/deploy/deploy.routes.js';
 export * as reviewRoutes from './features/deploy/review.routes.js';
+export * as taskRoutes from './features/deploy/task.routes.js';
 export * as notificationRoutes from './features/notification/notification.routes.js';
 export * as webhookRoutes from './features/webhook/webhook.routes.js';

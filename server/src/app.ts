@@ -33,6 +33,7 @@ import { createNotificationModule } from './features/notification/notification.m
 import { createProjectModule } from './features/project/project.module.js';
 import { createRepositoryModule } from './features/repository/repository.module.js';
 import { createRoleModule } from './features/role/role.module.js';
+import { createScheduleModule } from './features/schedule/schedule.module.js';
 import type { ServerAccess } from './features/server/server.api.js';
 import { createServerModule } from './features/server/server.module.js';
 import { createTerminalModule } from './features/terminal/terminal.module.js';
@@ -78,6 +79,8 @@ export interface App {
   deployQueue: JobQueue;
   /** Every open socket (tests count them). */
   openSockets: SocketRegistry;
+  /** Queues the scheduled deploys due now (tests; a ticker does it every few seconds). */
+  runDueTasks: () => Promise<void>;
 }
 
 /**
@@ -160,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     notifications: notifications.api,
   });
   const webhooks = createWebhookModule(shared, { projects: projects.api, deploy: deploy.api });
+  const schedule = createScheduleModule(shared, { projects: projects.api, deploy: deploy.api });
   const terminal = createTerminalModule(shared, { servers: servers.api, sockets });
   const modules: FeatureModule<unknown>[] = [
     auth,
@@ -173,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     notifications,
     deploy,
     webhooks,
+    schedule,
     terminal,
     hub,
   ];
@@ -200,5 +205,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     tidy: auth.api.tidy,
     deployQueue: deploy.api.queue,
     openSockets: sockets,
+    runDueTasks: schedule.api.runDue,
   };
 }

@@ -40,18 +40,26 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** The console on a fresh database (SQLite or PGlite per FERRY_TEST_DB), seeded with admin. */
+/**
+ * The console on a fresh database (SQLite or PGlite per FERRY_TEST_DB), seeded with admin; or,
+ * given `sharing`, a second console on that console's database and clock (two consoles on one
+ * database, or one started again after a restart). The first console's `close()` ends the
+ * database, so close the second first.
+ */
 export async function buildTestApp(
   env: Record<string, string> = {},
   extra: Pick<
     AppDeps,
     'captchaRender' | 'sshConnectTimeoutMs' | 'notifyRetryDelaysMs' | 'logger'
   > = {},
+  sharing?: TestApp,
 ): Promise<TestApp> {
-  const testDb = await openTestDb();
+  const testDb = sharing
+    ? { db: sharing.db, release: () => Promise.resolve() }
+    : await openTestDb();
   const db = testDb.db;
-  const clock = manualClock(Date.now());
-  await seed(db, { adminPassword: ADMIN_PASSWORD, now: clock.now() });
+  const clock = sharing?.clock ?? manualClock(Date.now());
+  if (!sharing) await seed(db, { adminPassword: ADMIN_PASSWORD, now: clock.now() });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferry-test-data-'));
   const config = loadConfig({
     FERRY_DATA_DIR: dataDir,

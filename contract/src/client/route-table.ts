@@ -583,6 +583,29 @@ export const routeTable = {
       },
     },
   },
+  taskRoutes: {
+    addTask: {
+      method: 'POST',
+      path: '/project/addTask',
+      access: {
+        anyOf: [66],
+      },
+    },
+    getTaskList: {
+      method: 'GET',
+      path: '/project/getTaskList',
+      access: {
+        anyOf: [66],
+      },
+    },
+    removeTask: {
+      method: 'DELETE',
+      path: '/project/removeTask',
+      access: {
+        anyOf: [66],
+      },
+    },
+  },
   terminalRoutes: {
     xtermConnect: {
       method: 'GET',

@@ -381,12 +381,22 @@ export interface NotificationAttemptTable {
   insert_time: number;
 }
 
+/** goploy's creator and editor columns, with the row's times (epoch ms). */
+export interface AuthoredColumns {
+  creator_id: number;
+  creator: string;
+  editor_id: number;
+  editor: string;
+  insert_time: number;
+  update_time: number;
+}
+
 /**
  * A publish waiting for a reviewer (goploy's project_review). `state` 0 waiting, 1 approved, 2
  * rejected; `payload` the publish request it runs as when approved; `deploy_token` the deploy it
  * became.
  */
-export interface ProjectReviewTable {
+export interface ProjectReviewTable extends AuthoredColumns {
   id: Generated<number>;
   namespace_id: number;
   project_id: number;
@@ -397,12 +407,31 @@ export interface ProjectReviewTable {
   reason: string;
   payload: string;
   deploy_token: string;
-  creator_id: number;
-  creator: string;
-  editor_id: number;
-  editor: string;
-  insert_time: number;
-  update_time: number;
+}
+
+/**
+ * A scheduled deploy (goploy's project_task, plus ours): one-off at `date`, or repeating on `cron`
+ * (then `date` is 0). `state` 1 active / 0 removed; `next_run` the due time (0: never again);
+ * `last_*` what the last run did; `lease_*` the claim of the console running it (infra/jobs/lease).
+ */
+export interface ProjectTaskTable extends AuthoredColumns {
+  id: Generated<number>;
+  namespace_id: number;
+  project_id: number;
+  branch: string;
+  commit_id: string;
+  date: number;
+  cron: string;
+  state: number;
+  is_run: number;
+  next_run: number;
+  last_run: number;
+  late: number;
+  last_token: string;
+  last_result: string;
+  last_error: string;
+  lease_owner: string;
+  lease_until: number;
 }
 
 /**
@@ -454,4 +483,5 @@ export interface Database {
   notification_attempt: NotificationAttemptTable;
   project_review: ProjectReviewTable;
   webhook_delivery: WebhookDeliveryTable;
+  project_task: ProjectTaskTable;
 }

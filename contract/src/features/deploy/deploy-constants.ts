@@ -129,3 +129,13 @@ export interface DeployLogMessage {
 
 /** product.md §4: review state 0 wait, 1 approved, 2 rejected. */
 export const ReviewState = { waiting: 0, approved: 1, rejected: 2 } as const;
+
+/** What became of a scheduled deploy's last run (`project_task.last_result`). */
+export const TaskResult = {
+  /** The run's deploy is being queued (a run cut off here is finished by the next pass). */
+  pending: 'pending',
+  queued: 'queued',
+  /** Not deployed: the project was removed, no server is bound, a variable is gone… */
+  skipped: 'skipped',
+} as const;
+export type TaskResult = (typeof TaskResult)[keyof typeof TaskResult];

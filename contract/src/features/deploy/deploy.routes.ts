@@ -5,7 +5,7 @@ import {
   optionalText,
   pagination,
   stringField,
-  pageInfo,
+  pagedList,
 } from '../../fields.js';
 import { Perm } from '../../permissions.js';
 import { anyOf, route } from '../../route.js';
@@ -184,10 +184,7 @@ export const getPreview = route({
     token: optionalText(64),
     ...pagination,
   }),
-  output: z.object({
-    list: z.array(previewRow),
-    pagination: pageInfo,
-  }),
+  output: pagedList(previewRow),
 });
 
 /** Ours: `cancel` stops a running deploy first; without it a running deploy is not reset. */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import {
+  authorFields,
   idField,
   intField,
   optionalLine,
+  pagedList,
   pagination,
   stringField,
-  pageInfo,
 } from '../../fields.js';
 import { Perm } from '../../permissions.js';
 import { anyOf, route } from '../../route.js';
@@ -21,12 +22,7 @@ export const reviewRow = z.object({
   reason: z.string(),
   /** The deploy an approval started ('' before). */
   token: z.string(),
-  creatorId: z.number(),
-  creator: z.string(),
-  editorId: z.number(),
-  editor: z.string(),
-  insertTime: z.string(),
-  updateTime: z.string(),
+  ...authorFields,
 });
 
 /** goploy's route: a project's reviews, newest first, with goploy's pagination object. */
@@ -35,10 +31,7 @@ export const getReviewList = route({
   path: '/project/getReviewList',
   access: anyOf(Perm.DeployReview),
   input: z.object({ id: idField, ...pagination }),
-  output: z.object({
-    list: z.array(reviewRow),
-    pagination: pageInfo,
-  }),
+  output: pagedList(reviewRow),
 });
 
 /** Approve (1: the deploy runs as the member who asked) or reject (2) a waiting review. */

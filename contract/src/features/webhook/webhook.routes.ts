@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, pagination, stringField, pageInfo } from '../../fields.js';
+import { idField, pagination, stringField, pagedList } from '../../fields.js';
 import { Perm } from '../../permissions.js';
 import { anyOf, route } from '../../route.js';
 import { WEBHOOK_PROVIDERS } from './webhook-constants.js';
@@ -45,10 +45,7 @@ export const getWebhookDeliveryList = route({
   path: '/project/getWebhookDeliveryList',
   access: anyOf(Perm.SwitchProjectWebhook, Perm.EditProject),
   input: z.object({ id: idField, ...pagination }),
-  output: z.object({
-    list: z.array(webhookDeliveryRow),
-    pagination: pageInfo,
-  }),
+  output: pagedList(webhookDeliveryRow),
 });
 
 /**

@@ -11,8 +11,13 @@ import * as m0009 from './0009-user-last-namespace.js';
 import * as m0010 from './0010-notifications.js';
 import * as m0011 from './0011-reviews.js';
 import * as m0012 from './0012-webhooks.js';
+import * as m0013 from './0013-deploy-tasks.js';
 
-/** Every migration, listed statically so the bundle carries them. Append only. */
+/**
+ * Every migration, listed statically so the bundle carries them. Append only. Names need not be
+ * contiguous, and one may land below a name already run (two branches each adding one): the
+ * migrator runs what is missing in name order.
+ */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-identity': m0001,
   '0002-servers': m0002,
@@ -26,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-notifications': m0010,
   '0011-reviews': m0011,
   '0012-webhooks': m0012,
+  '0013-deploy-tasks': m0013,
 };
 
 export const migrationProvider: MigrationProvider = {

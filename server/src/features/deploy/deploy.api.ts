@@ -10,4 +10,6 @@ export interface DeployApi {
    * schedule start deploys this way; the caller has checked the project may be deployed).
    */
   publishAs: DeployService['publishAs'];
+  /** Whether a deploy with this token was queued (whatever became of it since). */
+  exists(token: string): Promise<boolean>;
 }

@@ -84,6 +84,10 @@ export function createDeployModule(
       });
       await deployPlugin({ deploys, queries, reviews })(app);
     },
-    api: { queue, publishAs: deploys.publishAs },
+    api: {
+      queue,
+      publishAs: deploys.publishAs,
+      exists: async (token) => (await states.job(token)) !== undefined,
+    },
   };
 }

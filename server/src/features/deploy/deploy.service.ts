@@ -75,9 +75,8 @@ export function createDeployService(deps: {
   }
 
   /** Records the queue row, marks the project, enqueues, tells the namespace. */
-  async function enqueue(row: ProjectRecord, payload: DeployPayload) {
+  async function enqueue(row: ProjectRecord, payload: DeployPayload, token: string = randomUUID()) {
     const publisher = payload.publisher;
-    const token = randomUUID();
     const now = clock.now();
     await traces.insert({
       token,
@@ -135,28 +134,35 @@ export function createDeployService(deps: {
 
   /**
    * A publish of `row` as `publisher` (the caller, the member whose review was approved, or the
-   * webhook or schedule that started it); `trigger` names what started it in the notice.
+   * webhook or schedule that started it); `trigger` names what started it in the notice. The
+   * schedule chooses the deploy's `token` itself, so a run cut off by a crash can tell whether its
+   * deploy was queued.
    */
   async function publishAs(
     row: ProjectRecord,
     publisher: { id: number; name: string },
     input: PublishInput,
     trigger?: 'review' | 'webhook' | 'schedule',
+    token?: string,
   ) {
     const serverIds = await targets(row, input.serverIds);
     checkVariables(row, input.customVariables);
     const branch = (input.branch || row.branch).replace(/^origin\//, '');
     const ref = row.repo_type === 'empty' ? '' : input.commit || `origin/${branch}`;
-    return enqueue(row, {
-      projectId: row.id,
-      publisher,
-      ref,
-      branch: row.repo_type === 'empty' ? '' : `origin/${branch}`,
-      serverIds,
-      customVariables: input.customVariables,
-      script: projects.script(row),
-      ...(trigger ? { trigger } : {}),
-    });
+    return enqueue(
+      row,
+      {
+        projectId: row.id,
+        publisher,
+        ref,
+        branch: row.repo_type === 'empty' ? '' : `origin/${branch}`,
+        serverIds,
+        customVariables: input.customVariables,
+        script: projects.script(row),
+        ...(trigger ? { trigger } : {}),
+      },
+      token,
+    );
   }
 
   return {

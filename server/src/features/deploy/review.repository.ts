@@ -1,7 +1,7 @@
 import { ReviewState } from '@ferry/contract';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { projectPages } from '../../db/project-pages.js';
+import { projectPage } from '../../db/project-page.js';
 import type { ProjectReviewTable } from '../../db/schema.js';
 
 export type ReviewRecord = Selectable<ProjectReviewTable>;
@@ -69,7 +69,8 @@ export function createReviewRepository(db: Db) {
         .execute();
     },
 
-    ...projectPages(db, 'project_review'),
+    /** A project's reviews, a page at a time, newest first. */
+    page: projectPage(db, 'project_review'),
 
     /** Waiting reviews per project. */
     async waiting(projectIds: number[]): Promise<Map<number, number>> {

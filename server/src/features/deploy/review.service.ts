@@ -6,6 +6,7 @@ import {
   type RouteParsed,
   type DeployReviewMessage,
 } from '@ferry/contract';
+import { createdBy } from '../../core/authored.js';
 import { formatTime, type Clock } from '../../core/clock.js';
 import type { SecretBox } from '../../core/crypto.js';
 import { AppError, denied, failed, notFound } from '../../core/errors.js';
@@ -148,12 +149,7 @@ export function createReviewService(deps: {
         reason: '',
         payload: JSON.stringify(input),
         deploy_token: '',
-        creator_id: ctx.user.id,
-        creator: ctx.user.name,
-        editor_id: 0,
-        editor: '',
-        insert_time: now,
-        update_time: now,
+        ...createdBy(ctx.user, now),
       });
       const r = (await reviews.byId(id))!;
       if (row.review_url) {
@@ -209,14 +205,7 @@ export function createReviewService(deps: {
 
     async list(ctx: RequestContext, input: { id: number; page: number; rows: number }) {
       const row = await projects.readable(ctx, input.id);
-      const [list, total] = await Promise.all([
-        reviews.list(row.id, input.page, input.rows),
-        reviews.total(row.id),
-      ]);
-      return {
-        list: list.map(presentReview),
-        pagination: { page: input.page, rows: input.rows, total },
-      };
+      return reviews.page(row.id, input, presentReview);
     },
 
     waiting: (projectIds: number[]) => reviews.waiting(projectIds),

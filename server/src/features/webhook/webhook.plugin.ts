@@ -1,7 +1,6 @@
 import { webhookRoutes } from '@ferry/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bindPublicRoute, bindRoute } from '../../core/http/bind-route.js';
-import { presentDelivery } from './webhook.presenter.js';
 import type { WebhookService } from './webhook.service.js';
 
 /** The bytes of each webhook body as received: GitHub signs them, not their parsed JSON. */
@@ -55,10 +54,9 @@ function parseBody(contentType: string, raw: Buffer): unknown {
 export function webhookPlugin(webhooks: WebhookService) {
   return async (app: FastifyInstance) => {
     await app.register((scope) => webhookScope(scope, webhooks));
-    bindRoute(app, webhookRoutes.getWebhookDeliveryList, async ({ ctx, input }) => {
-      const { list, pagination } = await webhooks.deliveries(ctx, input.id, input.page, input.rows);
-      return { list: list.map(presentDelivery), pagination };
-    });
+    bindRoute(app, webhookRoutes.getWebhookDeliveryList, ({ ctx, input }) =>
+      webhooks.deliveries(ctx, input),
+    );
     bindRoute(app, webhookRoutes.resetWebhookSecret, async ({ ctx, input }) => ({
       secret: await webhooks.resetSecret(ctx, input.id),
     }));

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { projectPages } from '../../db/project-pages.js';
+import { projectPage } from '../../db/project-page.js';
 import type { WebhookDeliveryTable } from '../../db/schema.js';
 
 export type WebhookDeliveryRecord = Selectable<WebhookDeliveryTable>;
@@ -44,7 +44,8 @@ export function createWebhookRepository(db: Db) {
         .execute();
     },
 
-    ...projectPages(db, 'webhook_delivery'),
+    /** A project's deliveries, a page at a time, newest first. */
+    page: projectPage(db, 'webhook_delivery'),
   };
 }
 

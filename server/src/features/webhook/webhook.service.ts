@@ -15,6 +15,7 @@ import {
 } from './webhook-signature.js';
 import { pushTarget, sameBranch } from './webhook-push.js';
 import type { WebhookRepository } from './webhook.repository.js';
+import { presentDelivery } from './webhook.presenter.js';
 
 /** The name deploys started by a webhook carry as their publisher (goploy's). */
 export const WEBHOOK_PUBLISHER = { id: 0, name: 'webhook' } as const;
@@ -125,13 +126,9 @@ export function createWebhookService(deps: {
       }
     },
 
-    async deliveries(ctx: RequestContext, id: number, page: number, rows: number) {
-      const project = await deps.projects.editable(ctx, id);
-      const [list, total] = await Promise.all([
-        repo.list(project.id, page, rows),
-        repo.total(project.id),
-      ]);
-      return { list, pagination: { page, rows, total } };
+    async deliveries(ctx: RequestContext, input: { id: number; page: number; rows: number }) {
+      const project = await deps.projects.editable(ctx, input.id);
+      return repo.page(project.id, input, presentDelivery);
     },
 
     /** A new secret, answered this once; the old one stops working at once. */

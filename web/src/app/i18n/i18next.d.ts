@@ -10,11 +10,13 @@ import type namespace from '../../locales/en/namespace.json';
 import type notification from '../../locales/en/notification.json';
 import type project from '../../locales/en/project.json';
 import type review from '../../locales/en/review.json';
+import type schedule from '../../locales/en/schedule.json';
 import type server from '../../locales/en/server.json';
 import type terminal from '../../locales/en/terminal.json';
 import type toolbox from '../../locales/en/toolbox.json';
 import type toolboxText from '../../locales/en/toolboxText.json';
 import type user from '../../locales/en/user.json';
+import type webhook from '../../locales/en/webhook.json';
 
 /** English is the source of truth for keys; zh-CN must have the same (a test checks). */
 declare module 'i18next' {
@@ -33,11 +35,13 @@ declare module 'i18next' {
       notification: typeof notification;
       project: typeof project;
       review: typeof review;
+      schedule: typeof schedule;
       server: typeof server;
       terminal: typeof terminal;
       toolbox: typeof toolbox;
       toolboxText: typeof toolboxText;
       user: typeof user;
+      webhook: typeof webhook;
     };
   }
 }

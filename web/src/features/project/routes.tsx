@@ -22,7 +22,7 @@ const projectIndexRedirect = createRoute({
 const projectListRoute = createRoute({
   getParentRoute: () => projectRoute,
   path: 'index',
-  loader: () => loadNamespaces('project', 'server', 'notification'),
+  loader: () => loadNamespaces('project', 'server', 'notification', 'webhook'),
   component: lazyRouteComponent(() => import('./pages/ProjectPage'), 'ProjectPage'),
   staticData: {
     meta: { titleKey: 'projectIndex', icon: AppstoreOutlined, permissions: [Perm.ShowProjectPage] },

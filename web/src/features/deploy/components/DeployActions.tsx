@@ -1,5 +1,6 @@
 import {
   BranchesOutlined,
+  ClockCircleOutlined,
   ClusterOutlined,
   DownOutlined,
   FileTextOutlined,
@@ -25,7 +26,7 @@ interface DeployActionsProps {
   on: DeployHandlers;
 }
 
-type MenuKey = 'commits' | 'tags' | 'grey' | 'history' | 'reviews' | 'reset';
+type MenuKey = 'commits' | 'tags' | 'grey' | 'history' | 'reviews' | 'schedule' | 'reset';
 
 /** The menu of a project's other deploys and tools, as far as the user may use them. */
 function useMenuItems(project: DeployRow): NonNullable<MenuProps['items']> {
@@ -35,6 +36,7 @@ function useMenuItems(project: DeployRow): NonNullable<MenuProps['items']> {
   const mayDetail = usePermission([Perm.DeployDetail]);
   const mayReset = usePermission([Perm.DeployResetState]);
   const mayReview = usePermission([Perm.DeployReview]);
+  const maySchedule = usePermission([Perm.DeployTask]);
   // Commits and tags exist only in a repository; a project without one deploys what its scripts make.
   const git = project.repoType === 'git';
   const items: { key: MenuKey; icon: ReactNode; label: string; danger?: boolean }[] = [];
@@ -49,6 +51,9 @@ function useMenuItems(project: DeployRow): NonNullable<MenuProps['items']> {
   // Reviews exist only where the project asks for them (or did: old ones stay readable).
   if (mayReview && (project.review === 1 || project.reviewCount > 0)) {
     items.push({ key: 'reviews', icon: <AuditOutlined />, label: t('review.reviews') });
+  }
+  if (maySchedule && git) {
+    items.push({ key: 'schedule', icon: <ClockCircleOutlined />, label: t('action.schedule') });
   }
   if (mayReset) {
     items.push({ key: 'reset', icon: <UndoOutlined />, label: t('action.reset'), danger: true });
@@ -73,6 +78,7 @@ export function DeployActions({ project, live, on }: DeployActionsProps) {
     grey: () => on.onGrey(project),
     history: () => on.onHistory(project),
     reviews: () => on.onReviews(project),
+    schedule: () => on.onSchedule(project),
     reset: () => on.onReset(project),
   };
 

@@ -8,6 +8,7 @@ import {
   GreyDeployModal,
   PublishModal,
   ReviewDrawer,
+  ScheduleDrawer,
   TagPickerModal,
 } from './lazyDialogs';
 
@@ -16,7 +17,7 @@ import {
  * dialog; a started deploy, a history row and a rollback open the progress drawer.
  */
 export function DeployDialogs({ d }: { d: DeployDialogState }) {
-  const { publish, commits, tags, grey, history, reviews, progress, handlers } = d;
+  const { publish, commits, tags, grey, history, reviews, schedule, progress, handlers } = d;
   const confirm =
     (close: () => void, project: DeployRow | undefined) => (target: PublishTarget) => {
       close();
@@ -59,6 +60,12 @@ export function DeployDialogs({ d }: { d: DeployDialogState }) {
         open={reviews.open}
         project={reviews.value}
         onClose={reviews.close}
+        onProgress={handlers.onProgress}
+      />
+      <ScheduleDrawer
+        open={schedule.open}
+        project={schedule.value}
+        onClose={schedule.close}
         onProgress={handlers.onProgress}
       />
       <DeployProgressDrawer open={progress.open} target={progress.value} onClose={progress.close} />

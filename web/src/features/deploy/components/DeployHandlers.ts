@@ -8,6 +8,7 @@ export interface DeployHandlers {
   onPickTag: (project: DeployRow) => void;
   onGrey: (project: DeployRow) => void;
   onHistory: (project: DeployRow) => void;
+  onSchedule: (project: DeployRow) => void;
   onReset: (project: DeployRow) => void;
   /** Opens the project's review list (reviewers). */
   onReviews: (project: Pick<DeployRow, 'id' | 'name'>) => void;

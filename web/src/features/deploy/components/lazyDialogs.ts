@@ -28,3 +28,9 @@ export const ReviewDrawer = lazyDialog(() =>
 export const DeployProgressDrawer = lazyDialog(() =>
   import('./DeployProgressDrawer').then((m) => m.DeployProgressDrawer),
 );
+
+export const ScheduleDrawer = lazyDialog(() =>
+  Promise.all([import('./ScheduleDrawer'), loadNamespaces('schedule')]).then(
+    ([m]) => m.ScheduleDrawer,
+  ),
+);

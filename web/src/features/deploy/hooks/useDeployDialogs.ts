@@ -21,6 +21,7 @@ export function useDeployDialogs() {
   const grey = useDialog<DeployRow>();
   const history = useDialog<DeployRow>();
   const reviews = useDialog<Pick<DeployRow, 'id' | 'name'>>();
+  const schedule = useDialog<DeployRow>();
   const progress = useDialog<ProgressTarget>();
   const reset = useResetState();
   const cancel = useCancelDeploy();
@@ -30,12 +31,13 @@ export function useDeployDialogs() {
     onPickTag: (project) => tags.show(project),
     onGrey: (project) => grey.show(project),
     onHistory: (project) => history.show(project),
+    onSchedule: (project) => schedule.show(project),
     onReset: reset,
     onReviews: (project) => reviews.show(project),
     onCancel: cancel,
     onProgress: (project, token, known) => progress.show({ project, token, known }),
   };
-  return { handlers, publish, commits, tags, grey, history, reviews, progress };
+  return { handlers, publish, commits, tags, grey, history, reviews, schedule, progress };
 }
 
 export type DeployDialogState = ReturnType<typeof useDeployDialogs>;

@@ -17,7 +17,7 @@ import { WebhookSecret } from './WebhookSecret';
  * shown once), what to fill in on each provider's page, and the log of deliveries.
  */
 export function WebhookButton({ project }: { project: ProjectRow }) {
-  const { t } = useTranslation('project');
+  const { t } = useTranslation('webhook');
   const maySwitch = usePermission([Perm.SwitchProjectWebhook]);
   const mayReadLog = usePermission([Perm.SwitchProjectWebhook, Perm.EditProject]);
   const reset = useResetWebhookSecret();
@@ -26,10 +26,10 @@ export function WebhookButton({ project }: { project: ProjectRow }) {
   const url = webhookUrl(window.location.origin, project.id);
   const content = (
     <Flex vertical gap={8} style={{ width: 420, maxWidth: 'calc(100vw - 56px)' }}>
-      <Typography.Text type="secondary">{t('webhook.help')}</Typography.Text>
-      <CodeBox text={url} label={t('webhook.url')} copyLabel={t('webhook.copy')} />
+      <Typography.Text type="secondary">{t('help')}</Typography.Text>
+      <CodeBox text={url} label={t('url')} copyLabel={t('copy')} />
       <Typography.Text type="secondary">
-        {t('webhook.branch', { branch: project.branch || '—' })}
+        {t('branch', { branch: project.branch || '—' })}
       </Typography.Text>
       <WebhookSecret
         hasSecret={project.hasWebhookSecret}
@@ -45,7 +45,7 @@ export function WebhookButton({ project }: { project: ProjectRow }) {
       <WebhookProviders url={url} repoUrl={project.url} />
       {mayReadLog ? (
         <Button icon={<UnorderedListOutlined />} onClick={() => setLogOpen(true)}>
-          {t('webhook.log.open')}
+          {t('log.open')}
         </Button>
       ) : null}
     </Flex>
@@ -54,17 +54,17 @@ export function WebhookButton({ project }: { project: ProjectRow }) {
     <>
       <Popover
         trigger="click"
-        title={t('webhook.title')}
+        title={t('title')}
         content={content}
         // The new secret is shown once: closing the popover forgets it.
         onOpenChange={(open) => (open ? undefined : setRevealed(undefined))}
       >
-        <Tooltip title={t('webhook.show')}>
+        <Tooltip title={t('show')}>
           <Button
             type="text"
             size="small"
             icon={<LinkOutlined />}
-            aria-label={t('webhook.showFor', { name: project.name })}
+            aria-label={t('showFor', { name: project.name })}
           />
         </Tooltip>
       </Popover>

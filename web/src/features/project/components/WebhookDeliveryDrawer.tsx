@@ -21,7 +21,7 @@ interface WebhookDeliveryDrawerProps {
 /** Every call of the project's webhook: when, from where, which push, and what came of it. */
 export function WebhookDeliveryDrawer(props: WebhookDeliveryDrawerProps) {
   const { projectId, projectName, open, onClose } = props;
-  const { t } = useTranslation('project');
+  const { t } = useTranslation('webhook');
   const mobile = useIsMobile();
   const [page, setPage] = useState<PageState>({ current: 1, pageSize: 20 });
   const query = useWebhookDeliveries(projectId, page.current, page.pageSize, open);
@@ -32,29 +32,29 @@ export function WebhookDeliveryDrawer(props: WebhookDeliveryDrawerProps) {
   const columns: TableColumnsType<DeliveryRow> = [
     {
       key: 'time',
-      title: t('webhook.log.time'),
+      title: t('log.time'),
       dataIndex: 'insertTime',
       render: (time: string) => <span style={{ whiteSpace: 'nowrap' }}>{time}</span>,
     },
     {
       key: 'outcome',
-      title: t('webhook.log.outcome'),
+      title: t('log.outcome'),
       render: (_, row) => <OutcomeTag row={row} />,
     },
     {
       key: 'provider',
-      title: t('webhook.log.provider'),
+      title: t('log.provider'),
       render: (_, row) => (
         <Tooltip title={row.deliveryId}>
           <span>
-            {t(`webhook.providerName.${row.provider}`)} {row.event ? `· ${row.event}` : ''}
+            {t(`providerName.${row.provider}`)} {row.event ? `· ${row.event}` : ''}
           </span>
         </Tooltip>
       ),
     },
     {
       key: 'branch',
-      title: t('webhook.log.branch'),
+      title: t('log.branch'),
       render: (_, row) =>
         row.branch ? (
           <MonoText>
@@ -67,7 +67,7 @@ export function WebhookDeliveryDrawer(props: WebhookDeliveryDrawerProps) {
     },
     {
       key: 'token',
-      title: t('webhook.log.deploy'),
+      title: t('log.deploy'),
       dataIndex: 'token',
       render: (token: string) => (token ? <MonoText>{token.slice(0, 8)}</MonoText> : <Dash />),
     },
@@ -77,14 +77,14 @@ export function WebhookDeliveryDrawer(props: WebhookDeliveryDrawerProps) {
       open={open}
       onClose={onClose}
       size={mobile ? '100%' : 720}
-      title={t('webhook.log.title', { name: projectName })}
+      title={t('log.title', { name: projectName })}
     >
       <PagedTable<DeliveryRow>
         rows={query.data?.list ?? []}
         loading={query.isFetching}
         pagination={pagination}
         columns={columns}
-        emptyText={t('webhook.log.empty')}
+        emptyText={t('log.empty')}
         cardKeys={['time', 'outcome', 'provider', 'branch', 'token']}
       />
     </Drawer>
@@ -92,19 +92,19 @@ export function WebhookDeliveryDrawer(props: WebhookDeliveryDrawerProps) {
 }
 
 function OutcomeTag({ row }: { row: DeliveryRow }) {
-  const { t } = useTranslation('project');
+  const { t } = useTranslation('webhook');
   if (row.accepted) {
     return (
       <Tag color="success" style={{ marginInlineEnd: 0 }}>
-        {t('webhook.log.accepted')}
+        {t('log.accepted')}
       </Tag>
     );
   }
   const ignored = row.reason === 'not_push_event';
   return (
-    <Tooltip title={t(`webhook.reason.${row.reason}`, { defaultValue: row.reason })}>
+    <Tooltip title={t(`reason.${row.reason}`, { defaultValue: row.reason })}>
       <Tag color={ignored ? undefined : 'error'} style={{ marginInlineEnd: 0 }}>
-        {ignored ? t('webhook.log.ignored') : t('webhook.log.refused')}
+        {ignored ? t('log.ignored') : t('log.refused')}
       </Tag>
     </Tooltip>
   );

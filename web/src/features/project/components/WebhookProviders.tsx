@@ -8,7 +8,7 @@ const GIT_HOSTS: readonly WebhookHost[] = ['github', 'gitlab', 'gitee', 'codeup'
 
 /** What to fill in on each provider's webhook page, with links to that page and its help. */
 export function WebhookProviders({ url, repoUrl }: { url: string; repoUrl: string }) {
-  const { t } = useTranslation('project');
+  const { t } = useTranslation('webhook');
   const settings = webhookSettingsLink(repoUrl);
   const svnCommand = `curl -s -X POST -H 'X-SVN-Event: push' -H 'Content-Type: application/json' -d '{"ref":"<branch>"}' '${url}&token=<secret>'`;
   const link = (href: string, text: string) => (
@@ -19,13 +19,13 @@ export function WebhookProviders({ url, repoUrl }: { url: string; repoUrl: strin
   const items: Array<{ key: string; label: string; children: ReactNode }> = GIT_HOSTS.map(
     (host) => ({
       key: host,
-      label: t(`webhook.provider.${host}.name`),
+      label: t(`provider.${host}.name`),
       children: (
         <Flex vertical gap={4}>
-          <Typography.Text>{t(`webhook.provider.${host}.steps`)}</Typography.Text>
+          <Typography.Text>{t(`provider.${host}.steps`)}</Typography.Text>
           <Flex gap={12} wrap>
-            {settings?.host === host ? link(settings.url, t('webhook.openSettings')) : null}
-            {link(WEBHOOK_DOCS[host], t('webhook.docs'))}
+            {settings?.host === host ? link(settings.url, t('openSettings')) : null}
+            {link(WEBHOOK_DOCS[host], t('docs'))}
           </Flex>
         </Flex>
       ),
@@ -33,15 +33,11 @@ export function WebhookProviders({ url, repoUrl }: { url: string; repoUrl: strin
   );
   items.push({
     key: 'svn',
-    label: t('webhook.provider.svn.name'),
+    label: t('provider.svn.name'),
     children: (
       <Flex vertical gap={4}>
-        <Typography.Text>{t('webhook.provider.svn.steps')}</Typography.Text>
-        <CodeBox
-          text={svnCommand}
-          label={t('webhook.provider.svn.name')}
-          copyLabel={t('webhook.copyCommand')}
-        />
+        <Typography.Text>{t('provider.svn.steps')}</Typography.Text>
+        <CodeBox text={svnCommand} label={t('provider.svn.name')} copyLabel={t('copyCommand')} />
       </Flex>
     ),
   });

@@ -14,16 +14,12 @@ interface WebhookSecretProps {
 
 /** Whether deliveries must be signed; a new secret, shown once with a copy button. */
 export function WebhookSecret({ hasSecret, revealed, onReset, busy }: WebhookSecretProps) {
-  const { t } = useTranslation('project');
+  const { t } = useTranslation('webhook');
   if (revealed) {
     return (
       <Flex vertical gap={4}>
-        <Alert type="warning" showIcon title={t('webhook.secret.once')} />
-        <CodeBox
-          text={revealed}
-          label={t('webhook.secret.label')}
-          copyLabel={t('webhook.secret.copy')}
-        />
+        <Alert type="warning" showIcon title={t('secret.once')} />
+        <CodeBox text={revealed} label={t('secret.label')} copyLabel={t('secret.copy')} />
       </Flex>
     );
   }
@@ -33,17 +29,17 @@ export function WebhookSecret({ hasSecret, revealed, onReset, busy }: WebhookSec
         type={hasSecret ? 'secondary' : 'warning'}
         style={{ flex: 1, minWidth: 160 }}
       >
-        {hasSecret ? t('webhook.secret.set') : t('webhook.secret.none')}
+        {hasSecret ? t('secret.set') : t('secret.none')}
       </Typography.Text>
       {onReset ? (
         <Popconfirm
-          title={hasSecret ? t('webhook.secret.resetConfirm') : t('webhook.secret.generateConfirm')}
-          okText={hasSecret ? t('webhook.secret.reset') : t('webhook.secret.generate')}
+          title={hasSecret ? t('secret.resetConfirm') : t('secret.generateConfirm')}
+          okText={hasSecret ? t('secret.reset') : t('secret.generate')}
           okButtonProps={{ danger: hasSecret }}
           onConfirm={onReset}
         >
           <Button size="small" icon={<KeyOutlined />} loading={busy}>
-            {hasSecret ? t('webhook.secret.reset') : t('webhook.secret.generate')}
+            {hasSecret ? t('secret.reset') : t('secret.generate')}
           </Button>
         </Popconfirm>
       ) : null}
