@@ -163,7 +163,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     notifications: notifications.api,
   });
   const webhooks = createWebhookModule(shared, { projects: projects.api, deploy: deploy.api });
-  const schedule = createScheduleModule(shared, { projects: projects.api, deploy: deploy.api });
+  const schedule = createScheduleModule(shared, {
+    projects: projects.api,
+    deploy: deploy.api,
+    auth: auth.api,
+  });
   const terminal = createTerminalModule(shared, { servers: servers.api, sockets });
   const modules: FeatureModule<unknown>[] = [
     auth,

@@ -6,6 +6,8 @@ export type { CaptchaRenderer };
 /** What the app takes from sign-in: the resolver behind the one auth hook, and clean-up. */
 export interface AuthApi {
   identity: IdentityResolver;
+  /** Whether an enabled user holds `permission` in the namespace now. */
+  holds(userId: number, namespaceId: number, permission: number): Promise<boolean>;
   /** Removes expired sessions and spent lockout counters (also at start and hourly). */
   tidy: () => Promise<void>;
 }

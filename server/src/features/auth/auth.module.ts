@@ -96,6 +96,6 @@ export function createAuthModule(
       app.addHook('onClose', () => clearInterval(timer));
       routes(app);
     },
-    api: { identity, tidy },
+    api: { identity, tidy, holds: (u, n, p) => identity.holds(u, n, p) },
   };
 }

@@ -22,6 +22,11 @@ export interface IdentityService extends IdentityResolver {
   forgetRole(roleId: number): void;
   /** Drop every cached membership (a member added, removed or re-roled). */
   forgetMemberships(): void;
+  /**
+   * Whether the user is enabled and holds `permission` in the namespace now: for work done later
+   * in a member's name (a scheduled deploy), which stops when they lose the right.
+   */
+  holds(userId: number, namespaceId: number, permission: number): Promise<boolean>;
 }
 
 /**
@@ -126,6 +131,15 @@ export function createIdentityService(deps: {
       sessionCache.deleteWhere((_k, s) => s?.user_id === userId);
       memberCache.deleteWhere((k) => k.startsWith(`${userId}:`));
     },
+    async holds(userId, namespaceId, permission) {
+      const user = await loadUser(userId).catch((err: unknown) => {
+        if (err instanceof AppError) return null;
+        throw err;
+      });
+      if (!user) return false;
+      return (await this.permissionsIn(user, namespaceId))?.has(permission) ?? false;
+    },
+
     forgetSession: (tokenHash) => sessionCache.delete(tokenHash),
     forgetRole: (roleId) => roleCache.delete(roleId),
     forgetMemberships: () => memberCache.clear(),

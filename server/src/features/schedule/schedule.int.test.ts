@@ -1,3 +1,4 @@
+import { Perm } from '@ferry/contract';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -258,6 +259,59 @@ describe('scheduled deploys', () => {
     await t.runDueTasks();
     expect(await deploys(projectId)).toHaveLength(1);
     expect((await taskOf(projectId, id)).lastResult).toBe('queued');
+  });
+});
+
+describe('the member a task deploys as', () => {
+  it('must still hold DeployTask and be enabled when it runs', async () => {
+    const projectId = await project();
+    const ops = await memberOf(t, admin, {
+      account: 'ops',
+      namespaceId: 1,
+      permissionIds: [57, 58, 61, Perm.DeployTask],
+    });
+    const roleId = (
+      await t.db
+        .selectFrom('namespace_user')
+        .select('role_id')
+        .where('user_id', '=', ops.id)
+        .where('namespace_id', '=', 1)
+        .executeTakeFirstOrThrow()
+    ).role_id;
+    const asOps = async (date: string) => {
+      const r = await addTask({ projectId, branch: 'main', date }, ops);
+      expect(r.code, r.message).toBe(0);
+      return r.data.id;
+    };
+    const skipped = { lastResult: 'skipped', lastError: 'ops may no longer schedule deploys here' };
+
+    const first = await asOps(inMinutes(1));
+    const changed = await t.call('PUT', '/role/changePermission', {
+      token: admin.token,
+      ns: 1,
+      body: { roleId, permissionIds: [57, 58, 61] },
+    });
+    expect(changed.code, changed.message).toBe(0);
+    t.clock.advance(MINUTE);
+    await t.runDueTasks();
+    expect(await taskOf(projectId, first)).toMatchObject(skipped);
+
+    await t.call('PUT', '/role/changePermission', {
+      token: admin.token,
+      ns: 1,
+      body: { roleId, permissionIds: [57, 58, 61, Perm.DeployTask] },
+    });
+    const second = await asOps(inMinutes(1));
+    const disabled = await t.call('DELETE', '/user/remove', {
+      token: admin.token,
+      ns: 1,
+      body: { id: ops.id },
+    });
+    expect(disabled.code, disabled.message).toBe(0);
+    t.clock.advance(MINUTE);
+    await t.runDueTasks();
+    expect(await taskOf(projectId, second)).toMatchObject(skipped);
+    expect(await deploys(projectId)).toHaveLength(0);
   });
 });
 

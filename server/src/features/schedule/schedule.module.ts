@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import { createLeases } from '../../infra/jobs/lease.js';
 import { startTicker, type Ticker } from '../../infra/jobs/ticker.js';
+import type { AuthApi } from '../auth/auth.api.js';
 import type { DeployApi } from '../deploy/deploy.api.js';
 import type { ProjectAccess } from '../project/project.api.js';
 import type { ScheduleApi } from './schedule.api.js';
@@ -19,7 +20,7 @@ const PASS_EVERY_MS = 10_000;
  */
 export function createScheduleModule(
   shared: SharedDeps,
-  deps: { projects: ProjectAccess; deploy: DeployApi },
+  deps: { projects: ProjectAccess; deploy: DeployApi; auth: Pick<AuthApi, 'holds'> },
 ): FeatureModule<ScheduleApi> {
   const tasks = createTaskRepository(shared.db);
   const runner = createTaskRunner({
@@ -27,6 +28,7 @@ export function createScheduleModule(
     leases: createLeases(shared.db, 'project_task', `schedule-${randomUUID()}`),
     projects: deps.projects,
     deploy: deps.deploy,
+    holds: deps.auth.holds,
     clock: shared.clock,
   });
   let ticker: Ticker | undefined;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TaskResult } from '@ferry/contract';
+import { Perm, TaskResult } from '@ferry/contract';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/errors.js';
 import type { Leases } from '../../infra/jobs/lease.js';
@@ -29,6 +29,8 @@ export function createTaskRunner(deps: {
   leases: Leases;
   projects: Pick<ProjectAccess, 'findLive'>;
   deploy: Pick<DeployApi, 'publishAs' | 'exists'>;
+  /** Whether an enabled user holds a permission in a namespace now. */
+  holds: (userId: number, namespaceId: number, permission: number) => Promise<boolean>;
   clock: Clock;
 }) {
   const { tasks, leases, clock } = deps;
@@ -41,6 +43,10 @@ export function createTaskRunner(deps: {
     if (t.state !== 1) return settle(TaskResult.skipped, 'The task was removed');
     const row = await deps.projects.findLive(t.project_id, t.namespace_id);
     if (!row) return settle(TaskResult.skipped, 'The project was removed');
+    // The deploy runs in its creator's name: not once they are disabled, gone or lose the right.
+    if (!(await deps.holds(t.creator_id, t.namespace_id, Perm.DeployTask))) {
+      return settle(TaskResult.skipped, `${t.creator} may no longer schedule deploys here`);
+    }
     try {
       await deps.deploy.publishAs(
         row,
