@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request as httpRequest, test, type Locator, type Page } from '@playwright/test';
 import nodePath from 'node:path';
 import { createGitOrigin, type GitOrigin } from '../../server/test/git-fixture.js';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
-import { addMember, api, signIn, uniqueAccount } from './support';
+import { addMember, addSshServer, api, signIn, uniqueAccount } from './support';
 
 const SHOTS = nodePath.resolve(import.meta.dirname, '../test-results/screenshots');
 
@@ -154,13 +154,7 @@ async function fillLists(page: Page) {
 
 /** A terminal session on the real sshd, for the terminal log. */
 async function openTerminalSession(page: Page) {
-  const { id } = await api<{ id: number }>(page.request, 'POST', '/server/add', {
-    name: `ssh-${tag}`,
-    ip: sshd.host,
-    port: sshd.port,
-    owner: sshd.user,
-    password: sshd.password,
-  });
+  const id = await addSshServer(page.request, `ssh-${tag}`, sshd);
   await page.goto(`/server/terminal?serverId=${id}`);
   await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 20_000 });
   await page.locator('.xterm').click();
@@ -171,13 +165,7 @@ async function openTerminalSession(page: Page) {
 /** A real deploy of a real commit to the real sshd, twice: the publish log and history fill. */
 async function deployTwice(page: Page) {
   const request = page.request;
-  const server = await api<{ id: number }>(request, 'POST', '/server/add', {
-    name: `deploy-${tag}`,
-    ip: sshd.host,
-    port: sshd.port,
-    owner: sshd.user,
-    password: sshd.password,
-  });
+  const serverId = await addSshServer(request, `deploy-${tag}`, sshd);
   const { id: projectId } = await api<{ id: number }>(request, 'POST', '/project/add', {
     name: `live-${tag}`,
     repoType: 'git',
@@ -186,7 +174,7 @@ async function deployTwice(page: Page) {
     symlinkPath: '',
     environment: 1,
     branch: 'main',
-    serverIds: [server.id],
+    serverIds: [serverId],
     transferOption: '-rtv --exclude .git',
   });
   for (let i = 0; i < 2; i += 1) {
@@ -208,16 +196,60 @@ async function deployTwice(page: Page) {
   return projectId;
 }
 
-/** The deploy history drawer of the live project fits too, with its commit in sight on a phone. */
-async function checkHistory(page: Page, variant: string) {
-  await page.goto('/deploy/index');
-  const name = `live-${tag}`;
-  const card = page.getByRole('article', { name, exact: true });
-  await card
-    .getByRole('button', { name: new RegExp(`More actions for ${name}|${name} 的更多操作`) })
-    .click();
-  await page.getByRole('menuitem', { name: /History|发布历史/ }).click();
-  const drawer = page.getByRole('dialog').filter({ hasText: name });
+/**
+ * The automation of the live project, for its drawers: a schedule, a refused webhook delivery
+ * (the project's secret is not known here), and a publish of a member waiting for review on a
+ * project under review.
+ */
+async function automate(page: Page, projectId: number) {
+  const request = page.request;
+  await api(request, 'POST', '/project/addTask', {
+    projectId,
+    branch: 'main',
+    commit: '',
+    date: '',
+    cron: '30 3 * * 1-5',
+  });
+  const push = await request.post(`/deploy/webhook?project_id=${projectId}`, {
+    headers: { 'X-GitHub-Event': 'push', 'X-Hub-Signature-256': `sha256=${'0'.repeat(64)}` },
+    data: { ref: 'refs/heads/main', after: 'f'.repeat(40) },
+  });
+  expect(push.ok()).toBe(true);
+  const account = uniqueAccount('asker');
+  const askerId = await addMember(request, account, 'Initial123!');
+  const serverId = await addSshServer(request, `gate-${tag}-server`, sshd);
+  const { id: gated } = await api<{ id: number }>(request, 'POST', '/project/add', {
+    name: `gate-${tag}`,
+    repoType: 'git',
+    url: origin.url,
+    path: `${mountAt}/gate`,
+    environment: 1,
+    branch: 'main',
+    review: 1,
+    serverIds: [serverId],
+    userIds: [askerId],
+  });
+  const asker = await httpRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  const login = await asker.post('/user/login', {
+    data: { account, password: 'Initial123!', newPassword: 'Changed123!' },
+  });
+  expect(((await login.json()) as { code: number }).code).toBe(0);
+  const asked = await api<{ reviewId?: number }>(asker, 'POST', '/deploy/publish', {
+    projectId: gated,
+  });
+  expect(asked.reviewId).toBeGreaterThan(0);
+  await asker.dispose();
+}
+
+/** The drawers that list a project's rows: history, schedules, reviews, webhook deliveries. */
+const DRAWERS = [
+  { shot: 'deploy-history', project: 'live', item: /History|发布历史/ },
+  { shot: 'deploy-schedule', project: 'live', item: /Schedule|定时部署/ },
+  { shot: 'deploy-reviews', project: 'gate', item: /Reviews|审核/ },
+] as const;
+
+/** A drawer's list fits its box (and, for the picture, the drawer has stopped moving). */
+async function checkDrawer(page: Page, drawer: Locator, shot: string) {
   await expect(drawer.locator('.ant-table-row, .ant-list-item').first()).toBeVisible({
     timeout: 15_000,
   });
@@ -228,13 +260,41 @@ async function checkHistory(page: Page, variant: string) {
       page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length),
     )
     .toBe(0);
-  await page.screenshot({ path: nodePath.join(SHOTS, `fit-deploy-history-${variant}.png`) });
+  await page.screenshot({ path: nodePath.join(SHOTS, `fit-${shot}.png`) });
   const wide = await drawer.evaluate((box) =>
     [...box.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body, .ant-list')]
       .filter((el) => el.scrollWidth > el.clientWidth + 1)
       .map((el) => `${el.className.split(' ')[0]} ${el.scrollWidth}>${el.clientWidth}`),
   );
-  expect(wide, `history at ${variant}`).toEqual([]);
+  expect(wide, shot).toEqual([]);
+}
+
+/** Each project drawer of the deploy page, and the webhook deliveries of the project page. */
+async function checkDrawers(page: Page, variant: string) {
+  for (const d of DRAWERS) {
+    await page.goto('/deploy/index');
+    const name = `${d.project}-${tag}`;
+    const card = page.getByRole('article', { name, exact: true });
+    await card
+      .getByRole('button', { name: new RegExp(`More actions for ${name}|${name} 的更多操作`) })
+      .click();
+    await page.getByRole('menuitem', { name: d.item }).click();
+    await checkDrawer(
+      page,
+      page.getByRole('dialog').filter({ hasText: name }),
+      `${d.shot}-${variant}`,
+    );
+  }
+  await page.goto('/project/index');
+  const name = `live-${tag}`;
+  await page
+    .getByRole('button', { name: new RegExp(`Webhook address of ${name}|${name} 的 Webhook 地址`) })
+    .click();
+  await page.getByRole('button', { name: /Delivery log|推送记录/ }).click();
+  const deliveries = page
+    .locator('.ant-drawer')
+    .filter({ hasText: new RegExp(`Webhook deliveries of ${name}|${name} 的 Webhook 推送记录`) });
+  await checkDrawer(page, deliveries, `project-webhook-deliveries-${variant}`);
 }
 
 /** Waits until the page has its data: no request in flight and no list dimmed by loading. */
@@ -249,7 +309,7 @@ test('no list page scrolls sideways on a desktop or a phone', async ({ page, con
   await signIn(page);
   await fillLists(page);
   await openTerminalSession(page);
-  await deployTwice(page);
+  await automate(page, await deployTwice(page));
 
   for (const variant of VARIANTS) {
     await page.setViewportSize({ width: variant.width, height: variant.height });
@@ -274,6 +334,6 @@ test('no list page scrolls sideways on a desktop or a phone', async ({ page, con
       await page.screenshot({ path: nodePath.join(SHOTS, name), fullPage: true });
       expect(await overflowing(page), `${list.path} at ${variant.name}`).toEqual([]);
     }
-    await checkHistory(page, variant.name);
+    await checkDrawers(page, variant.name);
   }
 });

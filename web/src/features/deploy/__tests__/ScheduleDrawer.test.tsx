@@ -39,7 +39,26 @@ describe('the schedule drawer', () => {
       permissionIds: [...ALL_DEPLOY_PERMS, Perm.DeployTask],
       routes: {
         '/project/getTaskList': [
-          { code: 0, data: { list: [TASK], pagination: { page: 1, rows: 10, total: 1 } } },
+          {
+            code: 0,
+            data: {
+              list: [
+                TASK,
+                {
+                  ...TASK,
+                  id: 8,
+                  cron: '',
+                  date: '2026-01-05 08:00:00',
+                  isRun: 1,
+                  late: 0,
+                  lastToken: '',
+                  lastResult: 'skipped',
+                  lastError: 'admin may no longer schedule deploys here',
+                },
+              ],
+              pagination: { page: 1, rows: 10, total: 2 },
+            },
+          },
         ],
         '/project/removeTask': [{ code: 0, data: null }],
       },
@@ -52,10 +71,14 @@ describe('the schedule drawer', () => {
     expect(drawer.getByText('next 2026-01-03 03:00:00')).toBeTruthy();
     expect(drawer.getByText('Late')).toBeTruthy();
     expect(drawer.getByText('Deployed')).toBeTruthy();
+    // A skipped run says why; a one-off that ran can no longer be removed.
+    expect(drawer.getByText('Skipped')).toBeTruthy();
+    expect(drawer.getByText('admin may no longer schedule deploys here')).toBeTruthy();
+    expect(drawer.getAllByRole('button', { name: /Remove/ })).toHaveLength(1);
     expect(queryOf(net.callsTo('/project/getTaskList')[0])).toMatchObject({ id: '1' });
-    fireEvent.click(drawer.getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Remove' })).toHaveLength(2));
-    fireEvent.click(screen.getAllByRole('button', { name: 'Remove' }).at(-1)!);
+    fireEvent.click(drawer.getByRole('button', { name: /Remove/ }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /Remove/ })).toHaveLength(2));
+    fireEvent.click(screen.getAllByRole('button', { name: /Remove/ }).at(-1)!);
     await waitFor(() => expect(net.callsTo('/project/removeTask')).toHaveLength(1));
     expect(net.callsTo('/project/removeTask')[0]?.body).toEqual({ id: 7 });
   });

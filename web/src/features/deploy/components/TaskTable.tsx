@@ -1,8 +1,11 @@
 import { TaskResult, type RouteOutput, type taskRoutes } from '@ferry/contract/client';
-import { Button, Space, Tag, type TableColumnType } from 'antd';
+import { DeleteOutlined, FileTextOutlined } from '@ant-design/icons';
+import { Flex, Tag, Typography, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MonoText } from '../../../ui/MonoText';
 import { PagedTable } from '../../../ui/PagedTable';
+import { RowActions } from '../../../ui/RowActions';
+import { useActionsColumn } from '../../../ui/useActionsColumn';
 
 export type TaskRow = RouteOutput<typeof taskRoutes.getTaskList>['list'][number];
 
@@ -22,18 +25,51 @@ const resultOf = (r: string): TaskResult =>
 /** A project's scheduled deploys: when, what, the last run and its deploy. */
 export function TaskTable({ rows, loading, pagination, onProgress, onRemove }: TaskTableProps) {
   const { t } = useTranslation('schedule');
+  const actions = useActionsColumn<TaskRow>((r) => (
+    <RowActions
+      links={[
+        ...(r.lastToken && r.lastResult === TaskResult.queued
+          ? [
+              {
+                key: 'deploy',
+                icon: <FileTextOutlined />,
+                label: t('openDeploy'),
+                onClick: () => onProgress(r.lastToken),
+              },
+            ]
+          : []),
+        // A one-off task that ran, or a removed one, has nothing left to remove.
+        ...(r.state === 1 && (r.cron || !r.isRun)
+          ? [
+              {
+                key: 'remove',
+                icon: <DeleteOutlined />,
+                label: t('remove'),
+                danger: true,
+                onClick: () => onRemove(r),
+              },
+            ]
+          : []),
+      ]}
+      subject={r.cron || r.date}
+    />
+  ));
   const columns: TableColumnType<TaskRow>[] = [
     {
       key: 'when',
       title: t('when'),
       render: (_, r) =>
         r.cron ? (
-          <Space direction="vertical" size={0}>
+          <Flex vertical>
             <MonoText>{r.cron}</MonoText>
-            {r.nextRun ? <span>{t('nextRun', { time: r.nextRun })}</span> : null}
-          </Space>
+            {r.nextRun ? (
+              <Typography.Text type="secondary">
+                {t('nextRun', { time: r.nextRun })}
+              </Typography.Text>
+            ) : null}
+          </Flex>
         ) : (
-          r.date
+          <span style={{ whiteSpace: 'nowrap' }}>{r.date}</span>
         ),
     },
     {
@@ -48,45 +84,49 @@ export function TaskTable({ rows, loading, pagination, onProgress, onRemove }: T
     {
       key: 'last',
       title: t('lastRun'),
-      render: (_, r) =>
-        r.lastRun ? (
-          <Space wrap size={4}>
-            <span>{r.lastRun}</span>
-            <Tag color={RESULT_COLOR[r.lastResult]} title={r.lastError || undefined}>
-              {t(`result.${resultOf(r.lastResult)}`)}
-            </Tag>
-            {r.late ? <Tag color="orange">{t('late')}</Tag> : null}
-            {r.lastToken && r.lastResult === 'queued' ? (
-              <Button type="link" size="small" onClick={() => onProgress(r.lastToken)}>
-                {t('openDeploy')}
-              </Button>
-            ) : null}
-          </Space>
-        ) : r.state === 0 ? (
-          <Tag>{t('removed')}</Tag>
-        ) : (
-          t('notYet')
-        ),
+      render: (_, r) => <LastRun row={r} />,
     },
-    {
-      key: 'actions',
-      title: '',
-      render: (_, r) =>
-        r.state === 1 && (r.cron || !r.isRun) ? (
-          <Button type="link" danger size="small" onClick={() => onRemove(r)}>
-            {t('remove')}
-          </Button>
-        ) : null,
-    },
+    actions,
   ];
   return (
     <PagedTable<TaskRow>
       columns={columns}
       rows={rows}
+      rowKey="id"
       loading={loading}
       pagination={pagination}
       emptyText={t('empty')}
       cardKeys={['when', 'what', 'last']}
     />
+  );
+}
+
+/** The last run: when, how it went (late when the console was down then), and why it was skipped. */
+function LastRun({ row: r }: { row: TaskRow }) {
+  const { t } = useTranslation('schedule');
+  if (!r.lastRun) return r.state === 0 ? <Tag>{t('removed')}</Tag> : <>{t('notYet')}</>;
+  return (
+    <Flex vertical gap={2} align="flex-start" style={{ maxWidth: 260 }}>
+      <Flex wrap gap={4} align="center">
+        <span style={{ whiteSpace: 'nowrap' }}>{r.lastRun}</span>
+        <Tag color={RESULT_COLOR[r.lastResult]} style={{ marginInlineEnd: 0 }}>
+          {t(`result.${resultOf(r.lastResult)}`)}
+        </Tag>
+        {r.late ? (
+          <Tag color="orange" style={{ marginInlineEnd: 0 }}>
+            {t('late')}
+          </Tag>
+        ) : null}
+      </Flex>
+      {r.lastError ? (
+        <Typography.Text
+          type="secondary"
+          ellipsis={{ tooltip: r.lastError }}
+          style={{ maxWidth: 260 }}
+        >
+          {r.lastError}
+        </Typography.Text>
+      ) : null}
+    </Flex>
   );
 }

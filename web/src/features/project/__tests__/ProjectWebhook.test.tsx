@@ -97,6 +97,11 @@ describe('project webhook popover', () => {
     expect(drawer.getByText('Refused')).toBeTruthy();
     expect(drawer.getByText('main @ abcdef0')).toBeTruthy();
     expect(drawer.getByText('feature/x')).toBeTruthy();
+    // Why it was refused shows in the row; the popover gave way to the drawer.
+    expect(drawer.getByText('The signature or token does not match the secret')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.querySelector('.ant-popover:not(.ant-popover-hidden)')).toBeNull(),
+    );
     expect(queryOf(net.callsTo('/project/getWebhookDeliveryList')[0])).toEqual({
       id: '1',
       page: '1',

@@ -23,6 +23,7 @@ export function WebhookButton({ project }: { project: ProjectRow }) {
   const reset = useResetWebhookSecret();
   const [revealed, setRevealed] = useState<string>();
   const [logOpen, setLogOpen] = useState(false);
+  const [open, setOpen] = useState(false);
   const url = webhookUrl(window.location.origin, project.id);
   const content = (
     <Flex vertical gap={8} style={{ width: 420, maxWidth: 'calc(100vw - 56px)' }}>
@@ -44,7 +45,15 @@ export function WebhookButton({ project }: { project: ProjectRow }) {
       />
       <WebhookProviders url={url} repoUrl={project.url} />
       {mayReadLog ? (
-        <Button icon={<UnorderedListOutlined />} onClick={() => setLogOpen(true)}>
+        <Button
+          icon={<UnorderedListOutlined />}
+          onClick={() => {
+            // The log takes the popover's place: a drawer under a popover would be half hidden.
+            setOpen(false);
+            setRevealed(undefined);
+            setLogOpen(true);
+          }}
+        >
           {t('log.open')}
         </Button>
       ) : null}
@@ -56,8 +65,12 @@ export function WebhookButton({ project }: { project: ProjectRow }) {
         trigger="click"
         title={t('title')}
         content={content}
+        open={open}
         // The new secret is shown once: closing the popover forgets it.
-        onOpenChange={(open) => (open ? undefined : setRevealed(undefined))}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setRevealed(undefined);
+        }}
       >
         <Tooltip title={t('show')}>
           <Button

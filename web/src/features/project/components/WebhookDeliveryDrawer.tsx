@@ -1,8 +1,9 @@
 import type { RouteOutput, webhookRoutes } from '@ferry/contract/client';
-import { Drawer, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Drawer, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dash } from '../../../ui/Dash';
+import { ListBody } from '../../../ui/ListBody';
 import { MonoText } from '../../../ui/MonoText';
 import { PagedTable } from '../../../ui/PagedTable';
 import { useBrowserPagination, type PageState } from '../../../ui/useBrowserPagination';
@@ -29,28 +30,27 @@ export function WebhookDeliveryDrawer(props: WebhookDeliveryDrawerProps) {
     ...useBrowserPagination(page, setPage),
     total: query.data?.pagination.total ?? 0,
   };
+  const reload = () => void query.refetch();
   const columns: TableColumnsType<DeliveryRow> = [
     {
+      // When and from where in one cell: the drawer's width goes to why and what.
       key: 'time',
       title: t('log.time'),
-      dataIndex: 'insertTime',
-      render: (time: string) => <span style={{ whiteSpace: 'nowrap' }}>{time}</span>,
+      render: (_, row) => (
+        <Flex vertical>
+          <span style={{ whiteSpace: 'nowrap' }}>{row.insertTime}</span>
+          <Tooltip title={row.deliveryId}>
+            <Typography.Text type="secondary">
+              {t(`providerName.${row.provider}`)} {row.event ? `· ${row.event}` : ''}
+            </Typography.Text>
+          </Tooltip>
+        </Flex>
+      ),
     },
     {
       key: 'outcome',
       title: t('log.outcome'),
       render: (_, row) => <OutcomeTag row={row} />,
-    },
-    {
-      key: 'provider',
-      title: t('log.provider'),
-      render: (_, row) => (
-        <Tooltip title={row.deliveryId}>
-          <span>
-            {t(`providerName.${row.provider}`)} {row.event ? `· ${row.event}` : ''}
-          </span>
-        </Tooltip>
-      ),
     },
     {
       key: 'branch',
@@ -79,14 +79,24 @@ export function WebhookDeliveryDrawer(props: WebhookDeliveryDrawerProps) {
       size={mobile ? '100%' : 720}
       title={t('log.title', { name: projectName })}
     >
-      <PagedTable<DeliveryRow>
-        rows={query.data?.list ?? []}
-        loading={query.isFetching}
-        pagination={pagination}
-        columns={columns}
-        emptyText={t('log.empty')}
-        cardKeys={['time', 'outcome', 'provider', 'branch', 'token']}
-      />
+      <ListBody
+        reloading={query.isFetching}
+        onReload={reload}
+        error={
+          query.isError
+            ? { title: t('log.loadFailed'), error: query.error, onRetry: reload }
+            : undefined
+        }
+      >
+        <PagedTable<DeliveryRow>
+          rows={query.data?.list ?? []}
+          loading={query.isFetching}
+          pagination={pagination}
+          columns={columns}
+          emptyText={t('log.empty')}
+          cardKeys={['time', 'outcome', 'branch', 'token']}
+        />
+      </ListBody>
     </Drawer>
   );
 }
@@ -101,11 +111,16 @@ function OutcomeTag({ row }: { row: DeliveryRow }) {
     );
   }
   const ignored = row.reason === 'not_push_event';
+  const why = t(`reason.${row.reason}`, { defaultValue: row.reason });
+  // Why it was refused is the point of the log: said in the row, not only on hover.
   return (
-    <Tooltip title={t(`reason.${row.reason}`, { defaultValue: row.reason })}>
+    <Flex vertical gap={2} align="flex-start" style={{ maxWidth: 220 }}>
       <Tag color={ignored ? undefined : 'error'} style={{ marginInlineEnd: 0 }}>
         {ignored ? t('log.ignored') : t('log.refused')}
       </Tag>
-    </Tooltip>
+      <Typography.Text type="secondary" ellipsis={{ tooltip: why }} style={{ maxWidth: 220 }}>
+        {why}
+      </Typography.Text>
+    </Flex>
   );
 }
