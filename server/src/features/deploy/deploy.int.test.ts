@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import {
   addDeployProject,
@@ -152,12 +152,31 @@ describe('releases', () => {
       expect(existsOn(s, 'app/gone.txt')).toBe(false);
       expect(existsOn(s, `releases/${t1}/gone.txt`)).toBe(true);
     }
+    // Once t2 is live, a spare copy of it is made in the background; t3 starts from it by a
+    // rename (the release dir is the spare's own inode: a copy made then would be a new one).
+    const spareInodes: number[] = [];
+    for (const s of servers) {
+      const spare = onServer(s, `releases/.ferry-spare-${t2}`);
+      await vi.waitFor(() => expect(fs.existsSync(spare)).toBe(true), { timeout: 15_000 });
+      spareInodes.push(fs.statSync(spare).ino);
+    }
     await origin.commit({ 'a.txt': 'a3' }, 'three');
     const t3 = await publishAndWait(t, admin, { projectId });
-    for (const s of servers) {
+    for (const [i, s] of servers.entries()) {
       // Two kept: the first release is gone, and nothing else was touched.
-      expect(fs.readdirSync(onServer(s, 'releases')).sort()).toEqual([t2, t3].sort());
+      const names = fs.readdirSync(onServer(s, 'releases'));
+      expect(names.filter((n) => !n.startsWith('.')).sort()).toEqual([t2, t3].sort());
       expect(readOn(s, 'app/a.txt')).toBe('a3');
+      expect(readOn(s, `releases/${t2}/a.txt`)).toBe('a2');
+      expect(fs.statSync(onServer(s, `releases/${t3}`)).ino).toBe(spareInodes[i]);
+      // Then the spare of t3 is made, and it is the only one.
+      await vi.waitFor(
+        () =>
+          expect(fs.readdirSync(onServer(s, 'releases')).filter((n) => n.startsWith('.'))).toEqual([
+            `.ferry-spare-${t3}`,
+          ]),
+        { timeout: 15_000 },
+      );
     }
 
     const back = await t.call<{ type: string; token: string }>('POST', '/deploy/rebuild', {

@@ -9,6 +9,7 @@ import {
   releaseExistsScript,
   switchAndPruneScript,
 } from '../../infra/transfer/remote-release.js';
+import { seedingOf } from '../../infra/transfer/rsync-options.js';
 import type { TransferTarget } from '../../infra/transfer/ssh-options.js';
 import { interpreterOf } from './script-runner.js';
 import {
@@ -19,7 +20,7 @@ import {
 } from './deploy-variables.js';
 import type { StageOutput } from './deploy-log.js';
 import type { DeployRun } from './deploy-run.js';
-import { createsItsDest, senderOf, type Sent } from './transfer-senders.js';
+import { createsItsDest, isRsync, senderOf, type Sent } from './transfer-senders.js';
 import { planAlone, sendAlone, type Opened } from './rsync-alone.js';
 
 /** What one server needs from the deploy. */
@@ -290,14 +291,25 @@ async function releasesToPrune(run: DeployRun, serverId: number, release: string
 
 type Prunable = Awaited<ReturnType<typeof releasesToPrune>>;
 
-/** The switch to `dest`, then the removal of `old`, as one server command. */
+/**
+ * The switch to `dest`, then the removal of `old`, as one server command; then, when the next
+ * release will be seeded by a copy of links, that copy is made in the background (a spare).
+ */
 const switchScript = (run: DeployRun, dest: string, old: Prunable) =>
   switchAndPruneScript(
     dest,
     run.project.path,
     run.project.symlinkPath,
     old.map((o) => o.name),
+    { spare: seedsByCopy(run) },
   );
+
+/** Whether the project's releases are seeded by a copy of links (rsync, and options that allow). */
+function seedsByCopy(run: DeployRun): boolean {
+  if (!isRsync(run.project.transferType)) return false;
+  const argv = parseArgv(run.project.transferOption);
+  return Array.isArray(argv) && seedingOf(argv) === 'copy';
+}
 
 /**
  * Switches the deploy path to the release atomically and removes releases beyond the kept, in one

@@ -2,12 +2,15 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   mkdirScript,
+  prepareSpareScript,
   PRUNE_FAILED,
   releaseExistsScript,
   removeReleasesScript,
+  seedByCopyScript,
+  spareOf,
   switchAndPruneScript,
   switchLinkScript,
 } from './remote-release.js';
@@ -21,8 +24,11 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(path.dirname(root), { recursive: true, force: true }));
 
-function sh(script: string): { code: number | null; stderr: string } {
-  const r = spawnSync('sh', ['-c', script], { encoding: 'utf8' });
+function sh(
+  script: string,
+  env: NodeJS.ProcessEnv = process.env,
+): { code: number | null; stderr: string } {
+  const r = spawnSync('sh', ['-c', script], { encoding: 'utf8', env, timeout: 10_000 });
   return { code: r.status, stderr: r.stderr };
 }
 
@@ -123,5 +129,74 @@ describe('remote release scripts (run by a local sh)', () => {
     }
     expect(() => removeReleasesScript('/', ['a'])).toThrow(/absolute path below/);
     expect(() => removeReleasesScript('releases', ['a'])).toThrow(/absolute path below/);
+  });
+});
+
+describe('the spare copy of a live release', () => {
+  const inode = (p: string) => fs.statSync(p).ino;
+
+  /** A live release `r2` with a file and a subdir, beside an older release's stale spare. */
+  function releases(name: string) {
+    const dir = path.join(root, name);
+    const live = path.join(dir, 'r2');
+    fs.mkdirSync(path.join(live, 'sub'), { recursive: true });
+    fs.writeFileSync(path.join(live, 'a.txt'), 'a');
+    fs.writeFileSync(path.join(live, 'sub', 'b.txt'), 'b');
+    fs.mkdirSync(path.join(dir, '.ferry-spare-r1'));
+    fs.writeFileSync(path.join(dir, '.ferry-spare-r1', 'old.txt'), 'old');
+    return { dir, live };
+  }
+
+  it('is made after the login ends, as links to the release, replacing older spares', async () => {
+    const { dir, live } = releases('spares');
+    // A cp that waits for a go: the script must return while the copy has not even begun.
+    const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'ferry-cp-'));
+    const go = path.join(bin, 'go');
+    fs.writeFileSync(
+      path.join(bin, 'cp'),
+      `#!/bin/sh\nwhile [ ! -e "$FERRY_GO" ]; do sleep 0.05; done\nexec ${spawnSync('sh', ['-c', 'command -v cp'], { encoding: 'utf8' }).stdout.trim()} "$@"\n`,
+      { mode: 0o755 },
+    );
+    try {
+      const env = { ...process.env, PATH: `${bin}:${process.env.PATH}`, FERRY_GO: go };
+      expect(sh(prepareSpareScript(live), env).code).toBe(0);
+      expect(fs.existsSync(spareOf(live))).toBe(false);
+      fs.writeFileSync(go, '');
+      await vi.waitFor(() => expect(fs.existsSync(spareOf(live))).toBe(true), { timeout: 5000 });
+    } finally {
+      fs.rmSync(bin, { recursive: true, force: true });
+    }
+    expect(spareOf(live)).toBe(path.join(dir, '.ferry-spare-r2'));
+    expect(inode(path.join(spareOf(live), 'a.txt'))).toBe(inode(path.join(live, 'a.txt')));
+    expect(inode(path.join(spareOf(live), 'sub', 'b.txt'))).toBe(
+      inode(path.join(live, 'sub', 'b.txt')),
+    );
+    // Only the live release and its whole spare are left: no stale spare, no half copy.
+    expect(fs.readdirSync(dir).sort()).toEqual(['.ferry-spare-r2', 'r2']);
+  });
+
+  it('seeds the next release by one rename, and by a copy of links when there is none', () => {
+    const { dir, live } = releases('seeds');
+    fs.cpSync(live, spareOf(live), { recursive: true });
+    const spareInode = inode(path.join(spareOf(live), 'a.txt'));
+    const next = path.join(dir, 'r3');
+    expect(sh(seedByCopyScript(live, next)).code).toBe(0);
+    expect(fs.existsSync(spareOf(live))).toBe(false);
+    expect(inode(path.join(next, 'a.txt'))).toBe(spareInode);
+
+    const after = path.join(dir, 'r4');
+    expect(sh(seedByCopyScript(live, after)).code).toBe(0);
+    expect(inode(path.join(after, 'a.txt'))).toBe(inode(path.join(live, 'a.txt')));
+    expect(inode(path.join(after, 'sub', 'b.txt'))).toBe(inode(path.join(live, 'sub', 'b.txt')));
+  });
+
+  it('is asked for after a switch that went through, only when wanted', () => {
+    const script = (spare?: boolean) =>
+      switchAndPruneScript('/srv/app/releases/r2', '/srv/app/current', '/srv/app/releases', [], {
+        spare,
+      });
+    expect(script()).not.toContain('ferry-spare');
+    const wanted = script(true);
+    expect(wanted.indexOf('ferry-spare')).toBeGreaterThan(wanted.indexOf(`exit ${PRUNE_FAILED}`));
   });
 });

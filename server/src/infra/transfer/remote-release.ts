@@ -76,18 +76,61 @@ export function switchAndPruneScript(
   linkPath: string,
   root: string,
   names: string[],
+  opts: { spare?: boolean } = {},
 ): string {
   const prune = removeReleasesScript(root, names);
   return [
     `( ${switchLinkScript(releaseDir, linkPath)}`,
     ') || exit $?',
     `${prune} || exit ${PRUNE_FAILED}`,
+    ...(opts.spare ? [prepareSpareScript(releaseDir)] : []),
+  ].join('\n');
+}
+
+/** Where the spare copy of a release lies: beside it, `.ferry-spare-<release>`. */
+export function spareOf(releaseDir: string): string {
+  const dir = trimSlashes(path.posix.normalize(releaseDir));
+  return path.posix.join(path.posix.dirname(dir), `.ferry-spare-${path.posix.basename(dir)}`);
+}
+
+/**
+ * The background job of `prepareSpareScript`, with the releases dir, the release and its spare as
+ * `$1 $2 $3`: a constant text, so no path is ever part of the script itself.
+ */
+const SPARE_JOB = [
+  'root=$1 rel=$2 keep=$3',
+  'for d in "$root"/.ferry-spare-*; do',
+  '  if [ -e "$d" ] && [ "$d" != "$keep" ]; then rm -rf -- "$d"; fi',
+  'done',
+  '[ -e "$keep" ] && exit 0',
+  'tmp="$keep.tmp.$$"',
+  'if cp -al -- "$rel" "$tmp" 2>/dev/null && mv -T -- "$tmp" "$keep" 2>/dev/null; then exit 0; fi',
+  'rm -rf -- "$tmp"',
+].join('\n');
+
+/**
+ * Once `releaseDir` is live: in the background at the lowest CPU priority, detached from the login
+ * (which does not wait for it), removes the spare copies of other releases in its dir and makes one of this release, a copy
+ * of links under a temp name renamed when whole. The next deploy then starts its release from that
+ * spare by one rename instead of linking every file while the user waits (`seedByCopyScript`).
+ */
+export function prepareSpareScript(releaseDir: string): string {
+  const dir = trimSlashes(path.posix.normalize(releaseDir));
+  const args = [path.posix.dirname(dir), dir, spareOf(dir)].map(shellQuote).join(' ');
+  return [
+    // Detached from the login where setsid exists, and at the lowest priority where nice does:
+    // housekeeping never takes the CPU from the app or from a transfer still running.
+    "spare_run=''",
+    'if command -v setsid >/dev/null 2>&1; then spare_run=setsid; fi',
+    'if command -v nice >/dev/null 2>&1; then spare_run="$spare_run nice -n 19"; fi',
+    `$spare_run sh -c ${shellQuote(SPARE_JOB)} ferry-spare ${args} </dev/null >/dev/null 2>&1 &`,
   ].join('\n');
 }
 
 /**
- * Seeds the new release `releaseDir` with hard links to every file of `previous` (`cp -al`), when
- * `releaseDir` does not exist yet. A file that cannot be linked (one the user does not own, with
+ * Seeds the new release `releaseDir` with hard links to every file of `previous`, when
+ * `releaseDir` does not exist yet: by renaming the spare copy made when `previous` went live
+ * (`prepareSpareScript`), else by `cp -al` now. A file that cannot be linked (one the user does not own, with
  * the kernel's protected hard links) is left out and then sent; when nothing could be linked (the
  * previous release was removed by hand) every file is sent. Either way the log says so and the
  * deploy goes on: rsync makes the directory the source's whatever it holds.
@@ -101,7 +144,8 @@ export function seedByCopyScript(previous: string, releaseDir: string): string {
   return [
     `if [ ! -e ${dest} ]; then`,
     `  mkdir -p -- ${shellQuote(path.posix.dirname(dir))} 2>/dev/null`,
-    `  if cp -al -- ${from} ${dest} 2>/dev/null; then :`,
+    `  if mv -T -- ${shellQuote(spareOf(previous))} ${dest} 2>/dev/null; then :`,
+    `  elif cp -al -- ${from} ${dest} 2>/dev/null; then :`,
     `  elif [ -d ${dest} ]; then printf '%s\\n' ${shellQuote(some)} >&2`,
     `  else printf '%s\\n' ${shellQuote(none)} >&2`,
     '  fi',
