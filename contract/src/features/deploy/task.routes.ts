@@ -36,7 +36,11 @@ export const taskRow = z.object({
   lastToken: z.string(),
   /** Ours: a `TaskResult` ('' before the first run). */
   lastResult: z.string(),
-  /** Ours: why the last run deployed nothing. */
+  /**
+   * Ours: why the last run deployed nothing: `task_removed`, `project_removed` or
+   * `creator_not_allowed` (the browser words them), or the server's words when the deploy could
+   * not start.
+   */
   lastError: z.string(),
 });
 

@@ -215,7 +215,7 @@ describe('scheduled deploys', () => {
     expect(row).toMatchObject({
       is_run: 1,
       last_result: 'skipped',
-      last_error: 'The project was removed',
+      last_error: 'project_removed',
     });
   });
 
@@ -283,7 +283,7 @@ describe('the member a task deploys as', () => {
       expect(r.code, r.message).toBe(0);
       return r.data.id;
     };
-    const skipped = { lastResult: 'skipped', lastError: 'ops may no longer schedule deploys here' };
+    const skipped = { lastResult: 'skipped', lastError: 'creator_not_allowed' };
 
     const first = await asOps(inMinutes(1));
     const changed = await t.call('PUT', '/role/changePermission', {

@@ -40,12 +40,12 @@ export function createTaskRunner(deps: {
     const token = t.last_token;
     const settle = (result: TaskResult, error = '') => tasks.settle(t.id, token, result, error);
     if (await deps.deploy.exists(token)) return settle(TaskResult.queued);
-    if (t.state !== 1) return settle(TaskResult.skipped, 'The task was removed');
+    if (t.state !== 1) return settle(TaskResult.skipped, 'task_removed');
     const row = await deps.projects.findLive(t.project_id, t.namespace_id);
-    if (!row) return settle(TaskResult.skipped, 'The project was removed');
+    if (!row) return settle(TaskResult.skipped, 'project_removed');
     // The deploy runs in its creator's name: not once they are disabled, gone or lose the right.
     if (!(await deps.holds(t.creator_id, t.namespace_id, Perm.DeployTask))) {
-      return settle(TaskResult.skipped, `${t.creator} may no longer schedule deploys here`);
+      return settle(TaskResult.skipped, 'creator_not_allowed');
     }
     try {
       await deps.deploy.publishAs(

@@ -53,7 +53,7 @@ describe('the schedule drawer', () => {
                   late: 0,
                   lastToken: '',
                   lastResult: 'skipped',
-                  lastError: 'admin may no longer schedule deploys here',
+                  lastError: 'creator_not_allowed',
                 },
               ],
               pagination: { page: 1, rows: 10, total: 2 },

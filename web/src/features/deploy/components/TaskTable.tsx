@@ -1,6 +1,7 @@
 import { TaskResult, type RouteOutput, type taskRoutes } from '@ferry/contract/client';
 import { DeleteOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Flex, Tag, Typography, type TableColumnType } from 'antd';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { MonoText } from '../../../ui/MonoText';
 import { PagedTable } from '../../../ui/PagedTable';
@@ -105,6 +106,11 @@ export function TaskTable({ rows, loading, pagination, onProgress, onRemove }: T
 function LastRun({ row: r }: { row: TaskRow }) {
   const { t } = useTranslation('schedule');
   if (!r.lastRun) return r.state === 0 ? <Tag>{t('removed')}</Tag> : <>{t('notYet')}</>;
+  // A reason of the scheduler's own is worded here; a deploy's refusal comes in the server's words.
+  const why =
+    r.lastError && i18next.exists(`schedule:skip.${r.lastError}`)
+      ? t(`skip.${r.lastError}` as 'skip.task_removed', { creator: r.creator })
+      : r.lastError;
   return (
     <Flex vertical gap={2} align="flex-start" style={{ maxWidth: 260 }}>
       <Flex wrap gap={4} align="center">
@@ -118,13 +124,9 @@ function LastRun({ row: r }: { row: TaskRow }) {
           </Tag>
         ) : null}
       </Flex>
-      {r.lastError ? (
-        <Typography.Text
-          type="secondary"
-          ellipsis={{ tooltip: r.lastError }}
-          style={{ maxWidth: 260 }}
-        >
-          {r.lastError}
+      {why ? (
+        <Typography.Text type="secondary" ellipsis={{ tooltip: why }} style={{ maxWidth: 260 }}>
+          {why}
         </Typography.Text>
       ) : null}
     </Flex>
