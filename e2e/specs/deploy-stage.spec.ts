@@ -1,27 +1,12 @@
 import { expect, test } from '@playwright/test';
 import nodePath from 'node:path';
-import { createGitOrigin, type GitOrigin } from '../../server/test/git-fixture.js';
-import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
-import { addGitProject, addSshServer, signIn } from './support';
-
-const SHOTS = nodePath.resolve(import.meta.dirname, '../test-results/screenshots');
+import { addGitProject, addSshServer, SHOTS, signIn } from './support';
+import { useDeployTarget } from './deployTarget';
 
 /** While a slow after-pull build runs, the deploy view names that stage and times it. */
-const mountAt = `/srv/ferry-e2e-stage-${Date.now().toString(36)}`;
-let fleet: SshdFleet;
-let sshd: SshdServer;
-let origin: GitOrigin;
-
-test.beforeAll(async () => {
-  fleet = await startSshdFleet({ count: 1, mountAt });
-  sshd = fleet.servers[0]!;
-  origin = await createGitOrigin();
-  await origin.commit({ 'index.html': '<h1>v1</h1>\n' }, 'first page');
-});
-
-test.afterAll(async () => {
-  await fleet?.stopAll();
-  origin?.cleanup();
+const target = useDeployTarget('stage', {
+  files: { 'index.html': '<h1>v1</h1>\n' },
+  message: 'first page',
 });
 
 test('the stepper shows the after-pull build running, with a ticking timer', async ({ page }) => {
@@ -29,10 +14,10 @@ test('the stepper shows the after-pull build running, with a ticking timer', asy
   const name = `build-${Date.now().toString(36)}`;
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
-  const serverId = await addSshServer(page.request, `web-${name}`, sshd);
+  const serverId = await addSshServer(page.request, `web-${name}`, target.sshd);
   await addGitProject(
     page.request,
-    { name, url: origin.url, path: `${mountAt}/app`, serverIds: [serverId] },
+    { name, url: target.origin.url, path: `${target.mountAt}/app`, serverIds: [serverId] },
     {
       script: {
         afterPull: { mode: 'bash', content: 'echo build starts\nsleep 8\necho build done' },

@@ -1,36 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import nodePath from 'node:path';
-import { createGitOrigin, type GitOrigin } from '../../server/test/git-fixture.js';
-import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
-import { addGitProject, addSshServer, signIn, watchCspViolations } from './support';
-
-const SHOTS = nodePath.resolve(import.meta.dirname, '../test-results/screenshots');
+import { addGitProject, addSshServer, shot, signIn, watchCspViolations } from './support';
+import { useDeployTarget } from './deployTarget';
 
 /**
  * A deploy in a real browser against a real git origin and a real sshd: deploy from the page,
  * watch the live log, see success, deploy again, and roll back to the first release from history.
  */
-const mountAt = `/srv/ferry-e2e-${Date.now().toString(36)}`;
-let fleet: SshdFleet;
-let sshd: SshdServer;
-let origin: GitOrigin;
-
-test.beforeAll(async () => {
-  fleet = await startSshdFleet({ count: 1, mountAt });
-  sshd = fleet.servers[0]!;
-  origin = await createGitOrigin();
-  await origin.commit({ 'index.html': '<h1>v1</h1>\n' }, 'first page');
+const target = useDeployTarget('deploy', {
+  files: { 'index.html': '<h1>v1</h1>\n' },
+  message: 'first page',
 });
-
-test.afterAll(async () => {
-  await fleet?.stopAll();
-  origin?.cleanup();
-});
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: nodePath.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 /** Deploys the branch head from the project's card and waits for the drawer to say so. */
 async function deployFromCard(page: Page, name: string, message: string) {
@@ -52,12 +33,12 @@ test('deploy from the page, watch the live log, roll back from history', async (
   // The page's Content-Security-Policy refuses nothing the app does.
   const cspViolations = await watchCspViolations(page);
   await signIn(page);
-  const serverId = await addSshServer(page.request, `web-${name}`, sshd);
+  const serverId = await addSshServer(page.request, `web-${name}`, target.sshd);
   await addGitProject(
     page.request,
-    { name, url: origin.url, path: `${mountAt}/app`, serverIds: [serverId] },
+    { name, url: target.origin.url, path: `${target.mountAt}/app`, serverIds: [serverId] },
     {
-      symlinkPath: `${mountAt}/releases`,
+      symlinkPath: `${target.mountAt}/releases`,
       script: {
         afterPull: {
           mode: 'bash',
@@ -73,10 +54,11 @@ test('deploy from the page, watch the live log, roll back from history', async (
   await expect(first.getByText(`building ${name}`)).toBeVisible();
   await shot(page, 'deploy-progress-success');
   await first.locator('.ant-drawer-close').click();
-  const readSite = () => fs.readFileSync(nodePath.join(sshd.mounted!, 'app/index.html'), 'utf8');
+  const readSite = () =>
+    fs.readFileSync(nodePath.join(target.sshd.mounted!, 'app/index.html'), 'utf8');
   expect(readSite()).toBe('<h1>v1</h1>\n');
 
-  await origin.commit({ 'index.html': '<h1>v2</h1>\n' }, 'second page');
+  await target.origin.commit({ 'index.html': '<h1>v2</h1>\n' }, 'second page');
   const second = await deployFromCard(page, name, 'second page');
   await second.locator('.ant-drawer-close').click();
   expect(readSite()).toBe('<h1>v2</h1>\n');

@@ -1,10 +1,7 @@
 import { expect, request as httpRequest, test, type Locator, type Page } from '@playwright/test';
 import nodePath from 'node:path';
-import { createGitOrigin, type GitOrigin } from '../../server/test/git-fixture.js';
-import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
-import { addMember, addSshServer, api, signIn, uniqueAccount } from './support';
-
-const SHOTS = nodePath.resolve(import.meta.dirname, '../test-results/screenshots');
+import { useDeployTarget } from './deployTarget';
+import { addMember, addSshServer, api, SHOTS, signIn, uniqueAccount } from './support';
 
 /**
  * No list page scrolls sideways, on a 1440×900 desktop nor on a 390×844 phone, with rows in it:
@@ -53,25 +50,11 @@ const VARIANTS = [
   { name: 'phone-dark', width: 390, height: 844, theme: 'dark', language: 'en' },
 ] as const;
 
-let fleet: SshdFleet;
-let sshd: SshdServer;
-let origin: GitOrigin;
 const tag = Date.now().toString(36);
-const mountAt = `/srv/ferry-e2e-fit-${tag}`;
-
-test.beforeAll(async () => {
-  fleet = await startSshdFleet({ count: 1, mountAt });
-  sshd = fleet.servers[0]!;
-  origin = await createGitOrigin();
-  await origin.commit(
-    { 'index.html': '<h1>v1</h1>\n' },
+const target = useDeployTarget('fit', {
+  files: { 'index.html': '<h1>v1</h1>\n' },
+  message:
     'Ship the new checkout page with the address book and the saved cards of returning customers',
-  );
-});
-
-test.afterAll(async () => {
-  await fleet?.stopAll();
-  origin?.cleanup();
 });
 
 /** What scrolls sideways on the page now: the document, a table or a card list. */
@@ -154,7 +137,7 @@ async function fillLists(page: Page) {
 
 /** A terminal session on the real sshd, for the terminal log. */
 async function openTerminalSession(page: Page) {
-  const id = await addSshServer(page.request, `ssh-${tag}`, sshd);
+  const id = await addSshServer(page.request, `ssh-${tag}`, target.sshd);
   await page.goto(`/server/terminal?serverId=${id}`);
   await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 20_000 });
   await page.locator('.xterm').click();
@@ -165,12 +148,12 @@ async function openTerminalSession(page: Page) {
 /** A real deploy of a real commit to the real sshd, twice: the publish log and history fill. */
 async function deployTwice(page: Page) {
   const request = page.request;
-  const serverId = await addSshServer(request, `deploy-${tag}`, sshd);
+  const serverId = await addSshServer(request, `deploy-${tag}`, target.sshd);
   const { id: projectId } = await api<{ id: number }>(request, 'POST', '/project/add', {
     name: `live-${tag}`,
     repoType: 'git',
-    url: origin.url,
-    path: `${mountAt}/app`,
+    url: target.origin.url,
+    path: `${target.mountAt}/app`,
     symlinkPath: '',
     environment: 1,
     branch: 'main',
@@ -217,12 +200,12 @@ async function automate(page: Page, projectId: number) {
   expect(push.ok()).toBe(true);
   const account = uniqueAccount('asker');
   const askerId = await addMember(request, account, 'Initial123!');
-  const serverId = await addSshServer(request, `gate-${tag}-server`, sshd);
+  const serverId = await addSshServer(request, `gate-${tag}-server`, target.sshd);
   const { id: gated } = await api<{ id: number }>(request, 'POST', '/project/add', {
     name: `gate-${tag}`,
     repoType: 'git',
-    url: origin.url,
-    path: `${mountAt}/gate`,
+    url: target.origin.url,
+    path: `${target.mountAt}/gate`,
     environment: 1,
     branch: 'main',
     review: 1,

@@ -1,9 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import nodePath from 'node:path';
 import { createGitOrigin, type GitOrigin } from '../../server/test/git-fixture.js';
-import { api, signIn, uniqueAccount } from './support';
-
-const SHOTS = nodePath.resolve(import.meta.dirname, '../test-results/screenshots');
+import { api, shot, signIn, uniqueAccount } from './support';
 
 /**
  * A project's whole set-up in a real browser against a real git origin: create it through the
@@ -22,11 +19,6 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => origin?.cleanup());
-
-async function shot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: nodePath.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 /** Picks an option of an antd select opened by clicking `field`. */
 async function choose(page: Page, field: Locator, option: string) {
@@ -83,7 +75,7 @@ test('create a project with two servers and a member, copy it, delete the copy',
   await drawer.getByRole('button', { name: 'Load the branches of the remote' }).click();
   await choose(page, drawer.getByLabel('Branch', { exact: true }), 'release');
   await expect(drawer.getByLabel('Branch', { exact: true })).toHaveValue('release');
-  await shot(page, 'project-drawer-repository');
+  await shot(page, 'project-drawer-repository', { settle: true });
 
   await drawer.getByRole('tab', { name: 'Servers' }).click();
   for (const serverName of servers) {
@@ -96,7 +88,7 @@ test('create a project with two servers and a member, copy it, delete the copy',
   await drawer.getByText('Add a project', { exact: true }).click();
   await drawer.getByRole('tab', { name: 'Scripts' }).click();
   await expect(drawer.locator('.cm-editor').first()).toBeVisible();
-  await shot(page, 'project-drawer-scripts');
+  await shot(page, 'project-drawer-scripts', { settle: true });
 
   await drawer.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(drawer).toBeHidden();
@@ -104,7 +96,7 @@ test('create a project with two servers and a member, copy it, delete the copy',
   await expect(row).toBeVisible();
   await expect(row).toContainText('release');
   await expect(row).toContainText('Test');
-  await shot(page, 'project-index-with-project');
+  await shot(page, 'project-index-with-project', { settle: true });
 
   const saved = await api<{
     list: Array<{ name: string; serverIds: number[]; userIds: number[]; branch: string }>;

@@ -1,20 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import nodePath from 'node:path';
-import { createGitOrigin, type GitOrigin } from '../../server/test/git-fixture.js';
-import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
 import {
   addGitProject,
   addMember,
   addSshServer,
   api,
+  shot,
   signIn,
   signInFirstTime,
   uniqueAccount,
 } from './support';
+import { useDeployTarget } from './deployTarget';
 
-const SHOTS = nodePath.resolve(import.meta.dirname, '../test-results/screenshots');
 const FIRST_PASSWORD = 'First123!';
 const OWN_PASSWORD = 'Mine1234!';
 
@@ -24,18 +22,14 @@ const OWN_PASSWORD = 'Mine1234!';
  * toast; the deploy runs on a real sshd, and the local receiver standing in for DingTalk gets the
  * message rendered from the edited template.
  */
-const mountAt = `/srv/ferry-e2e-review-${Date.now().toString(36)}`;
-let fleet: SshdFleet;
-let sshd: SshdServer;
-let origin: GitOrigin;
+const target = useDeployTarget('review', {
+  files: { 'index.html': '<h1>v1</h1>\n' },
+  message: 'first page',
+});
 let receiver: http.Server;
 const received: { url: string; body: { msgtype?: string; markdown?: { text: string } } }[] = [];
 
 test.beforeAll(async () => {
-  fleet = await startSshdFleet({ count: 1, mountAt });
-  sshd = fleet.servers[0]!;
-  origin = await createGitOrigin();
-  await origin.commit({ 'index.html': '<h1>v1</h1>\n' }, 'first page');
   // DingTalk answers 200 with its own error code; 0 is success.
   receiver = http.createServer((req, res) => {
     let text = '';
@@ -50,14 +44,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await fleet?.stopAll();
-  origin?.cleanup();
   receiver?.close();
 });
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: nodePath.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 test('edit a template, turn review on, a member deploys, a manager approves, the message arrives', async ({
   page,
@@ -70,11 +58,11 @@ test('edit a template, turn review on, a member deploys, a manager approves, the
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
   const memberId = await addMember(page.request, account, FIRST_PASSWORD, 'member');
-  const serverId = await addSshServer(page.request, `web-${tag}`, sshd);
+  const serverId = await addSshServer(page.request, `web-${tag}`, target.sshd);
   const { port } = receiver.address() as AddressInfo;
   await addGitProject(
     page.request,
-    { name, url: origin.url, path: `${mountAt}/app`, serverIds: [serverId] },
+    { name, url: target.origin.url, path: `${target.mountAt}/app`, serverIds: [serverId] },
     {
       userIds: [memberId],
       notifyType: 2,

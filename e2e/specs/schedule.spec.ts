@@ -1,24 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { createGitOrigin, type GitOrigin } from '../../server/test/git-fixture.js';
-import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
-import { api, signIn } from './support';
+import { addGitProject, addSshServer, api, signIn } from './support';
+import { useDeployTarget } from './deployTarget';
 
 /** A deploy scheduled in the UI for the next minute runs on its own, on a real server. */
-const mountAt = `/srv/ferry-e2e-schedule-${Date.now().toString(36)}`;
-let fleet: SshdFleet;
-let sshd: SshdServer;
-let origin: GitOrigin;
-
-test.beforeAll(async () => {
-  fleet = await startSshdFleet({ count: 1, mountAt });
-  sshd = fleet.servers[0]!;
-  origin = await createGitOrigin();
-  await origin.commit({ 'index.html': '<h1>scheduled</h1>\n' }, 'scheduled page');
-});
-
-test.afterAll(async () => {
-  await fleet?.stopAll();
-  origin?.cleanup();
+const target = useDeployTarget('schedule', {
+  files: { 'index.html': '<h1>scheduled</h1>\n' },
+  message: 'scheduled page',
 });
 
 test('a deploy scheduled for the next minute runs and succeeds', async ({ page }) => {
@@ -26,23 +13,12 @@ test('a deploy scheduled for the next minute runs and succeeds', async ({ page }
   const name = `sched-${Date.now().toString(36)}`;
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
-  const server = await api<{ id: number }>(page.request, 'POST', '/server/add', {
-    name: `web-${name}`,
-    ip: sshd.host,
-    port: sshd.port,
-    owner: sshd.user,
-    password: sshd.password,
-  });
-  const project = await api<{ id: number }>(page.request, 'POST', '/project/add', {
+  const serverId = await addSshServer(page.request, `web-${name}`, target.sshd);
+  const projectId = await addGitProject(page.request, {
     name,
-    repoType: 'git',
-    url: origin.url,
-    path: `${mountAt}/app`,
-    symlinkPath: '',
-    environment: 3,
-    branch: 'main',
-    serverIds: [server.id],
-    transferOption: '-rtv --exclude .git --delete-after',
+    url: target.origin.url,
+    path: `${target.mountAt}/app`,
+    serverIds: [serverId],
   });
 
   await page.goto('/deploy/index');
@@ -76,7 +52,7 @@ test('a deploy scheduled for the next minute runs and succeeds', async ({ page }
     .toBeGreaterThan(0);
   // Stop it repeating before following the deploy it started.
   const tasks = await api<{ list: { id: number }[] }>(page.request, 'GET', '/project/getTaskList', {
-    id: String(project.id),
+    id: String(projectId),
   });
   await api(page.request, 'DELETE', '/project/removeTask', { id: tasks.list[0]!.id });
 

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import nodePath from 'node:path';
-import { signIn } from './support';
-
-const SHOTS = nodePath.resolve(import.meta.dirname, '../test-results/screenshots');
+import { SHOTS, signIn } from './support';
 
 /** Waits until the page has its data: no request in flight and no table dimmed by loading. */
 async function settled(page: Page) {

@@ -1,9 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import nodePath from 'node:path';
+import { expect, test } from '@playwright/test';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
-import { signIn, watchCspViolations } from './support';
-
-const SHOTS = nodePath.resolve(import.meta.dirname, '../test-results/screenshots');
+import { shot, signIn, watchCspViolations } from './support';
 
 /**
  * The whole server path in a real browser against a real sshd: add a server through the form
@@ -21,11 +18,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await fleet?.stopAll();
 });
-
-async function shot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: nodePath.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 test('add a server, run a command in its terminal, replay the session', async ({ page }) => {
   test.setTimeout(120_000);
@@ -47,13 +39,13 @@ test('add a server, run a command in its terminal, replay the session', async ({
   await expect(form.getByText(/Connected in \d+ ms/)).toBeVisible({ timeout: 20_000 });
   // The fingerprint shows shortened, whole in a tooltip.
   await expect(form.getByText(sshd.hostKeyFingerprint.slice(0, 16))).toBeVisible();
-  await shot(page, 'server-form-tested');
+  await shot(page, 'server-form-tested', { settle: true });
   await form.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(form).toBeHidden();
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toBeVisible();
   await expect(row.getByText('OK', { exact: true })).toBeVisible();
-  await shot(page, 'server-index-with-server');
+  await shot(page, 'server-index-with-server', { settle: true });
 
   await row.getByRole('button', { name: 'Terminal' }).click();
   await expect(page).toHaveURL(/\/server\/terminal/);
@@ -62,7 +54,7 @@ test('add a server, run a command in its terminal, replay the session', async ({
   await screen.click();
   await page.keyboard.type('echo ferry-e2e-$((6*7))\n');
   await expect(page.locator('.xterm-rows')).toContainText('ferry-e2e-42');
-  await shot(page, 'server-terminal-light');
+  await shot(page, 'server-terminal-light', { settle: true });
   await page.keyboard.type('exit\n');
   await expect(page.getByText('The SSH session ended').first()).toBeVisible();
 
@@ -77,6 +69,6 @@ test('add a server, run a command in its terminal, replay the session', async ({
     .getByRole('button', { name: 'Play' })
     .click();
   await expect(replay).toContainText('ferry-e2e-42', { timeout: 20_000 });
-  await shot(page, 'log-terminalLog-replay');
+  await shot(page, 'log-terminalLog-replay', { settle: true });
   expect(cspViolations()).toEqual([]);
 });

@@ -1,6 +1,16 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import nodePath from 'node:path';
 
 export const ADMIN_PASSWORD = 'Admin123!';
+
+/** Where the specs put the screenshots they take for review. */
+export const SHOTS = nodePath.resolve(import.meta.dirname, '../test-results/screenshots');
+
+/** A full-page screenshot `<name>.png`; `settle` waits for the page's requests to end first. */
+export async function shot(page: Page, name: string, opts: { settle?: boolean } = {}) {
+  if (opts.settle) await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: nodePath.join(SHOTS, `${name}.png`), fullPage: true });
+}
 
 interface Envelope<T = unknown> {
   code: number;
@@ -167,8 +177,8 @@ export async function addGitProject(
   request: APIRequestContext,
   project: { name: string; url: string; path: string; serverIds: number[] },
   extra: Record<string, unknown> = {},
-): Promise<void> {
-  await api(request, 'POST', '/project/add', {
+): Promise<number> {
+  const { id } = await api<{ id: number }>(request, 'POST', '/project/add', {
     repoType: 'git',
     symlinkPath: '',
     environment: 3,
@@ -177,4 +187,5 @@ export async function addGitProject(
     ...project,
     ...extra,
   });
+  return id;
 }

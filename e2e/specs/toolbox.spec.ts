@@ -1,9 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs/promises';
 import nodePath from 'node:path';
-import { signIn } from './support';
-
-const SHOTS = nodePath.resolve(import.meta.dirname, '../test-results/screenshots');
+import { SHOTS, signIn } from './support';
 
 /** Opens one tool's tab of the dialog and waits for its panel (each tool loads on first show). */
 async function openTool(dialog: Locator, tab: string, field: string): Promise<Locator> {
