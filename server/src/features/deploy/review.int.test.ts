@@ -109,6 +109,12 @@ describe('deploy review', () => {
 
     // A member who may not review may not decide either.
     expect((await decide(member, { projectReviewId: id, state: 1 })).code).toBe(1);
+    const unlisted = await t.call('GET', '/project/getReviewList', {
+      token: member.token,
+      ns: 1,
+      query: { id: projectId },
+    });
+    expect(unlisted.code).toBe(1);
     const approved = await decide(admin, { projectReviewId: id, state: 1 });
     expect(approved.code, approved.message).toBe(0);
     await t.deployQueue.idle();
