@@ -5,6 +5,8 @@ export * from './permissions.js';
 export * from './route.js';
 export * from './ws.js';
 export * from './terminal-frames.js';
+export * from './features/sftp/sftp-fields.js';
+export * from './features/sftp/sftp-frames.js';
 export {
   SERVER_AUTH_TYPES,
   SERVER_IMPORT_COLUMNS,
@@ -26,6 +28,7 @@ export * as logRoutes from './features/log/log.routes.js';
 export * as hubRoutes from './features/hub.routes.js';
 export * as serverRoutes from './features/server/server.routes.js';
 export * as terminalRoutes from './features/terminal/terminal.routes.js';
+export * as sftpRoutes from './features/sftp/sftp.routes.js';
 export * as projectRoutes from './features/project/project.routes.js';
 export * as repositoryRoutes from './features/repository/repository.routes.js';
 export * as deployRoutes from './features/deploy/deploy.routes.js';

@@ -47,6 +47,7 @@ export const HubType = {
   monitorAlert: 3,
   deployLog: 11,
   deployReview: 12,
+  sftpTransfer: 13,
 } as const;
 
 /**
@@ -64,6 +65,21 @@ export interface DeployReviewMessage {
   reason: string;
   /** The deploy an approval started; '' otherwise. */
   token: string;
+}
+
+/**
+ * Hub frame type 13 (ours): progress of one destination of a `/server/transferFile` that named a
+ * `transferId`, sent only to the sockets of the user who started it. `state`: `running`, `done`
+ * or `failed` (then `error` says why).
+ */
+export interface SftpTransferMessage {
+  transferId: string;
+  serverId: number;
+  bytes: number;
+  /** Bytes to send in all; 0 while a directory is still being walked. */
+  total: number;
+  state: 'running' | 'done' | 'failed';
+  error: string;
 }
 
 export interface HubFrame<M = unknown> {

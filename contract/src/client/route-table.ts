@@ -172,6 +172,20 @@ export const routeTable = {
         anyOf: [3],
       },
     },
+    getSftpLogList: {
+      method: 'GET',
+      path: '/log/getSftpLogList',
+      access: {
+        anyOf: [4],
+      },
+    },
+    getSftpLogTotal: {
+      method: 'GET',
+      path: '/log/getSftpLogTotal',
+      access: {
+        anyOf: [4],
+      },
+    },
     getTerminalLogList: {
       method: 'GET',
       path: '/log/getTerminalLogList',
@@ -580,6 +594,113 @@ export const routeTable = {
       path: '/server/unbindProject',
       access: {
         anyOf: [84],
+      },
+    },
+  },
+  sftpRoutes: {
+    copyFile: {
+      method: 'PUT',
+      path: '/server/copyFile',
+      access: {
+        anyOf: [75],
+      },
+    },
+    deleteFile: {
+      method: 'DELETE',
+      path: '/server/deleteFile',
+      access: {
+        anyOf: [76],
+      },
+    },
+    downloadArchive: {
+      method: 'GET',
+      path: '/server/downloadArchive',
+      access: {
+        anyOf: [38],
+      },
+    },
+    downloadFile: {
+      method: 'GET',
+      path: '/server/downloadFile',
+      access: {
+        anyOf: [38],
+      },
+    },
+    editFile: {
+      method: 'PUT',
+      path: '/server/editFile',
+      access: {
+        anyOf: [78],
+      },
+    },
+    makeDirectory: {
+      method: 'POST',
+      path: '/server/makeDirectory',
+      access: {
+        anyOf: [36],
+      },
+    },
+    previewFile: {
+      method: 'GET',
+      path: '/server/previewFile',
+      access: {
+        anyOf: [37],
+      },
+    },
+    readFile: {
+      method: 'GET',
+      path: '/server/readFile',
+      access: {
+        anyOf: [37, 78],
+      },
+    },
+    renameFile: {
+      method: 'PUT',
+      path: '/server/renameFile',
+      access: {
+        anyOf: [78],
+      },
+    },
+    sftpConnect: {
+      method: 'GET',
+      path: '/ws/sftp',
+      access: {
+        anyOf: [35],
+      },
+    },
+    transferFile: {
+      method: 'POST',
+      path: '/server/transferFile',
+      access: {
+        anyOf: [75],
+      },
+    },
+    uploadCancel: {
+      method: 'DELETE',
+      path: '/server/uploadCancel',
+      access: {
+        anyOf: [36],
+      },
+    },
+    uploadChunk: {
+      method: 'PUT',
+      path: '/server/uploadChunk',
+      access: {
+        anyOf: [36],
+      },
+    },
+    uploadFile: {
+      method: 'POST',
+      path: '/server/uploadFile',
+      access: {
+        anyOf: [36],
+      },
+    },
+    uploadStatus: {
+      method: 'GET',
+      path: '/server/uploadStatus',
+      access: {
+        anyOf: [36],
       },
     },
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idField, optionalText, pagination } from '../../fields.js';
 import { Perm } from '../../permissions.js';
 import { anyOf, route } from '../../route.js';
+import { SFTP_LOG_TYPES } from '../sftp/sftp-fields.js';
 
 export const loginLogRow = z.object({
   id: z.number(),
@@ -151,5 +152,50 @@ export const getPublishLogTotal = route({
   path: '/log/getPublishLogTotal',
   access: anyOf(Perm.ShowPublishLogPage),
   input: z.object(publishLogFilter),
+  output: z.object({ total: z.number() }),
+});
+
+/** An `sftp_log` row: goploy's spelling, then ours (`state`, `detail`). */
+export const sftpLogRow = z.object({
+  id: z.number(),
+  namespaceID: z.number(),
+  userID: z.number(),
+  username: z.string(),
+  serverID: z.number(),
+  serverName: z.string(),
+  remoteAddr: z.string(),
+  userAgent: z.string(),
+  /** One of `SFTP_LOG_TYPES`. */
+  type: z.string(),
+  path: z.string(),
+  /** Why it failed; '' when it succeeded. */
+  reason: z.string(),
+  /** 1 succeeded, 0 failed. */
+  state: z.number(),
+  /** The other side of the action: a new name, a copy, destinations, bytes. */
+  detail: z.string(),
+  insertTime: z.string(),
+});
+
+/** goploy's filters (exact user and server names), and ours: the action. */
+const sftpLogFilter = {
+  username: optionalText(30),
+  serverName: optionalText(255),
+  type: z.enum(SFTP_LOG_TYPES, `must be one of ${SFTP_LOG_TYPES.join(', ')}`).optional(),
+};
+
+export const getSftpLogList = route({
+  method: 'GET',
+  path: '/log/getSftpLogList',
+  access: anyOf(Perm.ShowSFTPLogPage),
+  input: z.object({ ...sftpLogFilter, ...pagination }),
+  output: z.object({ list: z.array(sftpLogRow) }),
+});
+
+export const getSftpLogTotal = route({
+  method: 'GET',
+  path: '/log/getSftpLogTotal',
+  access: anyOf(Perm.ShowSFTPLogPage),
+  input: z.object(sftpLogFilter),
   output: z.object({ total: z.number() }),
 });
