@@ -124,7 +124,8 @@ export const uploadStatus = route({
  * Ours: the request body (`application/octet-stream`, at most `MAX_UPLOAD_CHUNK_BYTES`) written
  * at `offset` of the upload to `file` of `size` bytes. `offset` must equal what the server holds
  * (code 2 `upload_offset` with `data.offset` otherwise). The chunk that completes the file moves
- * it into place (replacing an existing file) and answers `done: true`.
+ * it into place (replacing an existing file) and answers `done: true`. Missing directories on the
+ * way to `file` are made (as `mkdir -p` would), so a dropped folder uploads file by file.
  */
 export const uploadChunk = route({
   method: 'PUT',
