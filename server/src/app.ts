@@ -36,6 +36,7 @@ import { createRoleModule } from './features/role/role.module.js';
 import { createScheduleModule } from './features/schedule/schedule.module.js';
 import type { ServerAccess } from './features/server/server.api.js';
 import { createServerModule } from './features/server/server.module.js';
+import { createSftpModule } from './features/sftp/sftp.module.js';
 import { createTerminalModule } from './features/terminal/terminal.module.js';
 import { createUserModule } from './features/user/user.module.js';
 import { createWebhookModule } from './features/webhook/webhook.module.js';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     auth: auth.api,
   });
   const terminal = createTerminalModule(shared, { servers: servers.api, sockets });
+  const sftp = createSftpModule(shared, { servers: servers.api, sockets, hub: hub.api });
   const modules: FeatureModule<unknown>[] = [
     auth,
     users,
@@ -183,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     webhooks,
     schedule,
     terminal,
+    sftp,
     hub,
   ];
 

@@ -169,6 +169,25 @@ export interface TerminalLogTable {
   record_pruned: Generated<number>;
 }
 
+/** One file-manager action (goploy's sftp_log, plus `state` and `detail`). */
+export interface SftpLogTable {
+  id: Generated<number>;
+  namespace_id: number;
+  user_id: number;
+  server_id: number;
+  remote_addr: string;
+  user_agent: string;
+  /** One of the contract's `SFTP_LOG_TYPES`. */
+  type: string;
+  path: string;
+  /** 1 succeeded, 0 failed. */
+  state: number;
+  /** Why it failed; '' when it succeeded. */
+  reason: string;
+  detail: string;
+  insert_time: number;
+}
+
 /**
  * A project. Repository secrets (`repo_token`, `repo_private_key`) are sealed, '' when none, and
  * used only for `repo_credential_origin` (scheme://host:port of the address they were saved for).
@@ -470,6 +489,7 @@ export interface Database {
   system_config: SystemConfigTable;
   server: ServerTable;
   terminal_log: TerminalLogTable;
+  sftp_log: SftpLogTable;
   project: ProjectTable;
   project_server: ProjectServerTable;
   project_user: ProjectUserTable;

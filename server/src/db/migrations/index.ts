@@ -12,6 +12,7 @@ import * as m0010 from './0010-notifications.js';
 import * as m0011 from './0011-reviews.js';
 import * as m0012 from './0012-webhooks.js';
 import * as m0013 from './0013-deploy-tasks.js';
+import * as m0014 from './0014-sftp-log.js';
 
 /**
  * Every migration, listed statically so the bundle carries them. Append only. Names need not be
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-reviews': m0011,
   '0012-webhooks': m0012,
   '0013-deploy-tasks': m0013,
+  '0014-sftp-log': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {

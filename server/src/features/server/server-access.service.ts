@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Client } from 'ssh2';
+import type { Client, SFTPWrapper } from 'ssh2';
 import type { SecretBox } from '../../core/crypto.js';
 import { notFound } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
@@ -206,6 +206,28 @@ export function createServerAccess(deps: {
       }
     },
 
+    async sftp(server: UsableServer, opts: { signal?: AbortSignal } = {}) {
+      const lease = await pool.lease(server.id, () => access.connect(server), opts.signal);
+      try {
+        const sftp = await openSftp(lease.client);
+        let released = false;
+        const release = () => {
+          if (released) return;
+          released = true;
+          try {
+            sftp.end();
+          } catch {
+            // the connection is already gone
+          }
+          lease.release();
+        };
+        return { sftp, release };
+      } catch (err) {
+        lease.release();
+        throw err;
+      }
+    },
+
     onServerChanged(listener: ChangeListener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -231,6 +253,24 @@ export function createServerAccess(deps: {
 }
 
 export type ServerAccessService = ReturnType<typeof createServerAccess>;
+
+/** Starts the SFTP subsystem on an open connection. */
+function openSftp(client: Client): Promise<SFTPWrapper> {
+  return new Promise((resolve, reject) => {
+    try {
+      client.sftp((err, sftp) => {
+        if (err) {
+          const message = `The server refused an SFTP session: ${err.message}`;
+          reject(new SshError('ssh_closed', message, { cause: err }));
+        } else resolve(sftp);
+      });
+    } catch (err) {
+      reject(
+        new SshError('ssh_closed', 'The connection to the server was closed.', { cause: err }),
+      );
+    }
+  });
+}
 
 /** The connection, or `ssh_closed` when `signal` aborts first (the late client is then ended). */
 function abortable(attempt: Promise<Client>, signal: AbortSignal | undefined): Promise<Client> {

@@ -1,4 +1,4 @@
-import type { Client } from 'ssh2';
+import type { Client, SFTPWrapper } from 'ssh2';
 import type { RequestContext } from '../../core/http/context.js';
 import type { ExecOptions, ExecResult, RemoteCommand } from '../../infra/ssh/exec.js';
 import type { TransferTarget } from '../../infra/transfer/ssh-options.js';
@@ -12,6 +12,12 @@ export interface UsableServer {
   ip: string;
   port: number;
   owner: string;
+}
+
+/** An SFTP channel on a pooled connection; `release()` closes it and frees the slot (twice is fine). */
+export interface SftpLease {
+  sftp: SFTPWrapper;
+  release(): void;
 }
 
 /** Why a server's open connections and sessions must end. */
@@ -41,6 +47,12 @@ export interface ServerAccess {
    * cannot be reached, an `ExecError` when the command is stopped or cut off.
    */
   exec(server: UsableServer, command: RemoteCommand, opts?: ExecOptions): Promise<ExecResult>;
+  /**
+   * An SFTP channel on the server's pooled connection (one of its 8 channel slots), for file
+   * operations that end with the request. Rejects with an `SshError` when the server cannot be
+   * reached or refuses the SFTP subsystem. The caller must `release()` it.
+   */
+  sftp(server: UsableServer, opts?: { signal?: AbortSignal }): Promise<SftpLease>;
   /**
    * A dedicated connection to an enabled server for a deploy (its host keys enforced as
    * `connect` does), and how OpenSSH logs in to it with the same credentials and exactly the host

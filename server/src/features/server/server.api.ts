@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../core/http/context.js';
-import type { ServerAccess, ServerChange, UsableServer } from './server-access.js';
+import type { ServerAccess, ServerChange, SftpLease, UsableServer } from './server-access.js';
 
-export type { ServerAccess, ServerChange, UsableServer };
+export type { ServerAccess, ServerChange, SftpLease, UsableServer };
 
 /** A target server as a deploy and its variables describe it. SECURITY: no secret is a fact. */
 export interface ServerFacts {
