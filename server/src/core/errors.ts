@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: number,
     message: string,
     readonly reason: string,
+    /** What the envelope's `data` carries with the failure (null when absent). */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'AppError';
@@ -20,8 +22,8 @@ export const denied = (message = 'Permission denied', reason = 'permission_denie
   new AppError(Code.deny, message, reason);
 
 /** Code 2 with a message a user understands. */
-export const failed = (message: string, reason: string) =>
-  new AppError(Code.error, message, reason);
+export const failed = (message: string, reason: string, data: unknown = null) =>
+  new AppError(Code.error, message, reason, data);
 
 /** Code 10003 naming the field and the rule. */
 export const invalid = (field: string, rule: string) =>
