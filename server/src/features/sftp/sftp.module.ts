@@ -5,21 +5,30 @@ import type { ServerDirectory } from '../server/server.api.js';
 import { sftpLogPlugin } from './sftp-log.plugin.js';
 import { createSftpLogRepository } from './sftp-log.repository.js';
 import { createSftpLogService } from './sftp-log.service.js';
+import { sftpSocketPlugin } from './sftp-socket.plugin.js';
+import { createSftpSocketService } from './sftp-socket.service.js';
 
 /** The SFTP file manager: listings over a socket, file routes, transfers, and their log. */
 export function createSftpModule(
   shared: SharedDeps,
   deps: { servers: ServerDirectory; sockets: SocketRegistry; hub: Hub },
 ): FeatureModule {
-  void deps;
+  const access = deps.servers.access;
   const logs = createSftpLogService({
     logs: createSftpLogRepository(shared.db),
     clock: shared.clock,
+  });
+  const listings = createSftpSocketService({
+    access,
+    logs,
+    sockets: deps.sockets,
+    policy: shared.config.terminal,
   });
   return {
     plugin: (app) => {
       sftpLogPlugin(logs)(app);
     },
+    socketPlugin: sftpSocketPlugin(listings),
     api: undefined,
   };
 }
