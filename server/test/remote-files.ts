@@ -22,10 +22,13 @@ export function userFile(sshd: SshdServer, file: string, content: string | Buffe
   fs.chownSync(file, sshd.uid, sshd.uid);
 }
 
-/** Makes directory `dir` (and its parents below it), owned by the login user. */
+/** Makes directory `dir` and the missing ones on its way, all owned by the login user. */
 export function userDir(sshd: SshdServer, dir: string) {
-  fs.mkdirSync(dir, { recursive: true });
-  fs.chownSync(dir, sshd.uid, sshd.uid);
+  const first = fs.mkdirSync(dir, { recursive: true });
+  if (first === undefined) return;
+  for (let d = dir; d.length >= first.length; d = path.dirname(d)) {
+    fs.chownSync(d, sshd.uid, sshd.uid);
+  }
 }
 
 /** Every name below `dir`, recursively, sorted: what a test proves was or was not touched. */

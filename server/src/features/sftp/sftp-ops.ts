@@ -15,6 +15,9 @@ function call<T>(fn: (cb: (err: Error | null | undefined, value: T) => void) => 
   });
 }
 
+/** One read request asks for this much; ssh2 splits it to what the server accepts. */
+const READ_CHUNK_BYTES = 256 * 1024;
+
 /** `name` inside directory `dir` (both normalised, `dir` absolute). */
 export const joinRemote = (dir: string, name: string) =>
   dir === '/' ? `/${name}` : `${dir}/${name}`;
@@ -33,6 +36,16 @@ export function openSftp(client: Client): Promise<SFTPWrapper> {
 export const sftpOps = (sftp: SFTPWrapper) => ({
   stat: (path: string) => call<Stats>((cb) => sftp.stat(path, cb)),
   lstat: (path: string) => call<Stats>((cb) => sftp.lstat(path, cb)),
+  fstat: (handle: Buffer) => call<Stats>((cb) => sftp.fstat(handle, cb)),
+  /** Undefined when nothing exists at `path` or it is a broken link. */
+  async statIfAny(path: string): Promise<Stats | undefined> {
+    try {
+      return await call<Stats>((cb) => sftp.stat(path, cb));
+    } catch (err) {
+      if (sftpStatusOf(err) === SftpStatus.noSuchFile) return undefined;
+      throw err;
+    }
+  },
   /** Undefined when nothing exists at `path` (a broken link exists). */
   async lstatIfAny(path: string): Promise<Stats | undefined> {
     try {
@@ -58,6 +71,23 @@ export const sftpOps = (sftp: SFTPWrapper) => ({
   /** `flags` as fs.open takes them (`wx`: create, fail if it exists). */
   open: (path: string, flags: OpenMode, mode: number) =>
     call<Buffer>((cb) => sftp.open(path, flags, mode, cb)),
+  /** Reads at most `limit` bytes from the start of an open file. */
+  async readUpTo(handle: Buffer, limit: number): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    let position = 0;
+    while (position < limit) {
+      const buffer = Buffer.allocUnsafe(Math.min(READ_CHUNK_BYTES, limit - position));
+      const n = await call<number>((cb) =>
+        sftp.read(handle, buffer, 0, buffer.length, position, (err, bytesRead) =>
+          cb(err, bytesRead),
+        ),
+      );
+      if (n === 0) break; // the end of the file
+      chunks.push(buffer.subarray(0, n));
+      position += n;
+    }
+    return Buffer.concat(chunks);
+  },
   write: (handle: Buffer, data: Buffer) =>
     data.length === 0
       ? Promise.resolve()

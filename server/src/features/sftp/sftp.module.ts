@@ -2,6 +2,8 @@ import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { Hub } from '../../core/ws/hub.js';
 import type { SocketRegistry } from '../../core/ws/socket-registry.js';
 import type { ServerDirectory } from '../server/server.api.js';
+import { sftpFilesPlugin } from './sftp-files.plugin.js';
+import { createSftpFilesService } from './sftp-files.service.js';
 import { sftpLogPlugin } from './sftp-log.plugin.js';
 import { createSftpLogRepository } from './sftp-log.repository.js';
 import { createSftpLogService } from './sftp-log.service.js';
@@ -24,9 +26,11 @@ export function createSftpModule(
     sockets: deps.sockets,
     policy: shared.config.terminal,
   });
+  const files = createSftpFilesService({ access, logs });
   return {
     plugin: (app) => {
       sftpLogPlugin(logs)(app);
+      sftpFilesPlugin(files)(app);
     },
     socketPlugin: sftpSocketPlugin(listings),
     api: undefined,
