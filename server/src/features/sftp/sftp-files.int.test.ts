@@ -185,6 +185,9 @@ describe('the file routes', { timeout: 60_000 }, () => {
     expect(modeOf(file)).toBe(0o640);
     expect(fs.statSync(file).uid).toBe(sshd.server.uid);
     expect(treeOf(dir)).toEqual(['app.conf']); // no temporary file left behind
+    // The text (it may hold secrets) stays out of the operation log; the SFTP log has the edit.
+    const operations = await t.db.selectFrom('operation_log').select('request_data').execute();
+    expect(operations.map((o) => o.request_data).join()).not.toContain('名字');
 
     // Through a link: the file it leads to changes, the link stays a link.
     fs.symlinkSync('app.conf', path.join(dir, 'current.conf'));
