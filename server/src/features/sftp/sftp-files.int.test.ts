@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -164,6 +165,11 @@ describe('the file routes', { timeout: 60_000 }, () => {
     fs.truncateSync(big, MAX_TEXT_FILE_BYTES + 1);
     expect(await read(big)).toMatchObject({ code: 2, reason: 'file_too_large' });
     expect(await read(`${dir}/none`)).toMatchObject({ code: 2, reason: 'file_missing' });
+    // A FIFO would block the channel until a writer came: refused before it is opened.
+    execFileSync('mkfifo', [path.join(dir, 'pipe')]);
+    expect(await read(`${dir}/pipe`)).toMatchObject({ code: 2, reason: 'not_a_file' });
+    const piped = (await preview(`${dir}/pipe`)).json<{ code: number; reason: string }>();
+    expect(piped).toMatchObject({ code: 2, reason: 'not_a_file' });
   });
 
   it('saves an edit atomically in the encoding it was read, keeping the mode', async () => {

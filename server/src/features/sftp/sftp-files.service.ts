@@ -56,6 +56,14 @@ function assertUnchanged(path: string, now: Stats | undefined, expected: Expecte
   );
 }
 
+/**
+ * Refuses anything but a regular file before it is opened: opening a FIFO would block the
+ * server's SFTP channel until something writes to it, a device could be endless.
+ */
+async function assertRegularFile(ops: SftpOps, path: string): Promise<void> {
+  if (!(await ops.stat(path)).isFile()) throw notAFile(path);
+}
+
 /** Whether directory `dir` holds anything (the reason a `rmdir` failed, when it did). */
 async function hasEntries(ops: SftpOps, dir: string): Promise<boolean> {
   const handle = await ops.opendir(dir);
@@ -120,10 +128,10 @@ export function createSftpFilesService(deps: { access: ServerAccess; logs: SftpL
     readFile(ctx: RequestContext, input: Input<'readFile'>, signal?: AbortSignal) {
       const { serverId, file } = input;
       return act(ctx, { serverId, type: 'PREVIEW', path: file }, 'read', signal, async (ops) => {
+        await assertRegularFile(ops, file);
         const handle = await ops.open(file, 'r', 0);
         try {
           const st = await ops.fstat(handle);
-          if (!st.isFile()) throw notAFile(file);
           if (st.size > MAX_TEXT_FILE_BYTES) throw tooLarge(file, st.size);
           const bytes = await ops.readUpTo(handle, MAX_TEXT_FILE_BYTES + 1);
           if (bytes.length > MAX_TEXT_FILE_BYTES) throw tooLarge(file, bytes.length);
@@ -146,15 +154,12 @@ export function createSftpFilesService(deps: { access: ServerAccess; logs: SftpL
         const lease = await access.sftp(server, signal ? { signal } : {});
         try {
           const ops = sftpOps(lease.sftp);
+          await assertRegularFile(ops, file);
           const handle = await ops.open(file, 'r', 0);
           const st = await ops.fstat(handle).catch(async (err: unknown) => {
             await ops.close(handle).catch(() => undefined);
             throw err;
           });
-          if (!st.isFile()) {
-            await ops.close(handle).catch(() => undefined);
-            throw notAFile(file);
-          }
           const stream: Readable = lease.sftp.createReadStream(file, { handle, autoClose: true });
           const release = () => lease.release();
           stream.once('close', release);

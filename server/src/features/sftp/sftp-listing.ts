@@ -85,9 +85,9 @@ async function streamList(c: ListingContext, job: Job, id: number, target: ListT
   } catch (err) {
     batcher.rest();
     const failure = fileFailure('list', path, err);
-    if (!job.cancelled) {
-      c.send({ ...frame([], true), code: failure.code, message: failure.message });
-    }
+    // A listing cut short (a newer one, the socket ended) did not fail: it was read as asked.
+    if (job.cancelled) return c.record(path);
+    c.send({ ...frame([], true), code: failure.code, message: failure.message });
     await c.record(path, failure);
   }
 }

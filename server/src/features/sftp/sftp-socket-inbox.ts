@@ -57,8 +57,6 @@ export function createInbox(socket: WebSocket, refuse: (request: SocketRequest) 
       current = queue.shift();
       return current;
     },
-    /** Whether the request being handled is the last one there is (for the idle timer). */
-    idle: () => queue.length === 0,
     close,
   };
 }
