@@ -82,7 +82,8 @@ export const readFile = route({
 /**
  * Writes `content` to `file` atomically (a temporary file beside it, the old mode kept, then a
  * rename), in the encoding it was read in. With `size` and `mtime` (ours) it is refused with code
- * 2 `file_changed` when the file no longer has them.
+ * 2 `file_changed` when the file no longer has them. Not in the operation log: a file's text may
+ * hold secrets (`.env`); the SFTP log records the edit.
  */
 export const editFile = route({
   method: 'PUT',
@@ -97,6 +98,7 @@ export const editFile = route({
     encoding: z.enum(['utf-8', 'utf-16le', 'utf-16be', 'gb18030', 'latin1']).optional(),
   }),
   output: z.null(),
+  audit: false,
 });
 
 /** goploy's upload: one multipart `file` into directory `filePath`, streamed to the server. */

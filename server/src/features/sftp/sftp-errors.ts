@@ -27,6 +27,7 @@ export function fileFailure(what: string, path: string, err: unknown): AppError 
       return failed(`Cannot ${what} ${path}: no such file or directory`, 'file_missing');
     case SftpStatus.permissionDenied:
       return failed(`Cannot ${what} ${path}: permission denied`, 'file_permission_denied');
+    case undefined:
     default: {
       const detail = err instanceof Error ? err.message : String(err);
       return failed(`Cannot ${what} ${path}: ${detail}`, 'file_failed');
