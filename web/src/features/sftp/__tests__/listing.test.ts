@@ -7,6 +7,13 @@ import {
   type ListFrame,
   type ListingState,
 } from '../utils/listing';
+import {
+  destination,
+  directoryReducer,
+  INITIAL_DIRECTORY,
+  type DirectoryState,
+  type Navigation,
+} from '../utils/directoryState';
 
 const entry = (name: string, isDir = false): SftpEntry => ({
   name,
@@ -100,5 +107,42 @@ describe('parseListFrame', () => {
     expect(parseListFrame('{"code":0,"data":[]}')).toBeUndefined();
     expect(parseListFrame('not json')).toBeUndefined();
     expect(parseListFrame(new ArrayBuffer(2))).toBeUndefined();
+  });
+});
+
+describe('the directory a tab shows', () => {
+  const request = (s: DirectoryState, id: number, path: string, navigation: Navigation) =>
+    directoryReducer(s, { type: 'request', id, path, navigation });
+  const answer = (s: DirectoryState, id: number, path: string, names: string[]) =>
+    directoryReducer(s, {
+      type: 'frame',
+      frame: frame({ id, path, data: names.map((n) => entry(n)), done: true }),
+    });
+
+  it('opens home first and remembers its real path', () => {
+    let s = request(INITIAL_DIRECTORY, 1, '', 'visit');
+    expect(s.history.entries).toEqual(['']);
+    s = answer(s, 1, '/root', ['a']);
+    expect(s.history).toEqual({ entries: ['/root'], index: 0 });
+    expect(s.listing).toMatchObject({ status: 'ready', path: '/root' });
+  });
+
+  it('goes back and forward through what it showed', () => {
+    let s = answer(request(INITIAL_DIRECTORY, 1, '', 'visit'), 1, '/root', []);
+    s = answer(request(s, 2, '/srv', 'visit'), 2, '/srv', ['app']);
+    expect(destination(s.history, 'back')).toBe('/root');
+    s = request(s, 3, '/root', 'back');
+    expect(s.history.index).toBe(0);
+    expect(s.listing).toMatchObject({ status: 'loading', entries: [] });
+    s = answer(s, 3, '/root', ['x']);
+    expect(destination(s.history, 'forward')).toBe('/srv');
+    expect(destination(s.history, 'refresh')).toBe('/root');
+  });
+
+  it('leaves the history alone on a late frame of a request given up', () => {
+    let s = request(INITIAL_DIRECTORY, 1, '/a', 'visit');
+    s = request(s, 2, '/b', 'visit');
+    const late = answer(s, 1, '/a', ['x']);
+    expect(late).toBe(s);
   });
 });

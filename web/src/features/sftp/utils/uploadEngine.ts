@@ -364,15 +364,14 @@ export function createUploadEngine(options: UploadEngineOptions) {
      */
     dispose(): void {
       for (const job of jobs.values()) stop(job);
-      listeners.clear();
     },
-    subscribe(listener: () => void): () => void {
+    /** For `useSyncExternalStore`: calls `listener` at every change. */
+    subscribe: (listener: () => void): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    snapshot(): readonly UploadItem[] {
-      return items;
-    },
+    /** The uploads as they stand; a new array after every change. */
+    snapshot: (): readonly UploadItem[] => items,
   };
 }
 
