@@ -45,10 +45,7 @@ export function TextEditor(props: TextEditorProps) {
 
   const extensions = useMemo(() => {
     const ext = highlighting.language === language ? highlighting.ext : undefined;
-    return [
-      EditorView.contentAttributes.of({ 'aria-label': label }),
-      ...(ext ? [ext] : []),
-    ];
+    return [EditorView.contentAttributes.of({ 'aria-label': label }), ...(ext ? [ext] : [])];
   }, [highlighting, language, label]);
 
   return (
