@@ -238,9 +238,7 @@ export function FileTab({ server, uploads, can }: FileTabProps) {
 
   const empty = !listing.answered ? (
     <Flex justify="center" align="center" style={{ padding: 48 }} role="status">
-      <Spin tip={t('directory.reading')}>
-        <span />
-      </Spin>
+      <Spin description={t('directory.reading')} />
     </Flex>
   ) : listing.entries.length === 0 ? (
     <TableEmpty text={can.upload ? t('directory.emptyDrop') : t('directory.empty')} />

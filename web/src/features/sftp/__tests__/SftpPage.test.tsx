@@ -1,0 +1,209 @@
+import { Perm, WsClose } from '@ferry/contract/client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeWebSocketClass, type FakeSocket } from '../../../test/fakeWebSocketClass';
+import { loggedIn } from '../../../test/loggedIn';
+import { renderApp } from '../../../test/renderApp';
+import { SftpClose, type SftpEntry } from '../api/sftpContract';
+
+const SERVERS = [
+  { id: 3, name: 'web-1', ip: '10.0.0.3', port: 22 },
+  { id: 4, name: 'db-1', ip: '10.0.0.4', port: 2222 },
+].map((s) => ({
+  ...s,
+  namespaceId: 1,
+  owner: 'deploy',
+  description: '',
+  osInfo: '',
+  insertTime: '2026-01-01 00:00:00',
+  updateTime: '2026-01-01 00:00:00',
+}));
+
+const entry = (name: string, over: Partial<SftpEntry> = {}): SftpEntry => ({
+  name,
+  size: 1234,
+  mode: '-rw-r--r--',
+  modTime: '2026-01-01 00:00:00',
+  isDir: false,
+  isLink: false,
+  linkTarget: '',
+  owner: 'root',
+  group: 'root',
+  mtime: 1,
+  ...over,
+});
+
+let allSockets: FakeSocket[];
+const sftpSockets = () => allSockets.filter((s) => s.url.includes('/ws/sftp'));
+const sentLists = (s: FakeSocket) =>
+  s.sent.filter((f): f is string => typeof f === 'string').map((f) => JSON.parse(f) as object);
+
+/** Answers the socket's request `id` with `entries` in one or more frames. */
+function answer(s: FakeSocket, id: number, path: string, entries: SftpEntry[], done = true) {
+  s.output(
+    JSON.stringify({
+      code: 0,
+      message: '',
+      data: entries,
+      op: 'list',
+      id,
+      path,
+      done,
+      total: done ? entries.length : undefined,
+    }),
+  );
+}
+
+function setup(permissionIds: number[] = [Perm.ShowSftpFilePage]) {
+  const fake = fakeWebSocketClass();
+  allSockets = fake.sockets;
+  vi.stubGlobal('WebSocket', fake.Socket);
+  return loggedIn({
+    permissionIds,
+    routes: { '/server/getOption': [{ code: 0, data: { list: SERVERS } }] },
+  });
+}
+
+beforeEach(() => {
+  setup();
+});
+
+/** Picks a server in the picker and opens a tab on its files. */
+async function openFiles(name: string) {
+  const picker = await screen.findByRole('combobox', { name: 'Server' }, { timeout: 5000 });
+  fireEvent.mouseDown(picker);
+  fireEvent.click(
+    await screen.findByText(new RegExp(`^${name} \\(`), {
+      selector: '.ant-select-item-option-content',
+    }),
+  );
+  fireEvent.click(screen.getByRole('button', { name: /Open files/ }));
+}
+
+/** Opens web-1's files and answers the first listing of home with `entries`. */
+async function openHome(entries: SftpEntry[]) {
+  renderApp('/server/sftp');
+  await openFiles('web-1');
+  await waitFor(() => expect(sftpSockets()).toHaveLength(1));
+  const socket = sftpSockets()[0]!;
+  socket.open();
+  answer(socket, 1, '/root', entries);
+  return socket;
+}
+
+describe('SftpPage', () => {
+  it('asks to pick a server while no tab is open', async () => {
+    renderApp('/server/sftp');
+    expect(await screen.findByText(/No server is open/, {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it("opens a tab on the picked server's home directory, streaming its rows", async () => {
+    renderApp('/server/sftp');
+    await openFiles('web-1');
+    await waitFor(() => expect(sftpSockets()).toHaveLength(1));
+    const socket = sftpSockets()[0]!;
+    expect(socket.url).toBe(`ws://${window.location.host}/ws/sftp?serverId=3&G-N-ID=1`);
+    expect(screen.getByText('Connecting to web-1…')).toBeTruthy();
+    socket.open();
+    expect(sentLists(socket)).toEqual([{ op: 'list', id: 1, path: '' }]);
+
+    answer(socket, 1, '/root', [entry('a.txt'), entry('logs', { isDir: true })], false);
+    expect(await screen.findByText('Reading… 2 items so far')).toBeTruthy();
+    answer(socket, 1, '/root', [entry('b.txt')]);
+    expect(await screen.findByText('3 items')).toBeTruthy();
+    const path = screen.getByRole('navigation', { name: 'Path' });
+    expect(within(path).getByText('root').closest('[aria-current="location"]')).toBeTruthy();
+  });
+
+  it('goes where a typed path leads and back again', async () => {
+    const socket = await openHome([entry('a.txt')]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Type a path' }));
+    const input = screen.getByRole('textbox', { name: 'Path to open' });
+    fireEvent.change(input, { target: { value: '../srv' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(sentLists(socket).at(-1)).toEqual({ op: 'list', id: 2, path: '/srv' });
+    answer(socket, 2, '/srv', [entry('app', { isDir: true })]);
+    expect(await screen.findByText('1 item')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(sentLists(socket).at(-1)).toEqual({ op: 'list', id: 3, path: '/root' });
+    fireEvent.click(screen.getByRole('button', { name: 'Forward' }));
+    expect(sentLists(socket).at(-1)).toEqual({ op: 'list', id: 4, path: '/srv' });
+  });
+
+  it("shows a directory the server refuses, in the server's words", async () => {
+    const socket = await openHome([]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Type a path' }));
+    const input = screen.getByRole('textbox', { name: 'Path to open' });
+    fireEvent.change(input, { target: { value: '/root/secret' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    socket.output(
+      JSON.stringify({
+        code: 2,
+        message: 'open /root/secret: permission denied',
+        data: [],
+        op: 'list',
+        id: 2,
+        path: '/root/secret',
+        done: true,
+      }),
+    );
+    expect(await screen.findByText('No permission to read /root/secret')).toBeTruthy();
+    expect(screen.getByText('open /root/secret: permission denied')).toBeTruthy();
+  });
+
+  it('says an empty directory is empty, and how to fill it when uploads are allowed', async () => {
+    setup([Perm.ShowSftpFilePage, Perm.SFTPUploadFile]);
+    await openHome([]);
+    expect(await screen.findByText(/This directory is empty. Drop files/)).toBeTruthy();
+  });
+
+  it('shows only the actions the permissions allow', async () => {
+    await openHome([entry('a.txt')]);
+    await screen.findByText('1 item');
+    // Text queries: a role query reads every node's accessible name, slow in a full page.
+    expect(screen.queryByText('Upload files')).toBeNull();
+    expect(screen.queryByText('New folder')).toBeNull();
+    expect(screen.queryByText('Uploads')).toBeNull();
+  });
+
+  it('offers uploads and new folders to those who may upload', async () => {
+    setup([Perm.ShowSftpFilePage, Perm.SFTPUploadFile]);
+    await openHome([entry('a.txt')]);
+    expect((await screen.findByText('Upload files')).closest('button')).toBeTruthy();
+    expect(screen.getByText('New folder').closest('button')).toBeTruthy();
+    expect(screen.getByText('Uploads').closest('button')).toBeTruthy();
+  });
+
+  it('says why the server cannot be reached and reconnects to the same directory', async () => {
+    const socket = await openHome([entry('a.txt')]);
+    await screen.findByText('1 item');
+    socket.drop(SftpClose.sshFailed, 'dial tcp 10.0.0.3:22: connection refused');
+    expect(await screen.findByText('Cannot reach web-1')).toBeTruthy();
+    expect(screen.getByText('dial tcp 10.0.0.3:22: connection refused')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /Reconnect/ }));
+    await waitFor(() => expect(sftpSockets()).toHaveLength(2));
+    const again = sftpSockets()[1]!;
+    again.open();
+    expect(sentLists(again)).toEqual([{ op: 'list', id: 1, path: '/root' }]);
+  });
+
+  it('says why a refused socket closed and offers no reconnect', async () => {
+    const socket = await openHome([]);
+    socket.drop(WsClose.denied, 'No permission');
+    expect(await screen.findByText('Your permission to browse files was withdrawn')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Reconnect/ })).toBeNull();
+  });
+
+  it('closes the socket of a closed tab', async () => {
+    renderApp('/server/sftp');
+    await openFiles('web-1');
+    await openFiles('db-1');
+    await waitFor(() => expect(sftpSockets()).toHaveLength(2));
+    const tab = screen.getByRole('tab', { name: /web-1/ });
+    fireEvent.click(within(tab.closest('.ant-tabs-tab')!).getByRole('button', { name: /remove/i }));
+    await waitFor(() => expect(sftpSockets()[0]!.closedWith).toBe(1000));
+    expect(sftpSockets()[1]!.closedWith).toBeUndefined();
+  });
+});
