@@ -183,7 +183,13 @@ describe('the upload transport', () => {
 
 describe('describeUploadError', () => {
   it('tries again after a cut connection, a timeout or trouble reaching the server', () => {
-    expect(describeUploadError(new ApiError('network', -1, 'cut')).retryable).toBe(true);
+    expect(describeUploadError(new ApiError('network', -1, 'cut'))).toEqual({
+      retryable: true,
+      message: 'The connection was cut off',
+    });
+    expect(describeUploadError(new UploadOffsetError(4)).message).toBe(
+      "The server did not take the file's next part",
+    );
     expect(describeUploadError(new ApiError('timeout', -1, 'timeout')).retryable).toBe(true);
     expect(
       describeUploadError(new ApiError('envelope', Code.error, 'x', 'ssh_timeout')).retryable,

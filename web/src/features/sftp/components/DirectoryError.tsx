@@ -29,12 +29,14 @@ export function DirectoryError(props: {
   const { t: tCommon } = useTranslation('common');
   const { token } = theme.useToken();
   const denied = error.code === Code.error && deniedByServer(error.message);
+  // The home directory failed before the console named it.
+  const path = error.path || '~';
   const title =
     error.code === Code.illegalParam
-      ? t('directory.refused', { path: error.path })
+      ? t('directory.refused', { path })
       : denied
-        ? t('directory.denied', { path: error.path })
-        : t('directory.failed', { path: error.path });
+        ? t('directory.denied', { path })
+        : t('directory.failed', { path });
   return (
     <Flex
       vertical

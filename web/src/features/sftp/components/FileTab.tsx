@@ -226,16 +226,6 @@ export function FileTab({ server, uploads, can }: FileTabProps) {
     ops.remove(selected.has(entry.name) ? picked : [entry]);
   };
 
-  if (connection.state !== 'open') {
-    return (
-      <ConnectionPanel
-        connection={connection}
-        server={server.name}
-        onReconnect={directory.reconnect}
-      />
-    );
-  }
-
   const empty = !listing.answered ? (
     <Flex justify="center" align="center" style={{ padding: 48 }} role="status">
       <Spin description={t('directory.reading')} />
@@ -284,57 +274,70 @@ export function FileTab({ server, uploads, can }: FileTabProps) {
             onSubmit: (name: string) => ops.makeDirectory(name),
           };
 
+  // The dialogs stay when the connection drops: an edit in progress is not lost with it.
+  const browser =
+    connection.state !== 'open' ? (
+      <ConnectionPanel
+        connection={connection}
+        server={server.name}
+        onReconnect={directory.reconnect}
+      />
+    ) : (
+      <>
+        <PathBar
+          path={dir}
+          canBack={canGoBack(history)}
+          canForward={canGoForward(history)}
+          loading={listing.status === 'loading' && listing.answered}
+          disabled={dir === undefined}
+          onGo={directory.go}
+          onBack={directory.back}
+          onForward={directory.forward}
+          onUp={directory.up}
+          onRefresh={directory.refresh}
+        />
+        <FileToolbar
+          directoryActions={dir === undefined ? [] : directoryActions}
+          selectionActions={actionsFor(picked, can).filter((a) => a !== 'open')}
+          selectedCount={picked.length}
+          disabled={dir === undefined || listing.status === 'error'}
+          onAction={(action) => run(action, picked)}
+          filter={filter}
+          onFilter={(text) => setFilterOf({ path: dir, text })}
+        />
+        <DropZone
+          enabled={can.upload && dir !== undefined && listing.status !== 'error'}
+          hint={t('upload.dropHint', { dir: dir ?? '' })}
+          onDrop={onDrop}
+        >
+          <div
+            ref={body}
+            onContextMenu={directoryMenu}
+            style={{ height: mobile ? PHONE_HEIGHT : DESKTOP_HEIGHT, minHeight: 0 }}
+          >
+            {listing.status === 'error' && listing.error ? (
+              <DirectoryError
+                error={listing.error}
+                onRetry={directory.refresh}
+                onUp={directory.up}
+                onHome={() => directory.go('')}
+              />
+            ) : mobile ? (
+              <FileList {...viewProps} height={Math.max(120, height - 48)} />
+            ) : (
+              <FileTable {...viewProps} height={Math.max(120, height - TABLE_HEADER)} />
+            )}
+          </div>
+        </DropZone>
+        <Typography.Text type="secondary" role="status" style={{ fontSize: token.fontSizeSM }}>
+          {statusLine(t, listing.entries.length, rows.length, picked.length, listing.status)}
+        </Typography.Text>
+      </>
+    );
+
   return (
     <Flex vertical gap={12}>
-      <PathBar
-        path={dir}
-        canBack={canGoBack(history)}
-        canForward={canGoForward(history)}
-        loading={listing.status === 'loading' && listing.answered}
-        disabled={!open}
-        onGo={directory.go}
-        onBack={directory.back}
-        onForward={directory.forward}
-        onUp={directory.up}
-        onRefresh={directory.refresh}
-      />
-      <FileToolbar
-        directoryActions={dir === undefined ? [] : directoryActions}
-        selectionActions={actionsFor(picked, can).filter((a) => a !== 'open')}
-        selectedCount={picked.length}
-        disabled={dir === undefined || listing.status === 'error'}
-        onAction={(action) => run(action, picked)}
-        filter={filter}
-        onFilter={(text) => setFilterOf({ path: dir, text })}
-      />
-      <DropZone
-        enabled={can.upload && dir !== undefined && listing.status !== 'error'}
-        hint={t('upload.dropHint', { dir: dir ?? '' })}
-        onDrop={onDrop}
-      >
-        <div
-          ref={body}
-          onContextMenu={directoryMenu}
-          style={{ height: mobile ? PHONE_HEIGHT : DESKTOP_HEIGHT, minHeight: 0 }}
-        >
-          {listing.status === 'error' && listing.error ? (
-            <DirectoryError
-              error={listing.error}
-              onRetry={directory.refresh}
-              onUp={directory.up}
-              onHome={() => directory.go('')}
-            />
-          ) : mobile ? (
-            <FileList {...viewProps} height={Math.max(120, height - 48)} />
-          ) : (
-            <FileTable {...viewProps} height={Math.max(120, height - TABLE_HEADER)} />
-          )}
-        </div>
-      </DropZone>
-      <Typography.Text type="secondary" role="status" style={{ fontSize: token.fontSizeSM }}>
-        {statusLine(t, listing.entries.length, rows.length, picked.length, listing.status)}
-      </Typography.Text>
-
+      {browser}
       <input
         ref={filesInput}
         type="file"

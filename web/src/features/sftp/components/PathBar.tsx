@@ -9,6 +9,7 @@ import {
 import { Button, Flex, Input, theme, Tooltip, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../../ui/useIsMobile';
 import { breadcrumbs, resolveTypedPath } from '../utils/remotePath';
 
 interface PathBarProps {
@@ -116,6 +117,8 @@ export function PathBar(props: PathBarProps) {
   const { path, disabled } = props;
   const { t } = useTranslation('sftp');
   const { token } = theme.useToken();
+  // A phone keeps the path its room: forward and home stay on wider screens (~ goes home).
+  const mobile = useIsMobile();
   const [typing, setTyping] = useState<string | undefined>(undefined);
   const [problem, setProblem] = useState<string | undefined>(undefined);
 
@@ -143,24 +146,28 @@ export function PathBar(props: PathBarProps) {
         disabled={disabled || !props.canBack}
         onClick={props.onBack}
       />
-      <NavButton
-        label={t('path.forward')}
-        icon={<ArrowRightOutlined />}
-        disabled={disabled || !props.canForward}
-        onClick={props.onForward}
-      />
+      {mobile ? null : (
+        <NavButton
+          label={t('path.forward')}
+          icon={<ArrowRightOutlined />}
+          disabled={disabled || !props.canForward}
+          onClick={props.onForward}
+        />
+      )}
       <NavButton
         label={t('path.up')}
         icon={<ArrowUpOutlined />}
         disabled={disabled || path === undefined || path === '/'}
         onClick={props.onUp}
       />
-      <NavButton
-        label={t('path.home')}
-        icon={<HomeOutlined />}
-        disabled={disabled}
-        onClick={() => props.onGo('')}
-      />
+      {mobile ? null : (
+        <NavButton
+          label={t('path.home')}
+          icon={<HomeOutlined />}
+          disabled={disabled}
+          onClick={() => props.onGo('')}
+        />
+      )}
       <NavButton
         label={t('path.refresh')}
         icon={<ReloadOutlined />}

@@ -16,6 +16,14 @@ export interface UploadTarget {
   mtime: number;
 }
 
+/** A chunk was answered without moving the upload forward. */
+export class UploadStalledError extends Error {
+  constructor() {
+    super('the server kept the same offset');
+    this.name = 'UploadStalledError';
+  }
+}
+
 /** The server holds another number of bytes than the chunk assumed (code 2 `upload_offset`). */
 export class UploadOffsetError extends Error {
   constructor(readonly offset: number) {
@@ -212,10 +220,10 @@ export function createUploadEngine(options: UploadEngineOptions) {
     let offset: number | undefined;
     let failures = 0;
     /** Counts a failure; false once there were too many (the upload then paused). */
-    const failed = (message: string): boolean => {
+    const failed = (error: unknown): boolean => {
       failures += 1;
       if (failures <= retries) return true;
-      settle(job, { state: 'paused', error: message });
+      settle(job, { state: 'paused', error: describeError(error).message });
       return false;
     };
     while (live()) {
@@ -245,7 +253,7 @@ export function createUploadEngine(options: UploadEngineOptions) {
           return;
         }
         // An answer that moves nothing forward would send the same chunk forever.
-        if (answer.offset <= from && !failed('the server kept the same offset')) return;
+        if (answer.offset <= from && !failed(new UploadStalledError())) return;
         if (answer.offset > from) failures = 0;
         offset = answer.offset;
         progress(job, offset);
@@ -253,7 +261,7 @@ export function createUploadEngine(options: UploadEngineOptions) {
         if (!live()) return;
         if (error instanceof UploadOffsetError) {
           // The server holds another part (a retried chunk had landed): go on from there.
-          if (!failed(error.message)) return;
+          if (!failed(error)) return;
           offset = error.offset;
           progress(job, offset);
           continue;
@@ -263,7 +271,7 @@ export function createUploadEngine(options: UploadEngineOptions) {
           settle(job, { state: 'failed', error: message });
           return;
         }
-        if (!failed(message)) return;
+        if (!failed(error)) return;
         // A chunk cut short may have landed in part: ask the server again before the retry.
         offset = undefined;
         await sleep(backoffMs(failures), signal);

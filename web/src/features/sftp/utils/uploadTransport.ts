@@ -1,11 +1,17 @@
 import { Code } from '@ferry/contract/client';
+import i18next from 'i18next';
 import { ApiError } from '../../../api/ApiError';
 import { call, reportFailure } from '../../../api/call';
 import { envelopeAction } from '../../../api/envelopeAction';
 import { errorText } from '../../../api/errorText';
 import { session } from '../../../auth/session';
 import { sftpRoutes } from '../api/sftpRoutes';
-import { UploadOffsetError, type UploadTarget, type UploadTransport } from './uploadEngine';
+import {
+  UploadOffsetError,
+  UploadStalledError,
+  type UploadTarget,
+  type UploadTransport,
+} from './uploadEngine';
 
 /** The browser's XMLHttpRequest class, or a test's fake of it. */
 export type XhrClass = new () => XMLHttpRequest;
@@ -131,9 +137,18 @@ export function createUploadTransport(Xhr: XhrClass = XMLHttpRequest): UploadTra
  * namespace is reported at once, as any call's would be.
  */
 export function describeUploadError(error: unknown): { retryable: boolean; message: string } {
+  const t = i18next.getFixedT(null, 'sftp');
+  if (error instanceof UploadOffsetError || error instanceof UploadStalledError) {
+    return { retryable: true, message: t('upload.stalled') };
+  }
+  if (error instanceof ApiError && error.kind === 'network') {
+    return { retryable: true, message: t('upload.cutOff') };
+  }
+  if (error instanceof ApiError && error.kind === 'timeout') {
+    return { retryable: true, message: t('upload.timedOut') };
+  }
   const message = errorText(error);
   if (!(error instanceof ApiError)) return { retryable: true, message };
-  if (error.kind !== 'envelope') return { retryable: true, message };
   if (envelopeAction(error.code) !== 'toast') {
     reportFailure(error);
     return { retryable: false, message };
