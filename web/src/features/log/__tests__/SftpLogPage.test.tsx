@@ -62,7 +62,8 @@ describe('SftpLogPage', () => {
     expect(rowOf('/srv/www/index.html').getByText('OK')).toBeTruthy();
     expect(rowOf('/srv/www/index.html').getByText('10.0.0.7')).toBeTruthy();
     expect(rowOf('/var/lib/data').getByText('Delete')).toBeTruthy();
-    expect(rowOf('/var/lib/data').getByText('Failed: directory not empty')).toBeTruthy();
+    expect(rowOf('/var/lib/data').getByText('Failed')).toBeTruthy();
+    expect(rowOf('/var/lib/data').getByText('directory not empty')).toBeTruthy();
     expect(screen.getByText('Total: 2')).toBeTruthy();
   });
 

@@ -1,7 +1,6 @@
-import { Tag, Tooltip, Typography } from 'antd';
+import { Flex, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ClippedText } from '../../../ui/ClippedText';
 import { Dash } from '../../../ui/Dash';
 import { MonoText } from '../../../ui/MonoText';
 import { PagedTable } from '../../../ui/PagedTable';
@@ -24,8 +23,8 @@ const TYPE_COLOR: Record<SftpLogType, string> = {
 };
 
 /**
- * File manager actions: when, who, on which server, what was done to which path, whether it
- * worked (and why not), what else it touched, and from where (the browser on hover).
+ * File manager actions: when, who, on which server, what was done to which path and what else it
+ * touched, whether it worked (and why not), and from where (the browser on hover).
  */
 export function SftpLogTable({ filtered, ...page }: TablePageProps<SftpLogRow>) {
   const { t } = useTranslation('log');
@@ -48,10 +47,22 @@ export function SftpLogTable({ filtered, ...page }: TablePageProps<SftpLogRow>) 
       key: 'path',
       title: t('sftpLog.column.path'),
       dataIndex: 'path',
-      render: (path: string) => (
-        <MonoText style={{ maxWidth: 320, display: 'inline-block', wordBreak: 'break-all' }}>
-          {path}
-        </MonoText>
+      // The other side of the action (a new name, destinations, bytes) under the path, so it
+      // shows at every width.
+      render: (path: string, row) => (
+        <Flex vertical gap={2} style={{ maxWidth: 300 }}>
+          <MonoText style={{ wordBreak: 'break-all' }}>{path}</MonoText>
+          {row.detail ? (
+            <Typography.Text
+              type="secondary"
+              ellipsis={{ tooltip: row.detail }}
+              aria-label={t('sftpLog.detailLabel', { detail: row.detail })}
+              style={{ fontSize: 12 }}
+            >
+              {row.detail}
+            </Typography.Text>
+          ) : null}
+        </Flex>
       ),
     },
     {
@@ -62,27 +73,25 @@ export function SftpLogTable({ filtered, ...page }: TablePageProps<SftpLogRow>) 
         row.state === 1 ? (
           <Tag color="success">{t('sftpLog.ok')}</Tag>
         ) : (
-          <Tooltip title={row.reason || undefined}>
-            <Tag color="error" style={{ maxWidth: 240, whiteSpace: 'normal' }}>
-              {row.reason
-                ? t('sftpLog.failedBecause', { reason: row.reason })
-                : t('sftpLog.failed')}
-            </Tag>
-          </Tooltip>
+          <Flex vertical align="start" gap={2}>
+            <Tag color="error">{t('sftpLog.failed')}</Tag>
+            {row.reason ? (
+              <Typography.Text
+                type="danger"
+                ellipsis={{ tooltip: row.reason }}
+                style={{ maxWidth: 200 }}
+              >
+                {row.reason}
+              </Typography.Text>
+            ) : null}
+          </Flex>
         ),
-    },
-    {
-      key: 'detail',
-      title: t('sftpLog.column.detail'),
-      dataIndex: 'detail',
-      responsive: ['xl'],
-      render: (detail: string) => <ClippedText text={detail} width={220} />,
     },
     {
       key: 'remoteAddr',
       title: t('sftpLog.column.remoteAddr'),
       dataIndex: 'remoteAddr',
-      responsive: ['lg'],
+      responsive: ['xl'],
       render: (addr: string, row) =>
         addr ? (
           <Tooltip title={row.userAgent || undefined}>

@@ -154,7 +154,7 @@ export function EditorModal({ open, target, onClose, onSaved, onDownload }: Edit
           readOnly={saving}
           language={fileKind(target.entry).language}
           label={t('editor.label', { name })}
-          height={mobile ? 'calc(100dvh - 200px)' : 'min(640px, calc(100dvh - 260px))'}
+          height={mobile ? 'calc(100dvh - 200px)' : 'min(600px, calc(100dvh - 300px))'}
           onSave={() => void save(true)}
         />
       </Flex>
@@ -165,6 +165,7 @@ export function EditorModal({ open, target, onClose, onSaved, onDownload }: Edit
     <ResponsiveModal
       open={open}
       width={1120}
+      style={{ top: 24 }}
       maskClosable={false}
       keyboard={!dirty}
       title={

@@ -19,7 +19,10 @@ export function EntryName({ entry }: { entry: SftpEntry }) {
       }}
     >
       <FileKindIcon kind={fileKind(entry).kind} />
-      <Typography.Text ellipsis={{ tooltip: entry.name }} style={{ minWidth: 0 }}>
+      <Typography.Text
+        ellipsis={{ tooltip: entry.name }}
+        style={{ minWidth: 0, maxWidth: '100%', flexShrink: 0 }}
+      >
         {entry.name}
       </Typography.Text>
       {entry.isLink ? (
@@ -28,7 +31,8 @@ export function EntryName({ entry }: { entry: SftpEntry }) {
           ellipsis={{ tooltip: t('entry.linkTo', { target: entry.linkTarget }) }}
           style={{
             minWidth: 0,
-            flexShrink: 2,
+            // The name keeps its room; the target takes what is left.
+            flexShrink: 1,
             fontFamily: token.fontFamilyCode,
             fontSize: token.fontSizeSM,
           }}

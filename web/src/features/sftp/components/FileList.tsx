@@ -35,6 +35,7 @@ function Row(props: { entry: SftpEntry; checked: boolean } & Omit<FileViewProps,
       }}
       style={{
         height: ROW_HEIGHT,
+        boxSizing: 'border-box',
         padding: '0 4px',
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
         background: checked ? token.controlItemBgActive : undefined,

@@ -1,5 +1,5 @@
 import { App, Flex, Spin, theme, Typography } from 'antd';
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyDialog } from '../../../ui/lazyDialog';
@@ -8,7 +8,7 @@ import { useDialog } from '../../../ui/useDialog';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import type { SftpEntry } from '../api/sftpContract';
 import { useDirectory } from '../hooks/useDirectory';
-import { useElementHeight } from '../hooks/useElementHeight';
+import { useFillHeight } from '../hooks/useFillHeight';
 import { useFileOperations } from '../hooks/useFileOperations';
 import { useTransfer } from '../hooks/useTransfer';
 import type { PageUploads } from '../hooks/useUploads';
@@ -44,8 +44,10 @@ const EditorModal = lazyDialog(() => import('./EditorModal').then((m) => m.Edito
 const TransferDialog = lazyDialog(() => import('./TransferDialog').then((m) => m.TransferDialog));
 
 const NONE: ReadonlySet<string> = new Set();
-const DESKTOP_HEIGHT = 'max(320px, calc(100dvh - 430px))';
-const PHONE_HEIGHT = 'max(300px, calc(100dvh - 330px))';
+/** Below the rows: the status line, the gaps and the layout's padding (smaller on phones). */
+const RESERVE_DESKTOP = 64;
+const RESERVE_PHONE = 52;
+const MIN_HEIGHT = 280;
 /** The table's header, above the rows it scrolls. */
 const TABLE_HEADER = 40;
 
@@ -70,7 +72,10 @@ export function FileTab({ server, uploads, can }: FileTabProps) {
   const mobile = useIsMobile();
   const directory = useDirectory(server.id);
   const { connection, listing, history } = directory;
+  /** The directory shown, once the console answered for it; what operations work in. */
   const dir = listing.path;
+  /** What the path bar shows: the directory on its way already (home is named by its answer). */
+  const barPath = listing.path ?? (listing.requested || undefined);
   const open = connection.state === 'open';
   const [sort, setSort] = useState<EntrySort>(DEFAULT_SORT);
   // The filter and the selection belong to the directory they were made in.
@@ -111,8 +116,9 @@ export function FileTab({ server, uploads, can }: FileTabProps) {
   const [menu, setMenu] = useState<ContextMenuState>();
   const filesInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
-  const height = useElementHeight(body, 480);
+  const height = useFillHeight(body, root, mobile ? RESERVE_PHONE : RESERVE_DESKTOP, MIN_HEIGHT);
 
   useRefreshAfterUploads(uploads, server.id, dir, directory.refresh);
 
@@ -285,11 +291,11 @@ export function FileTab({ server, uploads, can }: FileTabProps) {
     ) : (
       <>
         <PathBar
-          path={dir}
+          path={barPath}
           canBack={canGoBack(history)}
           canForward={canGoForward(history)}
           loading={listing.status === 'loading' && listing.answered}
-          disabled={dir === undefined}
+          disabled={listing.requestId === 0}
           onGo={directory.go}
           onBack={directory.back}
           onForward={directory.forward}
@@ -310,11 +316,7 @@ export function FileTab({ server, uploads, can }: FileTabProps) {
           hint={t('upload.dropHint', { dir: dir ?? '' })}
           onDrop={onDrop}
         >
-          <div
-            ref={body}
-            onContextMenu={directoryMenu}
-            style={{ height: mobile ? PHONE_HEIGHT : DESKTOP_HEIGHT, minHeight: 0 }}
-          >
+          <div ref={body} onContextMenu={directoryMenu} style={{ height }}>
             {listing.status === 'error' && listing.error ? (
               <DirectoryError
                 error={listing.error}
@@ -336,7 +338,7 @@ export function FileTab({ server, uploads, can }: FileTabProps) {
     );
 
   return (
-    <Flex vertical gap={12}>
+    <Flex vertical gap={12} ref={root}>
       {browser}
       <input
         ref={filesInput}
@@ -401,13 +403,13 @@ function statusLine(
   picked: number,
   status: string,
 ): string {
+  // Thousands grouped as the reader's language writes them (10,000 in English).
+  const n = (count: number) => ({ count, n: count.toLocaleString(i18next.language) });
   const parts = [
-    status === 'loading'
-      ? t('status.reading', { count: total })
-      : t('status.items', { count: total }),
+    status === 'loading' ? t('status.reading', n(total)) : t('status.items', n(total)),
   ];
-  if (shown !== total) parts.push(t('status.shown', { count: shown }));
-  if (picked > 0) parts.push(t('status.selected', { count: picked }));
+  if (shown !== total) parts.push(t('status.shown', n(shown)));
+  if (picked > 0) parts.push(t('status.selected', n(picked)));
   return parts.join(' · ');
 }
 

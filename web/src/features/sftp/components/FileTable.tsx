@@ -1,5 +1,5 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { Button, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Grid, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dash } from '../../../ui/Dash';
@@ -10,8 +10,11 @@ import type { SortKey } from '../utils/sortEntries';
 import { EntryName } from './EntryName';
 import type { FileViewProps } from './FileViewProps';
 
-const WIDTHS = { name: 360, size: 110, mode: 120, owner: 150, mtime: 180, actions: 56 };
-const SCROLL_X = Object.values(WIDTHS).reduce((a, b) => a + b, 0) + 48;
+/** The narrowest each column gets; the table spreads them over a wider window. */
+const WIDTHS = { name: 300, size: 100, mode: 136, owner: 150, mtime: 170, actions: 80 };
+const SELECTION_WIDTH = 48;
+/** Shown only from 1200 px up, so 992 px fits without scrolling sideways. */
+const WIDE_ONLY = new Set(['mode', 'owner']);
 
 /** Clicks on the row's own controls (its checkbox, its menu button) are theirs, not the row's. */
 const onControl = (e: MouseEvent | KeyboardEvent) =>
@@ -25,8 +28,9 @@ const onControl = (e: MouseEvent | KeyboardEvent) =>
 export function FileTable(props: FileViewProps) {
   const { rows, selected, sort, height } = props;
   const { t } = useTranslation('sftp');
+  const wide = Grid.useBreakpoint().xl ?? true;
   const order = (key: SortKey) => (sort.key === key ? sort.order : null);
-  const columns: TableColumnsType<SftpEntry> = [
+  const all: TableColumnsType<SftpEntry> = [
     {
       key: 'name',
       title: t('column.name'),
@@ -99,6 +103,11 @@ export function FileTable(props: FileViewProps) {
     },
   ];
 
+  const columns = wide ? all : all.filter((c) => !WIDE_ONLY.has(String(c.key)));
+  const scrollX =
+    columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0) +
+    SELECTION_WIDTH;
+
   const onChange: TableProps<SftpEntry>['onChange'] = (_p, _f, sorter) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
     const key = one?.columnKey as SortKey | undefined;
@@ -116,17 +125,18 @@ export function FileTable(props: FileViewProps) {
       columns={columns}
       dataSource={rows}
       pagination={false}
-      scroll={{ x: SCROLL_X, y: height }}
+      scroll={{ x: scrollX, y: height }}
       onChange={onChange}
       showSorterTooltip={false}
       locale={{ emptyText: props.empty }}
       rowSelection={{
-        columnWidth: 48,
+        columnWidth: SELECTION_WIDTH,
         selectedRowKeys: [...selected],
         onChange: (keys) => props.onSelect(new Set(keys.map(String))),
         getCheckboxProps: (e) => ({ 'aria-label': t('entry.select', { name: e.name }) }),
       }}
       onRow={(entry) => ({
+        role: 'row',
         tabIndex: 0,
         'aria-selected': selected.has(entry.name),
         'aria-label': entry.name,

@@ -5,6 +5,9 @@ import { useIsMobile } from '../../../ui/useIsMobile';
 import type { FileAction } from '../utils/fileActions';
 import { actionIcon, actionLabel, actionMenuItems, type DirectoryAction } from './actionMenu';
 
+/** Buttons for the picked entries before the rest go under More, so the bar stays one line. */
+const SHOWN_SELECTION_ACTIONS = 3;
+
 interface FileToolbarProps {
   /** What may be done in the directory (new folder, uploads), as allowed. */
   directoryActions: readonly DirectoryAction[];
@@ -56,7 +59,14 @@ export function FileToolbar(props: FileToolbarProps) {
             onClick: ({ key }) => props.onAction(key as FileAction | DirectoryAction),
           }}
         >
-          <Button icon={<MoreOutlined />} aria-label={t('toolbar.actions')}>
+          <Button
+            icon={<MoreOutlined />}
+            aria-label={
+              selectedCount > 0
+                ? t('toolbar.actionsSelected', { count: selectedCount })
+                : t('toolbar.actions')
+            }
+          >
             {selectedCount > 0 ? t('toolbar.selected', { count: selectedCount }) : null}
           </Button>
         </Dropdown>
@@ -74,7 +84,8 @@ export function FileToolbar(props: FileToolbarProps) {
       disabled={disabled}
       onClick={() => props.onAction(action)}
     >
-      {actionLabel(t, action, selectedCount)}
+      {/* The count is in the status line; the bar keeps its words short. */}
+      {actionLabel(t, action)}
     </Button>
   );
   const uploads = directoryActions.filter((a) => a === 'uploadFiles' || a === 'uploadFolder');
@@ -105,7 +116,25 @@ export function FileToolbar(props: FileToolbarProps) {
         {selectionActions.length > 0 ? (
           <>
             <Divider orientation="vertical" />
-            {selectionActions.map((a) => button(a))}
+            {selectionActions.slice(0, SHOWN_SELECTION_ACTIONS).map((a) => button(a))}
+            {selectionActions.length > SHOWN_SELECTION_ACTIONS ? (
+              <Dropdown
+                trigger={['click']}
+                disabled={disabled}
+                menu={{
+                  items: actionMenuItems(
+                    t,
+                    selectionActions.slice(SHOWN_SELECTION_ACTIONS),
+                    selectedCount,
+                  ),
+                  onClick: ({ key }) => props.onAction(key as FileAction),
+                }}
+              >
+                <Button icon={<DownOutlined />} iconPlacement="end" disabled={disabled}>
+                  {t('toolbar.more')}
+                </Button>
+              </Dropdown>
+            ) : null}
           </>
         ) : null}
       </Flex>

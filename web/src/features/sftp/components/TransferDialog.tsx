@@ -72,14 +72,12 @@ function DestinationRow({ d, t }: { d: DestinationProgress; t: TFunction<'sftp'>
           showInfo={false}
           size="small"
         />
-        <Flex justify="space-between" gap={8} wrap>
-          <Typography.Text type="secondary">{amount}</Typography.Text>
-          {d.error ? (
-            <Typography.Text type="danger" style={{ wordBreak: 'break-word' }}>
-              {d.error}
-            </Typography.Text>
-          ) : null}
-        </Flex>
+        {amount ? <Typography.Text type="secondary">{amount}</Typography.Text> : null}
+        {d.error ? (
+          <Typography.Text type="danger" style={{ wordBreak: 'break-word' }}>
+            {d.error}
+          </Typography.Text>
+        ) : null}
       </Flex>
     </List.Item>
   );

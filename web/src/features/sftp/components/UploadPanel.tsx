@@ -69,6 +69,7 @@ function UploadRow({ item, uploads }: { item: UploadItem; uploads: PageUploads }
       aria-label={item.name}
       style={{
         height: ROW_HEIGHT,
+        boxSizing: 'border-box',
         padding: '8px 4px',
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}

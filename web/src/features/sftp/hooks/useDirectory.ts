@@ -64,7 +64,8 @@ export function useDirectory(serverId: number) {
   }, []);
 
   const { history, listing } = state;
-  const shown = listing.path;
+  // While a directory loads, up goes from the one asked for.
+  const shown = listing.path ?? (listing.requested || undefined);
   return {
     connection,
     listing,
