@@ -67,7 +67,8 @@ interface FileTabProps {
  */
 export function FileTab({ server, uploads, can }: FileTabProps) {
   const { t } = useTranslation('sftp');
-  const { message, notification } = App.useApp();
+  const { t: tCommon } = useTranslation('common');
+  const { message, modal, notification } = App.useApp();
   const { token } = theme.useToken();
   const mobile = useIsMobile();
   const directory = useDirectory(server.id);
@@ -130,9 +131,30 @@ export function FileTab({ server, uploads, can }: FileTabProps) {
   const startUploads = (files: readonly LocalFile[], unreadable: readonly string[] = []) => {
     if (dir === undefined) return;
     const { requests, refused } = uploadRequests(files, dir, server);
-    if (requests.length > 0) {
+    const queue = () => {
       uploads.engine.add(requests);
       void message.success(t('upload.queued', { count: requests.length, dir }));
+    };
+    // A file of the same name is replaced by the upload: say which, and ask first.
+    const replaced = requests.filter((r) => !r.name.includes('/') && names.has(r.name));
+    if (replaced.length > 0) {
+      modal.confirm({
+        title: t('upload.replaceTitle', { count: replaced.length }),
+        content: t('upload.replaceContent', {
+          names:
+            replaced
+              .slice(0, 5)
+              .map((r) => r.name)
+              .join(', ') + (replaced.length > 5 ? ', …' : ''),
+          count: replaced.length,
+        }),
+        okText: t('upload.replace'),
+        okButtonProps: { danger: true },
+        cancelText: tCommon('action.cancel'),
+        onOk: queue,
+      });
+    } else if (requests.length > 0) {
+      queue();
     } else if (unreadable.length === 0 && refused.length === 0) {
       void message.info(t('upload.nothing'));
     }
