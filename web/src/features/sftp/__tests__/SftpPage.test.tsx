@@ -2,6 +2,7 @@ import { Perm, WsClose } from '@ferry/contract/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeWebSocketClass, type FakeSocket } from '../../../test/fakeWebSocketClass';
+import type { FakeRoutes } from '../../../test/fakeFetch';
 import { loggedIn } from '../../../test/loggedIn';
 import { renderApp } from '../../../test/renderApp';
 import { SftpClose, type SftpEntry } from '../api/sftpContract';
@@ -54,14 +55,40 @@ function answer(s: FakeSocket, id: number, path: string, entries: SftpEntry[], d
   );
 }
 
-function setup(permissionIds: number[] = [Perm.ShowSftpFilePage]) {
+function setup(permissionIds: number[] = [Perm.ShowSftpFilePage], routes: FakeRoutes = {}) {
   const fake = fakeWebSocketClass();
   allSockets = fake.sockets;
   vi.stubGlobal('WebSocket', fake.Socket);
   return loggedIn({
     permissionIds,
-    routes: { '/server/getOption': [{ code: 0, data: { list: SERVERS } }] },
+    routes: { '/server/getOption': [{ code: 0, data: { list: SERVERS } }], ...routes },
   });
+}
+
+/** Chunk uploads as the console takes them: each one completes its file at once. */
+function fakeChunkUploads() {
+  const chunks: string[] = [];
+  class Xhr {
+    url = '';
+    upload = { onprogress: null };
+    status = 0;
+    responseText = '';
+    onload: (() => void) | null = null;
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader() {}
+    send(body: Blob) {
+      chunks.push(this.url);
+      const size = Number(new URL(this.url, 'http://x').searchParams.get('size'));
+      this.status = 200;
+      this.responseText = JSON.stringify({ code: 0, data: { offset: size, done: true } });
+      expect(body.size).toBe(size);
+      setTimeout(() => this.onload?.(), 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', Xhr);
+  return chunks;
 }
 
 beforeEach(() => {
@@ -205,5 +232,49 @@ describe('SftpPage', () => {
     fireEvent.click(within(tab.closest('.ant-tabs-tab')!).getByRole('button', { name: /remove/i }));
     await waitFor(() => expect(sftpSockets()[0]!.closedWith).toBe(1000));
     expect(sftpSockets()[1]!.closedWith).toBeUndefined();
+  });
+
+  it('uploads picked files into the directory shown and lists it again when they are in', async () => {
+    const api = setup([Perm.ShowSftpFilePage, Perm.SFTPUploadFile], {
+      '/server/uploadStatus': [{ code: 0, data: { offset: 0 } }],
+    });
+    const chunks = fakeChunkUploads();
+    const socket = await openHome([entry('old.txt')]);
+    await screen.findByText('1 item');
+    const input = screen.getByLabelText('Files to upload');
+    fireEvent.change(input, {
+      target: { files: [new File(['hello'], 'a.txt'), new File(['world!'], 'b.txt')] },
+    });
+    expect(await screen.findByText('2 files are uploading to /root')).toBeTruthy();
+    await waitFor(() => expect(chunks).toHaveLength(2));
+    expect(chunks.map((u) => new URL(u, 'http://x').searchParams.get('file'))).toEqual([
+      '/root/a.txt',
+      '/root/b.txt',
+    ]);
+    expect(api.callsTo('/server/uploadStatus')).toHaveLength(2);
+    // Both are in: the directory is listed again, once.
+    await waitFor(() =>
+      expect(sentLists(socket).at(-1)).toEqual({ op: 'list', id: 2, path: '/root' }),
+    );
+    expect(sentLists(socket)).toHaveLength(2);
+  });
+
+  it('asks before an upload replaces a file of the same name', async () => {
+    setup([Perm.ShowSftpFilePage, Perm.SFTPUploadFile], {
+      '/server/uploadStatus': [{ code: 0, data: { offset: 0 } }],
+    });
+    const chunks = fakeChunkUploads();
+    await openHome([entry('a.txt')]);
+    await screen.findByText('1 item');
+    fireEvent.change(screen.getByLabelText('Files to upload'), {
+      target: { files: [new File(['hello'], 'a.txt')] },
+    });
+    const title = { selector: '.ant-modal-confirm-title' };
+    expect(await screen.findByText('Replace 1 file?', title)).toBeTruthy();
+    fireEvent.click(screen.getByText('Cancel').closest('button')!);
+    // Nothing was queued: no word of an upload, no chunk sent.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText(/uploading to/)).toBeNull();
+    expect(chunks).toEqual([]);
   });
 });

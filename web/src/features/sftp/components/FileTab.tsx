@@ -12,6 +12,7 @@ import { useFillHeight } from '../hooks/useFillHeight';
 import { useFileOperations } from '../hooks/useFileOperations';
 import { useTransfer } from '../hooks/useTransfer';
 import type { PageUploads } from '../hooks/useUploads';
+import type { UploadItem } from '../utils/uploadEngine';
 import {
   actionsFor,
   defaultAction,
@@ -450,36 +451,26 @@ function useRefreshAfterUploads(
     latest.current = { dir, refresh };
   });
   useEffect(() => {
+    const { engine } = uploads;
+    // Uploads finished before this tab looked are not its news.
+    const counted = new Set(engine.snapshot().flatMap((i) => (i.state === 'done' ? [i.id] : [])));
     let landed = false;
-    const busyHere = () => {
+    const check = () => {
       const here = latest.current.dir;
-      return uploads.engine
-        .snapshot()
-        .some(
-          (i) =>
-            i.serverId === serverId &&
-            here !== undefined &&
-            isWithin(i.file, here) &&
-            (i.state === 'queued' || i.state === 'uploading'),
-        );
-    };
-    const refreshWhenOver = () => {
-      if (!landed || busyHere()) return;
+      const items = engine.snapshot();
+      const under = (i: UploadItem) =>
+        i.serverId === serverId && here !== undefined && isWithin(i.file, here);
+      for (const i of items) {
+        if (i.state !== 'done' || counted.has(i.id)) continue;
+        counted.add(i.id);
+        if (under(i)) landed = true;
+      }
+      // A batch may end with a failure or a cancel rather than a finished file.
+      const busy = items.some((i) => under(i) && (i.state === 'queued' || i.state === 'uploading'));
+      if (!landed || busy) return;
       landed = false;
       latest.current.refresh();
     };
-    const stopDone = uploads.onDone((item) => {
-      const here = latest.current.dir;
-      if (item.serverId === serverId && here !== undefined && isWithin(item.file, here)) {
-        landed = true;
-        refreshWhenOver();
-      }
-    });
-    // A batch may end with a failure or a cancel rather than a finished file.
-    const stopChanges = uploads.engine.subscribe(refreshWhenOver);
-    return () => {
-      stopDone();
-      stopChanges();
-    };
+    return engine.subscribe(check);
   }, [uploads, serverId]);
 }

@@ -2,26 +2,13 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createUploadEngine, type UploadItem } from '../utils/uploadEngine';
 import { createUploadTransport, describeUploadError } from '../utils/uploadTransport';
 
-type DoneListener = (item: UploadItem) => void;
-
 /** The page's uploads: one queue for every tab, so uploads outlive the tab they started in. */
 function createPageUploads() {
-  const doneListeners = new Set<DoneListener>();
   const engine = createUploadEngine({
     transport: createUploadTransport(),
     describeError: describeUploadError,
-    onDone: (item) => {
-      for (const listener of doneListeners) listener(item);
-    },
   });
-  return {
-    engine,
-    /** Calls `listener` for each upload that finishes; returns the unsubscribe function. */
-    onDone(listener: DoneListener): () => void {
-      doneListeners.add(listener);
-      return () => doneListeners.delete(listener);
-    },
-  };
+  return { engine };
 }
 
 export type PageUploads = ReturnType<typeof createPageUploads>;
