@@ -1,5 +1,4 @@
-import { App, Flex, Spin, theme, Typography } from 'antd';
-import i18next, { type TFunction } from 'i18next';
+import { App, Flex, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyDialog } from '../../../ui/lazyDialog';
@@ -10,33 +9,33 @@ import type { SftpEntry } from '../api/sftpContract';
 import { useDirectory } from '../hooks/useDirectory';
 import { useFillHeight } from '../hooks/useFillHeight';
 import { useFileOperations } from '../hooks/useFileOperations';
+import { useRefreshAfterUploads } from '../hooks/useRefreshAfterUploads';
 import { useTransfer } from '../hooks/useTransfer';
+import { useUploadPickers } from '../hooks/useUploadPickers';
+import { useUploadStarter } from '../hooks/useUploadStarter';
 import type { PageUploads } from '../hooks/useUploads';
-import type { UploadItem } from '../utils/uploadEngine';
 import {
   actionsFor,
   defaultAction,
   type FileAction,
   type SftpAbilities,
 } from '../utils/fileActions';
-import { copyName } from '../utils/fileName';
 import { canGoBack, canGoForward } from '../utils/pathHistory';
-import { isWithin, joinPath } from '../utils/remotePath';
+import { joinPath } from '../utils/remotePath';
 import { DEFAULT_SORT, filterEntries, sortEntries, type EntrySort } from '../utils/sortEntries';
 import type { TransferProgress } from '../utils/transferProgress';
-import { uploadRequests } from '../utils/uploadRequests';
-import { pickedFiles, walkEntries, type EntryLike, type LocalFile } from '../utils/walkDrop';
 import { actionMenuItems, type DirectoryAction } from './actionMenu';
 import { ConnectionPanel } from './ConnectionPanel';
 import { ContextMenu, type ContextMenuState } from './ContextMenu';
 import { DirectoryError } from './DirectoryError';
 import { DropZone } from './DropZone';
+import { EntryNameDialog, type NameRequest } from './EntryNameDialog';
 import type { EditorTarget } from './EditorModal';
 import { FileList } from './FileList';
 import { FileTable } from './FileTable';
 import { FileToolbar } from './FileToolbar';
-import { NameDialog } from './NameDialog';
 import { PathBar } from './PathBar';
+import { StatusLine } from './StatusLine';
 import type { PreviewTarget } from './PreviewDrawer';
 import type { TransferSource } from './TransferDialog';
 
@@ -52,9 +51,6 @@ const MIN_HEIGHT = 280;
 /** The table's header, above the rows it scrolls. */
 const TABLE_HEADER = 40;
 
-/** What the name dialog is asked for. */
-type NameRequest = { kind: 'mkdir' } | { kind: 'rename' | 'copy'; entry: SftpEntry };
-
 interface FileTabProps {
   server: { id: number; name: string };
   uploads: PageUploads;
@@ -68,9 +64,7 @@ interface FileTabProps {
  */
 export function FileTab({ server, uploads, can }: FileTabProps) {
   const { t } = useTranslation('sftp');
-  const { t: tCommon } = useTranslation('common');
-  const { message, modal, notification } = App.useApp();
-  const { token } = theme.useToken();
+  const { notification } = App.useApp();
   const mobile = useIsMobile();
   const directory = useDirectory(server.id);
   const { connection, listing, history } = directory;
@@ -116,62 +110,18 @@ export function FileTab({ server, uploads, can }: FileTabProps) {
     });
   });
   const [menu, setMenu] = useState<ContextMenuState>();
-  const filesInput = useRef<HTMLInputElement>(null);
-  const folderInput = useRef<HTMLInputElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const height = useFillHeight(body, root, mobile ? RESERVE_PHONE : RESERVE_DESKTOP, MIN_HEIGHT);
 
   useRefreshAfterUploads(uploads, server.id, dir, directory.refresh);
+  const uploader = useUploadStarter(uploads, server, dir, names);
+  const pickers = useUploadPickers(uploader.pick);
 
   const directoryActions: DirectoryAction[] = can.upload
     ? ['uploadFiles', 'uploadFolder', 'newFolder']
     : [];
   const at = (entry: SftpEntry) => joinPath(dir ?? '/', entry.name);
-
-  const startUploads = (files: readonly LocalFile[], unreadable: readonly string[] = []) => {
-    if (dir === undefined) return;
-    const { requests, refused } = uploadRequests(files, dir, server);
-    const queue = () => {
-      uploads.engine.add(requests);
-      void message.success(t('upload.queued', { count: requests.length, dir }));
-    };
-    // A file of the same name is replaced by the upload: say which, and ask first.
-    const replaced = requests.filter((r) => !r.name.includes('/') && names.has(r.name));
-    if (replaced.length > 0) {
-      modal.confirm({
-        title: t('upload.replaceTitle', { count: replaced.length }),
-        content: t('upload.replaceContent', {
-          names:
-            replaced
-              .slice(0, 5)
-              .map((r) => r.name)
-              .join(', ') + (replaced.length > 5 ? ', …' : ''),
-          count: replaced.length,
-        }),
-        okText: t('upload.replace'),
-        okButtonProps: { danger: true },
-        cancelText: tCommon('action.cancel'),
-        onOk: queue,
-      });
-    } else if (requests.length > 0) {
-      queue();
-    } else if (unreadable.length === 0 && refused.length === 0) {
-      void message.info(t('upload.nothing'));
-    }
-    const skipped = [...unreadable, ...refused];
-    if (skipped.length > 0) {
-      void message.warning(
-        t('upload.skipped', { count: skipped.length, names: skipped.slice(0, 5).join(', ') }),
-      );
-    }
-  };
-
-  const onDrop = ({ entries, plainFiles }: { entries: EntryLike[]; plainFiles: File[] }) => {
-    void walkEntries(entries).then(({ files, skipped }) =>
-      startUploads([...files, ...pickedFiles(plainFiles)], skipped),
-    );
-  };
 
   const run = (action: FileAction | DirectoryAction, targets: readonly SftpEntry[]) => {
     const one = targets[0];
@@ -208,10 +158,10 @@ export function FileTab({ server, uploads, can }: FileTabProps) {
         nameDialog.show({ kind: 'mkdir' });
         return;
       case 'uploadFiles':
-        filesInput.current?.click();
+        pickers.pickFiles();
         return;
       case 'uploadFolder':
-        folderInput.current?.click();
+        pickers.pickFolder();
         return;
       case 'refresh':
         directory.refresh();
@@ -277,32 +227,6 @@ export function FileTab({ server, uploads, can }: FileTabProps) {
     onMenu: entryMenu,
   };
 
-  const request = nameDialog.value;
-  const nameProps =
-    request?.kind === 'rename'
-      ? {
-          title: t('name.renameTitle', { name: request.entry.name }),
-          label: t('name.newName'),
-          okText: t('action.rename'),
-          initial: request.entry.name,
-          onSubmit: (name: string) => ops.rename(request.entry, name),
-        }
-      : request?.kind === 'copy'
-        ? {
-            title: t('name.copyTitle', { name: request.entry.name }),
-            label: t('name.copyName'),
-            okText: t('action.copy'),
-            initial: copyName(request.entry.name, names, request.entry.isDir),
-            onSubmit: (name: string) => ops.copy(request.entry, name),
-          }
-        : {
-            title: t('name.mkdirTitle'),
-            label: t('name.folderName'),
-            okText: t('name.create'),
-            initial: '',
-            onSubmit: (name: string) => ops.makeDirectory(name),
-          };
-
   // The dialogs stay when the connection drops: an edit in progress is not lost with it.
   const browser =
     connection.state !== 'open' ? (
@@ -337,7 +261,7 @@ export function FileTab({ server, uploads, can }: FileTabProps) {
         <DropZone
           enabled={can.upload && dir !== undefined && listing.status !== 'error'}
           hint={t('upload.dropHint', { dir: dir ?? '' })}
-          onDrop={onDrop}
+          onDrop={uploader.drop}
         >
           <div ref={body} onContextMenu={directoryMenu} style={{ height }}>
             {listing.status === 'error' && listing.error ? (
@@ -354,42 +278,27 @@ export function FileTab({ server, uploads, can }: FileTabProps) {
             )}
           </div>
         </DropZone>
-        <Typography.Text type="secondary" role="status" style={{ fontSize: token.fontSizeSM }}>
-          {statusLine(t, listing.entries.length, rows.length, picked.length, listing.status)}
-        </Typography.Text>
+        <StatusLine
+          total={listing.entries.length}
+          shown={rows.length}
+          picked={picked.length}
+          reading={listing.status === 'loading'}
+        />
       </>
     );
 
   return (
     <Flex vertical gap={12} ref={root}>
       {browser}
-      <input
-        ref={filesInput}
-        type="file"
-        multiple
-        hidden
-        aria-label={t('upload.filesInput')}
-        onChange={(e) => {
-          if (e.target.files) startUploads(pickedFiles(e.target.files));
-          e.target.value = '';
-        }}
-      />
-      <input
-        ref={(el) => {
-          folderInput.current = el;
-          if (el) el.webkitdirectory = true;
-        }}
-        type="file"
-        hidden
-        aria-label={t('upload.folderInput')}
-        onChange={(e) => {
-          if (e.target.files) startUploads(pickedFiles(e.target.files));
-          e.target.value = '';
-        }}
-      />
-
+      {pickers.inputs}
       <ContextMenu menu={menu} onClose={() => setMenu(undefined)} />
-      <NameDialog open={nameDialog.open} taken={names} onClose={nameDialog.close} {...nameProps} />
+      <EntryNameDialog
+        open={nameDialog.open}
+        request={nameDialog.value}
+        names={names}
+        ops={ops}
+        onClose={nameDialog.close}
+      />
       <PreviewDrawer
         open={preview.open}
         target={preview.value}
@@ -416,61 +325,4 @@ export function FileTab({ server, uploads, can }: FileTabProps) {
       />
     </Flex>
   );
-}
-
-/** The words under the table: how many entries, shown, picked, and whether more are coming. */
-function statusLine(
-  t: TFunction<'sftp'>,
-  total: number,
-  shown: number,
-  picked: number,
-  status: string,
-): string {
-  // Thousands grouped as the reader's language writes them (10,000 in English).
-  const n = (count: number) => ({ count, n: count.toLocaleString(i18next.language) });
-  const parts = [
-    status === 'loading' ? t('status.reading', n(total)) : t('status.items', n(total)),
-  ];
-  if (shown !== total) parts.push(t('status.shown', n(shown)));
-  if (picked > 0) parts.push(t('status.selected', n(picked)));
-  return parts.join(' · ');
-}
-
-/**
- * Lists the directory shown again once the uploads into it (or below it) are over, so new files
- * and folders appear without a click; once per batch, not once per file.
- */
-function useRefreshAfterUploads(
-  uploads: PageUploads,
-  serverId: number,
-  dir: string | undefined,
-  refresh: () => void,
-) {
-  const latest = useRef({ dir, refresh });
-  useEffect(() => {
-    latest.current = { dir, refresh };
-  });
-  useEffect(() => {
-    const { engine } = uploads;
-    // Uploads finished before this tab looked are not its news.
-    const counted = new Set(engine.snapshot().flatMap((i) => (i.state === 'done' ? [i.id] : [])));
-    let landed = false;
-    const check = () => {
-      const here = latest.current.dir;
-      const items = engine.snapshot();
-      const under = (i: UploadItem) =>
-        i.serverId === serverId && here !== undefined && isWithin(i.file, here);
-      for (const i of items) {
-        if (i.state !== 'done' || counted.has(i.id)) continue;
-        counted.add(i.id);
-        if (under(i)) landed = true;
-      }
-      // A batch may end with a failure or a cancel rather than a finished file.
-      const busy = items.some((i) => under(i) && (i.state === 'queued' || i.state === 'uploading'));
-      if (!landed || busy) return;
-      landed = false;
-      latest.current.refresh();
-    };
-    return engine.subscribe(check);
-  }, [uploads, serverId]);
 }

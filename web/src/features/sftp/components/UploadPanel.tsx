@@ -8,7 +8,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button, Drawer, Empty, Flex, Progress, Tag, theme, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { useUploadItems, type PageUploads } from '../hooks/useUploads';
@@ -48,7 +48,7 @@ function UploadRow({ item, uploads }: { item: UploadItem; uploads: PageUploads }
   const { token } = theme.useToken();
   const { engine } = uploads;
   const percent = item.size > 0 ? Math.floor((item.sent * 100) / item.size) : 100;
-  const action = (label: string, icon: React.ReactNode, run: () => void, danger = false) => (
+  const action = (label: string, icon: ReactNode, run: () => void, danger = false) => (
     <Tooltip title={label}>
       <Button
         type="text"
