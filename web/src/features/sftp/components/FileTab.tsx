@@ -143,7 +143,12 @@ export function FileTab({ server, uploads, can }: FileTabProps) {
         if (one) nameDialog.show({ kind: action, entry: one });
         return;
       case 'transfer':
-        if (!transfer.running) transfer.reset();
+        // One transfer at a time per tab: while one runs, its progress is what opens.
+        if (transfer.running) {
+          transferDialog.show(transferDialog.value);
+          return;
+        }
+        transfer.reset();
         transferDialog.show({
           serverId: server.id,
           serverName: server.name,
