@@ -1,7 +1,8 @@
-import { Perm, WsClose } from '@ferry/contract/client';
+import { HubType, Perm, WsClose } from '@ferry/contract/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeWebSocketClass, type FakeSocket } from '../../../test/fakeWebSocketClass';
+import { publishFrame } from '../../../api/hub/hubFrames';
 import type { FakeRoutes } from '../../../test/fakeFetch';
 import { loggedIn } from '../../../test/loggedIn';
 import { renderApp } from '../../../test/renderApp';
@@ -10,6 +11,7 @@ import { SftpClose, type SftpEntry } from '../api/sftpContract';
 const SERVERS = [
   { id: 3, name: 'web-1', ip: '10.0.0.3', port: 22 },
   { id: 4, name: 'db-1', ip: '10.0.0.4', port: 2222 },
+  { id: 5, name: 'cache-1', ip: '10.0.0.5', port: 22 },
 ].map((s) => ({
   ...s,
   namespaceId: 1,
@@ -276,5 +278,99 @@ describe('SftpPage', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByText(/uploading to/)).toBeNull();
     expect(chunks).toEqual([]);
+  });
+
+  it('asks again, naming it, before deleting a directory with content', async () => {
+    const api = setup([Perm.ShowSftpFilePage, Perm.SFTPDeleteFile], {
+      '/server/deleteFile': (req) =>
+        (req.body as { recursive?: number }).recursive
+          ? { code: 0, data: null }
+          : { code: 2, message: 'directory not empty', reason: 'directory_not_empty' },
+    });
+    const socket = await openHome([entry('logs', { isDir: true })]);
+    fireEvent.contextMenu(await screen.findByText('logs'));
+    fireEvent.click(
+      await screen.findByText('Delete', { selector: '.ant-dropdown-menu-title-content' }),
+    );
+    const title = { selector: '.ant-modal-confirm-title' };
+    expect(await screen.findByText('Delete logs?', title)).toBeTruthy();
+    fireEvent.click(
+      screen.getByText('Delete', { selector: '.ant-modal-confirm-btns *' }).closest('button')!,
+    );
+    expect(await screen.findByText('The directory logs is not empty', title)).toBeTruthy();
+    expect(api.callsTo('/server/deleteFile')[0]?.body).toEqual({ serverId: 3, file: '/root/logs' });
+    fireEvent.click(screen.getByText('Delete everything inside').closest('button')!);
+    await waitFor(() => expect(api.callsTo('/server/deleteFile')).toHaveLength(2));
+    expect(api.callsTo('/server/deleteFile')[1]?.body).toEqual({
+      serverId: 3,
+      file: '/root/logs',
+      recursive: 1,
+    });
+    // The directory is listed again.
+    await waitFor(() => expect(sentLists(socket).length).toBeGreaterThan(1));
+  });
+
+  it('transfers to several servers, following each one and keeping a failure beside a success', async () => {
+    let answer: (a: {
+      code: number;
+      message?: string;
+      reason?: string;
+      data?: unknown;
+    }) => void = () => undefined;
+    const api = setup([Perm.ShowSftpFilePage, Perm.SFTPTransferFile], {
+      '/server/transferFile': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    await openHome([entry('app.tar.gz', { size: 2048 })]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for app.tar.gz' }));
+    fireEvent.click(
+      await screen.findByText('Transfer', { selector: '.ant-dropdown-menu-title-content' }),
+    );
+    const servers = await screen.findByRole('combobox', { name: 'Destination servers' });
+    fireEvent.mouseDown(servers);
+    fireEvent.click(await screen.findByText('db-1 (10.0.0.4)'));
+    fireEvent.click(await screen.findByText('cache-1 (10.0.0.5)'));
+    fireEvent.click(
+      screen.getByText('Transfer', { selector: '.ant-modal-footer *' }).closest('button')!,
+    );
+
+    await waitFor(() => expect(api.callsTo('/server/transferFile')).toHaveLength(1));
+    const sent = api.callsTo('/server/transferFile')[0]!.body as { transferId: string };
+    expect(sent).toEqual({
+      sourceServerId: 3,
+      sourceFile: '/root/app.tar.gz',
+      sourceIsDir: false,
+      destServerIds: [4, 5],
+      destDir: '/root',
+      transferId: sent.transferId,
+    });
+    publishFrame({
+      type: HubType.sftpTransfer,
+      message: {
+        transferId: sent.transferId,
+        serverId: 4,
+        bytes: 1024,
+        total: 2048,
+        state: 'running',
+        error: '',
+      },
+    });
+    expect(await screen.findByText('1.0 KiB of 2.0 KiB')).toBeTruthy();
+    answer({
+      code: 2,
+      message: 'transfer failed',
+      reason: 'transfer_failed',
+      data: {
+        results: [
+          { serverId: 4, serverName: 'db-1', ok: true, error: '', bytes: 2048 },
+          { serverId: 5, serverName: 'cache-1', ok: false, error: 'disk full', bytes: 0 },
+        ],
+      },
+    });
+    expect(await screen.findByText('Sent to 1 of 2 destinations')).toBeTruthy();
+    expect(screen.getByText('2.0 KiB of 2.0 KiB')).toBeTruthy();
+    expect(screen.getByText('disk full')).toBeTruthy();
   });
 });
