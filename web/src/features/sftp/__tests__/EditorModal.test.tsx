@@ -90,7 +90,7 @@ describe('EditorModal', () => {
     ).toBeTruthy();
     fireEvent.click(screen.getByText('Reload the file').closest('button')!);
     await waitFor(() =>
-      expect((screen.getByLabelText('Text of app.conf') as HTMLTextAreaElement).value).toBe(
+      expect(screen.getByLabelText<HTMLTextAreaElement>('Text of app.conf').value).toBe(
         'port = 81\n',
       ),
     );
