@@ -6,12 +6,15 @@ export class ApiError extends Error {
   readonly code: number;
   readonly reason: string | undefined;
   readonly kind: ApiErrorKind;
+  /** `data` of a refusing envelope, for the few answers that explain themselves with it. */
+  readonly data: unknown;
 
-  constructor(kind: ApiErrorKind, code: number, message: string, reason?: string) {
+  constructor(kind: ApiErrorKind, code: number, message: string, reason?: string, data?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.code = code;
     this.reason = reason;
+    this.data = data;
   }
 }

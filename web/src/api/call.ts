@@ -133,6 +133,7 @@ async function send(route: ClientRoute, input: object, options: CallOptions): Pr
       body.code,
       typeof body.message === 'string' ? body.message : '',
       typeof body.reason === 'string' ? body.reason : undefined,
+      body.data,
     );
   } catch (e) {
     if (e instanceof ApiError) throw e;

@@ -12,6 +12,7 @@ import type project from '../../locales/en/project.json';
 import type review from '../../locales/en/review.json';
 import type schedule from '../../locales/en/schedule.json';
 import type server from '../../locales/en/server.json';
+import type sftp from '../../locales/en/sftp.json';
 import type terminal from '../../locales/en/terminal.json';
 import type toolbox from '../../locales/en/toolbox.json';
 import type toolboxText from '../../locales/en/toolboxText.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       review: typeof review;
       schedule: typeof schedule;
       server: typeof server;
+      sftp: typeof sftp;
       terminal: typeof terminal;
       toolbox: typeof toolbox;
       toolboxText: typeof toolboxText;

@@ -1,12 +1,13 @@
 import { createRoute, lazyRouteComponent, redirect, type AnyRouter } from '@tanstack/react-router';
 import { deployRoutes } from '../../features/deploy';
 import { loginRoute } from '../../features/login';
-import { logPages, logRoute } from '../../features/log';
+import { logPages, logRoute, sftpLogRoute } from '../../features/log';
 import { memberPages, memberRoute } from '../../features/member';
 import { namespaceRoutes } from '../../features/namespace';
 import { notificationRoute } from '../../features/notification';
 import { projectRoutes } from '../../features/project';
 import { serverPages, serverRoute } from '../../features/server';
+import { sftpRoute } from '../../features/sftp';
 import { terminalLogRoute, terminalRoute } from '../../features/terminal';
 import { toolboxRoutes } from '../../features/toolbox';
 import { userRoutes } from '../../features/user';
@@ -66,7 +67,7 @@ const catchAllRoute = createRoute({
 
 /**
  * The whole route tree. A feature adds the routes its `index.ts` exports here, in menu order; the
- * servers and logs sections, which the terminal adds its pages to, and the members section, which
+ * servers and logs sections, which the terminal and the file manager add their pages to, and the members section, which
  * notifications join, are assembled here so that their own features need not know the others;
  * the menu, the guard and the `/` redirect read titles, icons and permissions from each route's
  * `staticData.meta`.
@@ -77,10 +78,10 @@ export const routeTree = rootRoute.addChildren([
     indexRoute,
     deployRoutes,
     projectRoutes,
-    serverRoute.addChildren([...serverPages, terminalRoute]),
+    serverRoute.addChildren([...serverPages, terminalRoute, sftpRoute]),
     namespaceRoutes,
     memberRoute.addChildren([...memberPages, notificationRoute]),
-    logRoute.addChildren([...logPages, terminalLogRoute]),
+    logRoute.addChildren([...logPages, terminalLogRoute, sftpLogRoute]),
     userRoutes,
     toolboxRoutes,
     redirectRoute,

@@ -1,5 +1,6 @@
 import {
   CloudUploadOutlined,
+  FileSyncOutlined,
   FileTextOutlined,
   HistoryOutlined,
   LoginOutlined,
@@ -11,6 +12,7 @@ import { sectionRedirect } from '../../app/router/sectionRedirect';
 import { validateLoginLogSearch } from './utils/loginLogSearch';
 import { validateOperationLogSearch } from './utils/operationLogSearch';
 import { validatePublishLogSearch } from './utils/publishLogSearch';
+import { validateSftpLogSearch } from './utils/sftpLogSearch';
 import { loadNamespaces } from '../../app/i18n/loadNamespaces';
 
 /** /log: the logs section; the terminal feature hangs its session log below it too. */
@@ -26,6 +28,7 @@ const LOG_PAGES = [
   { to: '/log/operationLog', permission: Perm.ShowOperationLogPage },
   { to: '/log/publishLog', permission: Perm.ShowPublishLogPage },
   { to: '/log/terminalLog', permission: Perm.ShowTerminalLogPage },
+  { to: '/log/sftpLog', permission: Perm.ShowSFTPLogPage },
 ] as const;
 
 /** /log opens the first log the user may read. */
@@ -74,6 +77,21 @@ const publishLogRoute = createRoute({
       icon: CloudUploadOutlined,
       permissions: [Perm.ShowPublishLogPage],
     },
+  },
+});
+
+/**
+ * /log/sftpLog: the file manager's actions. The router puts it after the terminal log
+ * (`routeTree.tsx`), beside the other log of work on the servers.
+ */
+export const sftpLogRoute = createRoute({
+  getParentRoute: () => logRoute,
+  path: 'sftpLog',
+  validateSearch: validateSftpLogSearch,
+  loader: () => loadNamespaces('log'),
+  component: lazyRouteComponent(() => import('./pages/SftpLogPage'), 'SftpLogPage'),
+  staticData: {
+    meta: { titleKey: 'sftpLog', icon: FileSyncOutlined, permissions: [Perm.ShowSFTPLogPage] },
   },
 });
 

@@ -5,3 +5,6 @@ export type LoginLogRow = RouteOutput<typeof logRoutes.getLoginLogList>['list'][
 
 /** One recorded change as GET /log/getOperationLogList sends it. */
 export type OperationLogRow = RouteOutput<typeof logRoutes.getOperationLogList>['list'][number];
+
+/** One file manager action as GET /log/getSftpLogList sends it. */
+export type SftpLogRow = RouteOutput<typeof logRoutes.getSftpLogList>['list'][number];

@@ -3,6 +3,7 @@ import {
   CodeOutlined,
   CopyOutlined,
   EditOutlined,
+  FolderOpenOutlined,
   KeyOutlined,
   ProjectOutlined,
 } from '@ant-design/icons';
@@ -24,15 +25,17 @@ export interface RowHandlers {
 
 /**
  * Open a terminal (ShowTerminalPage; a disabled server says why not) and edit (EditServer) as
- * links; under More, copy into a new server (AddServer), test the connection and install the
- * console key (either). A server already on the console key needs no install. The projects that
- * deploy to the server, for anyone who sees the page.
+ * links; under More, its files (ShowSftpFilePage, the same way), copy into a new server
+ * (AddServer), test the connection and install the console key (either). A server already on the
+ * console key needs no install. The projects that deploy to the server, for anyone who sees the
+ * page.
  */
 export function ServerRowActions({ server, ...on }: RowHandlers & { server: ServerRow }) {
   const { t } = useTranslation('server');
   const mayAdd = usePermission([Perm.AddServer]);
   const mayEdit = usePermission([Perm.EditServer]);
   const mayOpenTerminal = usePermission([Perm.ShowTerminalPage]);
+  const mayOpenFiles = usePermission([Perm.ShowSftpFilePage]);
   const navigate = useNavigate();
   const links: RowActionItem[] = [];
   const more: RowActionItem[] = [];
@@ -51,6 +54,15 @@ export function ServerRowActions({ server, ...on }: RowHandlers & { server: Serv
       icon: <EditOutlined />,
       label: t('action.edit'),
       onClick: () => on.onEdit(server),
+    });
+  }
+  if (mayOpenFiles) {
+    more.push({
+      key: 'files',
+      icon: <FolderOpenOutlined />,
+      label: t('action.files'),
+      blocked: server.state === 1 ? undefined : t('action.filesDisabled'),
+      onClick: () => void navigate({ to: '/server/sftp', search: { serverId: server.id } }),
     });
   }
   if (mayAdd) {

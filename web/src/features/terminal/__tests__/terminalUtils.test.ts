@@ -7,7 +7,7 @@ import { recordUrl } from '../utils/recordUrl';
 import { sessionDuration } from '../utils/sessionDuration';
 import { statusLine } from '../utils/statusLine';
 import { statusText } from '../utils/statusText';
-import { tabTitle } from '../utils/tabTitle';
+import { tabTitle } from '../../../ui/tabTitle';
 import { validateTerminalLogSearch } from '../utils/terminalLogSearch';
 import { validateTerminalSearch } from '../utils/terminalSearch';
 import { closedStatus } from '../utils/terminalStatus';

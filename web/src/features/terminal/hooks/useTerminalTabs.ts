@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { tabTitle } from '../utils/tabTitle';
+import { tabTitle } from '../../../ui/tabTitle';
 
 export interface TerminalTabInfo {
   key: string;

@@ -1,0 +1,78 @@
+import { oneDark } from '@codemirror/theme-one-dark';
+import CodeMirror, { EditorView, type Extension } from '@uiw/react-codemirror';
+import { theme } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { usePreferences } from '../../../app/preferences/usePreferences';
+import type { CodeLanguage } from '../../../ui/fileKind';
+import { loadLanguage } from '../utils/codeLanguage';
+
+export interface TextEditorProps {
+  value: string;
+  onChange?: (value: string) => void;
+  /** The highlighting, from the file's name; plain text without one. */
+  language?: CodeLanguage;
+  readOnly?: boolean;
+  /** What the text is, for screen readers. */
+  label: string;
+  height: string;
+  /** Ctrl+S or ⌘S in the editor. */
+  onSave?: () => void;
+}
+
+/**
+ * CodeMirror for a remote file, as the project scripts' editor sets it up (the dark theme in dark
+ * mode, legacy highlighting modes), with line numbers and search. This module is its own chunk,
+ * loaded the first time a file is previewed or edited; each highlighting mode is another.
+ */
+export function TextEditor(props: TextEditorProps) {
+  const { value, onChange, language, readOnly = false, label, height, onSave } = props;
+  const dark = usePreferences((s) => s.theme) === 'dark';
+  const { token } = theme.useToken();
+  const [highlighting, setHighlighting] = useState<{ language?: CodeLanguage; ext?: Extension }>(
+    {},
+  );
+
+  useEffect(() => {
+    if (!language) return;
+    let live = true;
+    void loadLanguage(language).then((ext) => {
+      if (live) setHighlighting({ language, ext });
+    });
+    return () => {
+      live = false;
+    };
+  }, [language]);
+
+  const extensions = useMemo(() => {
+    const ext = highlighting.language === language ? highlighting.ext : undefined;
+    return [EditorView.contentAttributes.of({ 'aria-label': label }), ...(ext ? [ext] : [])];
+  }, [highlighting, language, label]);
+
+  return (
+    <div
+      onKeyDown={(e) => {
+        // Ctrl+S or ⌘S saves instead of the browser saving the page.
+        if (onSave && (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
+          e.preventDefault();
+          onSave();
+        }
+      }}
+      style={{
+        border: `1px solid ${token.colorBorder}`,
+        borderRadius: token.borderRadius,
+        overflow: 'hidden',
+      }}
+    >
+      <CodeMirror
+        value={value}
+        onChange={(next) => onChange?.(next)}
+        extensions={extensions}
+        theme={dark ? oneDark : 'light'}
+        height={height}
+        readOnly={readOnly}
+        editable={!readOnly}
+        basicSetup={{ foldGutter: true, highlightActiveLine: !readOnly }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** The SFTP feature's public surface: the file manager page. */
+export { sftpRoute } from './routes';

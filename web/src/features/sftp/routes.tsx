@@ -1,0 +1,18 @@
+import { FolderOpenOutlined } from '@ant-design/icons';
+import { Perm } from '@ferry/contract/client';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadNamespaces } from '../../app/i18n/loadNamespaces';
+import { serverRoute } from '../server';
+import { validateSftpSearch } from './utils/sftpSearch';
+
+/** /server/sftp: the file manager of the servers, in the servers section. */
+export const sftpRoute = createRoute({
+  getParentRoute: () => serverRoute,
+  path: 'sftp',
+  validateSearch: validateSftpSearch,
+  loader: () => loadNamespaces('sftp'),
+  component: lazyRouteComponent(() => import('./pages/SftpPage'), 'SftpPage'),
+  staticData: {
+    meta: { titleKey: 'sftp', icon: FolderOpenOutlined, permissions: [Perm.ShowSftpFilePage] },
+  },
+});
