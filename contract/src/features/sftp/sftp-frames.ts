@@ -9,7 +9,8 @@
  *   the server reads them (a large directory shows its first rows at once); the last frame has
  *   `done: true` and `total`. `path` is the normalised path; `""` or `"~"` lists the login
  *   user's home directory and answers with its absolute path. A refused path answers code 10003
- *   naming `path`; a failed read code 2 with the server's message; both with `done: true`.
+ *   naming `path`; a failed read code 2 with the server's message; both with `done: true` and
+ *   a `reason` (`invalid_parameter`, `file_missing`, `file_permission_denied`, `file_failed`).
  *   Requests are answered one at a time, in order. A `list` request still waiting or streaming
  *   when a newer `list` request arrives is dropped: it gets no further frames.
  * - anything else (malformed JSON, an unknown `op`, a binary frame, more than 64 KiB): one frame

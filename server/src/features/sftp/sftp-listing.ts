@@ -19,7 +19,12 @@ export interface ListingContext {
 
 /** A refused request: code 10003 naming what is wrong, with whatever of it could be read. */
 function invalidFrame(r: Extract<SocketRequest, { kind: 'invalid' }>) {
-  const frame = { code: Code.illegalParam, message: r.message, data: [] };
+  const frame = {
+    code: Code.illegalParam,
+    message: r.message,
+    reason: 'invalid_parameter',
+    data: [],
+  };
   if (r.op !== 'list') return frame;
   return {
     ...frame,
@@ -47,7 +52,7 @@ async function answerBare(c: ListingContext, target: ListTarget): Promise<void> 
     await c.record(path);
   } catch (err) {
     const failure = fileFailure('list', path, err);
-    c.send({ code: failure.code, message: failure.message, data: [] });
+    c.send({ code: failure.code, message: failure.message, reason: failure.reason, data: [] });
     await c.record(path, failure);
   }
 }
@@ -87,7 +92,12 @@ async function streamList(c: ListingContext, job: Job, id: number, target: ListT
     const failure = fileFailure('list', path, err);
     // A listing cut short (a newer one, the socket ended) did not fail: it was read as asked.
     if (job.cancelled) return c.record(path);
-    c.send({ ...frame([], true), code: failure.code, message: failure.message });
+    c.send({
+      ...frame([], true),
+      code: failure.code,
+      message: failure.message,
+      reason: failure.reason,
+    });
     await c.record(path, failure);
   }
 }

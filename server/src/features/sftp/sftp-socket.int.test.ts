@@ -105,6 +105,7 @@ describe('the file manager socket', { timeout: 60_000 }, () => {
     expect(missing).toEqual({
       code: 2,
       message: `Cannot list ${dir}/missing: no such file or directory`,
+      reason: 'file_missing',
       data: [],
     });
     sftp.ws.terminate();
@@ -178,18 +179,25 @@ describe('the file manager socket', { timeout: 60_000 }, () => {
       expect(frame!.frame).toEqual({
         code: 10003,
         message,
+        reason: 'invalid_parameter',
         data: [],
         op: 'list',
         id: 7,
         path: bad,
         done: true,
       });
-      expect(await sftp.bare(bad)).toEqual({ code: 10003, message, data: [] });
+      expect(await sftp.bare(bad)).toEqual({
+        code: 10003,
+        message,
+        reason: 'invalid_parameter',
+        data: [],
+      });
     }
     sftp.ws.send('{"op":"list",');
     expect(await sftp.nextFrame()).toEqual({
       code: 10003,
       message: 'request is not valid JSON',
+      reason: 'invalid_parameter',
       data: [],
     });
     sftp.ws.send('{"op":"remove","path":"/"}');

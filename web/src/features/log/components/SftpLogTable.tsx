@@ -6,7 +6,7 @@ import { MonoText } from '../../../ui/MonoText';
 import { PagedTable } from '../../../ui/PagedTable';
 import type { TablePageProps } from '../../../ui/TablePageProps';
 import type { SftpLogRow } from '../utils/rows';
-import { isSftpLogType, type SftpLogType } from '../utils/sftpLogTypes';
+import { isSftpLogType, type SftpLogType } from '@ferry/contract/client';
 
 /** Reading in blue, adding in green, changing in orange, moving in purple, deleting in red. */
 const TYPE_COLOR: Record<SftpLogType, string> = {

@@ -1,7 +1,7 @@
 import { logRoutes } from '@ferry/contract/client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/call';
-import type { SftpLogType } from '../utils/sftpLogTypes';
+import type { SftpLogType } from '@ferry/contract/client';
 
 export interface SftpLogFilter {
   username: string;

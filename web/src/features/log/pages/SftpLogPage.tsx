@@ -9,7 +9,7 @@ import { currentPage } from '../../../ui/pageSearch';
 import { useAddressPagination } from '../../../ui/useAddressPagination';
 import { SftpLogTable } from '../components/SftpLogTable';
 import { useSftpLogs, useSftpLogTotal, type SftpLogFilter } from '../hooks/useSftpLogs';
-import { isSftpLogType, SFTP_LOG_TYPES } from '../utils/sftpLogTypes';
+import { isSftpLogType, SFTP_LOG_TYPES } from '@ferry/contract/client';
 
 const route = getRouteApi('/app/log/sftpLog');
 

@@ -1,5 +1,5 @@
 import { compact, readPage, readRows, readText, type PageSearch } from '../../../ui/pageSearch';
-import { isSftpLogType, type SftpLogType } from './sftpLogTypes';
+import { isSftpLogType, type SftpLogType } from '@ferry/contract/client';
 
 /** /log/sftpLog?username=…&serverName=…&type=…&page=…&rows=… */
 export interface SftpLogSearch extends PageSearch {

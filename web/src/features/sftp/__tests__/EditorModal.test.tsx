@@ -4,7 +4,7 @@ import { AppProviders } from '../../../app/AppProviders';
 import { queryClient } from '../../../app/queryClient';
 import { session } from '../../../auth/session';
 import { fakeFetch } from '../../../test/fakeFetch';
-import type { SftpEntry } from '../api/sftpContract';
+import type { SftpEntry } from '@ferry/contract/client';
 import { EditorModal } from '../components/EditorModal';
 
 // CodeMirror does not type in jsdom: a text box stands in for it, with the same props.

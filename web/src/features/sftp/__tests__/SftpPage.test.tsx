@@ -6,7 +6,7 @@ import { publishFrame } from '../../../api/hub/hubFrames';
 import type { FakeRoutes } from '../../../test/fakeFetch';
 import { loggedIn } from '../../../test/loggedIn';
 import { renderApp } from '../../../test/renderApp';
-import { SftpClose, type SftpEntry } from '../api/sftpContract';
+import { SftpClose, type SftpEntry } from '@ferry/contract/client';
 
 const SERVERS = [
   { id: 3, name: 'web-1', ip: '10.0.0.3', port: 22 },
@@ -169,7 +169,8 @@ describe('SftpPage', () => {
     socket.output(
       JSON.stringify({
         code: 2,
-        message: 'open /root/secret: permission denied',
+        message: 'Cannot list /root/secret: permission denied',
+        reason: 'file_permission_denied',
         data: [],
         op: 'list',
         id: 2,
@@ -178,7 +179,7 @@ describe('SftpPage', () => {
       }),
     );
     expect(await screen.findByText('No permission to read /root/secret')).toBeTruthy();
-    expect(screen.getByText('open /root/secret: permission denied')).toBeTruthy();
+    expect(screen.getByText('Cannot list /root/secret: permission denied')).toBeTruthy();
   });
 
   it('says an empty directory is empty, and how to fill it when uploads are allowed', async () => {

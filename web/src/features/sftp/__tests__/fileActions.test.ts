@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SftpEntry } from '../api/sftpContract';
+import type { SftpEntry } from '@ferry/contract/client';
 import { actionsFor, defaultAction, type SftpAbilities } from '../utils/fileActions';
 
 const entry = (name: string, isDir = false): SftpEntry => ({

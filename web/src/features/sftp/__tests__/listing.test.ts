@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SftpEntry } from '../api/sftpContract';
+import type { SftpEntry } from '@ferry/contract/client';
 import {
   INITIAL_LISTING,
   listingReducer,
@@ -31,6 +31,7 @@ const entry = (name: string, isDir = false): SftpEntry => ({
 const frame = (over: Partial<ListFrame>): ListFrame => ({
   code: 0,
   message: '',
+  reason: '',
   data: [],
   op: 'list',
   id: 1,
@@ -83,12 +84,23 @@ describe('the listing', () => {
   it('reports a refused or failed directory with its message', () => {
     const refused = run(
       requested(1, '/root/secret'),
-      frame({ code: 2, message: 'permission denied', path: '/root/secret', done: true }),
+      frame({
+        code: 2,
+        message: 'permission denied',
+        reason: 'file_permission_denied',
+        path: '/root/secret',
+        done: true,
+      }),
     );
     expect(refused).toMatchObject({
       status: 'error',
       entries: [],
-      error: { code: 2, message: 'permission denied', path: '/root/secret' },
+      error: {
+        code: 2,
+        message: 'permission denied',
+        reason: 'file_permission_denied',
+        path: '/root/secret',
+      },
     });
     // Frames after the failure change nothing.
     expect(run(refused, frame({ data: [entry('x')] }))).toBe(refused);

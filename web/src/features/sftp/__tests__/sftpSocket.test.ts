@@ -1,7 +1,7 @@
 import { WsClose } from '@ferry/contract/client';
 import { describe, expect, it } from 'vitest';
 import { fakeWebSocketClass } from '../../../test/fakeWebSocketClass';
-import { SftpClose } from '../api/sftpContract';
+import { SftpClose } from '@ferry/contract/client';
 import { closedConnection, mayReconnect, type SftpConnection } from '../utils/connectionStatus';
 import type { ListFrame } from '../utils/listing';
 import { openSftpSocket } from '../utils/sftpSocket';

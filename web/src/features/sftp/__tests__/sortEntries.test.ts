@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SftpEntry } from '../api/sftpContract';
+import type { SftpEntry } from '@ferry/contract/client';
 import { filterEntries, sortEntries } from '../utils/sortEntries';
 
 const entry = (name: string, over: Partial<SftpEntry> = {}): SftpEntry => ({

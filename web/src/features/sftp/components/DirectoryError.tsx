@@ -10,9 +10,6 @@ import { Button, Flex, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ListingError } from '../utils/listing';
 
-/** Whether the server's message says the login user may not read the directory. */
-const deniedByServer = (message: string) => /permission denied|access denied/i.test(message);
-
 /**
  * A directory that could not be listed: the console refused the path, or the server answered
  * with an error (permission denied, no such directory), in the server's own words; then Retry,
@@ -28,7 +25,7 @@ export function DirectoryError(props: {
   const { t } = useTranslation('sftp');
   const { t: tCommon } = useTranslation('common');
   const { token } = theme.useToken();
-  const denied = error.code === Code.error && deniedByServer(error.message);
+  const denied = error.code === Code.error && error.reason === 'file_permission_denied';
   // The home directory failed before the console named it.
   const path = error.path || '~';
   const title =

@@ -2,7 +2,7 @@ import { theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fileKind } from '../../../ui/fileKind';
 import { FileKindIcon } from '../../../ui/FileKindIcon';
-import type { SftpEntry } from '../api/sftpContract';
+import type { SftpEntry } from '@ferry/contract/client';
 
 /** An entry's icon and name; a symbolic link shows where it points (`current → /srv/r42`). */
 export function EntryName({ entry }: { entry: SftpEntry }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SftpEntry } from '../api/sftpContract';
+import type { SftpEntry } from '@ferry/contract/client';
 import type { FileOperations } from '../hooks/useFileOperations';
 import { copyName } from '../utils/fileName';
 import { NameDialog } from './NameDialog';

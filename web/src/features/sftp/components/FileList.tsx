@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button, Checkbox, Flex, Select, theme, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SftpEntry } from '../api/sftpContract';
+import type { SftpEntry } from '@ferry/contract/client';
 import { humanSize } from '../utils/humanSize';
 import type { SortKey } from '../utils/sortEntries';
 import { EntryName } from './EntryName';

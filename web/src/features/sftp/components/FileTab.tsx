@@ -5,7 +5,7 @@ import { lazyDialog } from '../../../ui/lazyDialog';
 import { TableEmpty } from '../../../ui/TableEmpty';
 import { useDialog } from '../../../ui/useDialog';
 import { useIsMobile } from '../../../ui/useIsMobile';
-import type { SftpEntry } from '../api/sftpContract';
+import type { SftpEntry } from '@ferry/contract/client';
 import { useDirectory } from '../hooks/useDirectory';
 import { useFillHeight } from '../hooks/useFillHeight';
 import { useFileOperations } from '../hooks/useFileOperations';

@@ -4,7 +4,7 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dash } from '../../../ui/Dash';
 import { MonoText } from '../../../ui/MonoText';
-import type { SftpEntry } from '../api/sftpContract';
+import type { SftpEntry } from '@ferry/contract/client';
 import { humanSize } from '../utils/humanSize';
 import type { SortKey } from '../utils/sortEntries';
 import { EntryName } from './EntryName';

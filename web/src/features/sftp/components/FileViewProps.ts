@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SftpEntry } from '../api/sftpContract';
+import type { SftpEntry } from '@ferry/contract/client';
 import type { EntrySort } from '../utils/sortEntries';
 
 /** What the table (desktop) and the list (phones) of a directory are given. */

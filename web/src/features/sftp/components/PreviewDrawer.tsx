@@ -8,7 +8,7 @@ import { session } from '../../../auth/session';
 import { ErrorState } from '../../../ui/ErrorState';
 import { fileKind, previewMode } from '../../../ui/fileKind';
 import { useIsMobile } from '../../../ui/useIsMobile';
-import type { SftpEntry } from '../api/sftpContract';
+import type { SftpEntry } from '@ferry/contract/client';
 import { NOT_READABLE, useFileText } from '../hooks/useFileText';
 import { isEditable, type SftpAbilities } from '../utils/fileActions';
 import { humanSize } from '../utils/humanSize';

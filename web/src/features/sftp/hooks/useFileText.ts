@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/call';
-import { sftpRoutes } from '../api/sftpRoutes';
+import { sftpRoutes } from '@ferry/contract/client';
 
 /** Why a file is not shown as text: too large, or not text at all. */
 export const NOT_READABLE = ['file_too_large', 'not_text'] as const;

@@ -4,7 +4,7 @@ import { ApiError } from '../../../api/ApiError';
 import { call } from '../../../api/call';
 import { errorText } from '../../../api/errorText';
 import { useHubFrame } from '../../../api/hub/useHubFrame';
-import { sftpRoutes } from '../api/sftpRoutes';
+import { sftpRoutes } from '@ferry/contract/client';
 import {
   applyFrame,
   applyResults,

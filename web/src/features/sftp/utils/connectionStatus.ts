@@ -1,5 +1,5 @@
 import { envelopeCodeForClose, WsClose } from '@ferry/contract/client';
-import { SftpClose } from '../api/sftpContract';
+import { SftpClose } from '@ferry/contract/client';
 
 /** Why a file manager socket closed, as far as the user needs to know. */
 export type SftpCloseCause =

@@ -1,5 +1,5 @@
 import { fileKind, previewMode } from '../../../ui/fileKind';
-import type { SftpEntry } from '../api/sftpContract';
+import type { SftpEntry } from '@ferry/contract/client';
 
 /** What the user's permissions allow in the file manager (contract sftp.routes.ts). */
 export interface SftpAbilities {

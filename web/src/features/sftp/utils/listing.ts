@@ -1,9 +1,11 @@
-import type { SftpEntry } from '../api/sftpContract';
+import type { SftpEntry } from '@ferry/contract/client';
 
 /** One answer of `/ws/sftp` to a `{op:"list"}` request (contract sftp-frames.ts). */
 export interface ListFrame {
   code: number;
   message: string;
+  /** Why a failed listing failed (`file_permission_denied`, `file_missing`…); '' on success. */
+  reason: string;
   data: SftpEntry[];
   op: 'list';
   id: number;
@@ -17,6 +19,7 @@ export interface ListFrame {
 export interface ListingError {
   code: number;
   message: string;
+  reason: string;
   path: string;
 }
 
@@ -77,7 +80,12 @@ export function listingReducer(state: ListingState, action: ListingAction): List
       status: 'error',
       entries: [],
       answered: true,
-      error: { code: f.code, message: f.message, path: f.path || state.requested },
+      error: {
+        code: f.code,
+        message: f.message,
+        reason: f.reason,
+        path: f.path || state.requested,
+      },
     };
   }
   const entries = state.answered ? [...state.entries, ...f.data] : f.data;
@@ -106,6 +114,7 @@ export function parseListFrame(raw: unknown): ListFrame | undefined {
   return {
     code: f.code,
     message: typeof f.message === 'string' ? f.message : '',
+    reason: typeof f.reason === 'string' ? f.reason : '',
     data: Array.isArray(f.data) ? (f.data as SftpEntry[]) : [],
     op: 'list',
     id: f.id,

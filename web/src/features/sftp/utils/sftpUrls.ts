@@ -1,5 +1,5 @@
 import { IDENTITY_KEY } from '../../../auth/session';
-import { sftpRoutes } from '../api/sftpRoutes';
+import { sftpRoutes } from '@ferry/contract/client';
 
 /**
  * The file manager socket's address: same origin, `wss` under https, the namespace in the query

@@ -1,4 +1,4 @@
-import type { SftpEntry } from '../api/sftpContract';
+import type { SftpEntry } from '@ferry/contract/client';
 
 export type SortKey = 'name' | 'size' | 'mtime' | 'mode' | 'owner';
 export type SortOrder = 'ascend' | 'descend';

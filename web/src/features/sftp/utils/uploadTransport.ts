@@ -5,7 +5,7 @@ import { call, reportFailure } from '../../../api/call';
 import { envelopeAction } from '../../../api/envelopeAction';
 import { errorText } from '../../../api/errorText';
 import { session } from '../../../auth/session';
-import { sftpRoutes } from '../api/sftpRoutes';
+import { sftpRoutes } from '@ferry/contract/client';
 import {
   UploadOffsetError,
   UploadStalledError,
