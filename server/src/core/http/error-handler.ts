@@ -17,9 +17,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
 function toEnvelope(
   err: FastifyError,
   req: FastifyRequest,
-): { httpStatus: number; envelope: Envelope<null> } {
-  if (err instanceof AppError)
-    return ok({ code: err.code, message: err.message, reason: err.reason });
+): { httpStatus: number; envelope: Envelope<unknown> } {
+  if (err instanceof AppError) {
+    return ok({ code: err.code, message: err.message, reason: err.reason }, err.data);
+  }
   if (err.statusCode === 429) {
     return ok({
       code: Code.error,
@@ -59,10 +60,10 @@ function toEnvelope(
   });
 }
 
-function ok(e: { code: number; message: string; reason: string }) {
+function ok(e: { code: number; message: string; reason: string }, data: unknown = null) {
   return {
     httpStatus: 200,
-    envelope: { code: e.code, message: e.message, data: null, reason: e.reason },
+    envelope: { code: e.code, message: e.message, data, reason: e.reason },
   };
 }
 
