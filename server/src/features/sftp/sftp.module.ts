@@ -2,23 +2,33 @@ import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { Hub } from '../../core/ws/hub.js';
 import type { SocketRegistry } from '../../core/ws/socket-registry.js';
 import type { ServerDirectory } from '../server/server.api.js';
+import { createSftpDownloads } from './sftp-download.service.js';
 import { sftpLogPlugin } from './sftp-log.plugin.js';
 import { createSftpLogRepository } from './sftp-log.repository.js';
 import { createSftpLogService } from './sftp-log.service.js';
+import { sftpStreamPlugin } from './sftp-stream.plugin.js';
+import { createSftpTransfers } from './sftp-transfer.service.js';
+import { createSftpUploads } from './sftp-upload.service.js';
 
 /** The SFTP file manager: listings over a socket, file routes, transfers, and their log. */
 export function createSftpModule(
   shared: SharedDeps,
   deps: { servers: ServerDirectory; sockets: SocketRegistry; hub: Hub },
 ): FeatureModule {
-  void deps;
   const logs = createSftpLogService({
     logs: createSftpLogRepository(shared.db),
     clock: shared.clock,
   });
+  const access = deps.servers.access;
+  const streams = sftpStreamPlugin({
+    downloads: createSftpDownloads({ access, logs }),
+    uploads: createSftpUploads({ access, logs }),
+    transfers: createSftpTransfers({ access, logs, hub: deps.hub }),
+  });
   return {
-    plugin: (app) => {
+    plugin: async (app) => {
       sftpLogPlugin(logs)(app);
+      await app.register(streams);
     },
     api: undefined,
   };

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { SFTPWrapper } from 'ssh2';
-import { sftpCalls } from './sftp-calls.js';
+import { channelClosed, channelOpen, sftpCalls } from './sftp-calls.js';
 
 export interface RemoteReadOptions {
   /** Where reading starts. Default 0. */
@@ -130,6 +130,7 @@ export class RemoteFileReader extends Readable {
     };
     try {
       const buffer = Buffer.allocUnsafe(length);
+      if (!channelOpen(this.sftp)) throw channelClosed();
       this.sftp.read(this.handle!, buffer, 0, length, position, answered);
     } catch (err) {
       process.nextTick(answered, err instanceof Error ? err : new Error(String(err)), 0, null);

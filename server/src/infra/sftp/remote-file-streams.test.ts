@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processesOfUid } from '../../../test/linux-processes.js';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../../test/sshd-fleet.js';
 import { passwordLogin } from '../../../test/sshd-login.js';
+import { startTcpRelay } from '../../../test/tcp-relay.js';
 import { connectSsh } from '../ssh/connect.js';
 import { fanOut, type FanOutSink } from '../stream/fan-out.js';
 import { makeDirectories } from './remote-dirs.js';
@@ -53,6 +54,18 @@ const chunked = (data: Buffer, size: number) =>
       for (let i = 0; i < data.length; i += size) yield data.subarray(i, i + size);
     })(),
   );
+
+/** `bytes` zero bytes, 1 MiB every 20 ms. */
+const generatedSlowly = (bytes: number) => {
+  let made = 0;
+  return new Readable({
+    read() {
+      if (made >= bytes) return void this.push(null);
+      made += 1024 * 1024;
+      setTimeout(() => this.push(Buffer.alloc(1024 * 1024)), 20);
+    },
+  });
+};
 
 /** `sftp` with its read and write requests counted: the most awaiting an answer at once. */
 function counting(real: SFTPWrapper, shorten?: number) {
@@ -245,6 +258,33 @@ describe('RemoteFileReader', () => {
     expect(first.length).toBeGreaterThan(0);
     reader.destroy();
     await expect.poll(() => openHandles(path.join(home, 'r.bin'))).toBe(0);
+  });
+});
+
+describe('a cut connection', () => {
+  it('fails a writer and a reader at once instead of leaving them waiting', async () => {
+    const relay = await startTcpRelay(server);
+    const cut = await connectSsh(passwordLogin(relay.server));
+    try {
+      const channel = await new Promise<SFTPWrapper>((resolve, reject) =>
+        cut.sftp((err, s) => (err ? reject(err) : resolve(s))),
+      );
+      const writer = new RemoteFileWriter(channel, remote('cut.bin'));
+      const writing = pipeline(generatedSlowly(64 * 1024 * 1024), writer);
+      const reader = new RemoteFileReader(channel, '/dev/zero', { blockSize: 4096 });
+      const reading = pipeline(
+        reader,
+        new Writable({ write: (_c, _e, done) => setTimeout(done, 5) }),
+      );
+      await expect.poll(() => writer.bytesWritten > 0 && reader.bytesRead > 0).toBe(true);
+      relay.cut();
+      expect((await rejection(writing)).message).toMatch(/No response|closed/);
+      expect((await rejection(reading)).message).toMatch(/No response|closed/);
+      await expect(sftpCalls(channel).stat(home)).rejects.toThrow(/closed/);
+    } finally {
+      cut.end();
+      await relay.close();
+    }
   });
 });
 

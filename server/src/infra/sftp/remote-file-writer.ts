@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { OpenMode, SFTPWrapper } from 'ssh2';
-import { sftpCalls } from './sftp-calls.js';
+import { channelClosed, channelOpen, sftpCalls } from './sftp-calls.js';
 
 export interface RemoteWriteOptions {
   /** How the file is opened: `w` makes or truncates it (default), `r+` writes into it. */
@@ -127,6 +127,7 @@ export class RemoteFileWriter extends Writable {
       idle?.();
     };
     try {
+      if (!channelOpen(this.sftp)) throw channelClosed();
       this.sftp.write(this.handle!, chunk, offset, length, at, answered);
     } catch (err) {
       // ssh2 throws when the channel is already closed.
