@@ -104,7 +104,7 @@ export function createSftpDownloads(deps: { access: ServerAccess; logs: SftpLogS
           const result = await run;
           // 1: a file changed while tar read it; the archive is whole nonetheless.
           if (result.code !== 0 && result.code !== 1) throw tarFailure(dir, result.stderr);
-          if (result.code === 1) warning = `; tar: ${lastLine(result.stderr)}`;
+          if (result.code === 1) warning = `; ${tarSays(result.stderr)}`;
           body.end();
         } catch (err) {
           body.destroy(streamFailure('archive', dir, err, signal));
@@ -160,10 +160,15 @@ function tarOf(dir: string, names: readonly string[]): { command: RemoteCommand;
 }
 
 function tarFailure(dir: string, stderr: string) {
-  return failed(`Cannot archive ${dir}: ${lastLine(stderr) || 'tar failed'}`, 'archive_failed');
+  return failed(`Cannot archive ${dir}: ${tarSays(stderr) || 'tar failed'}`, 'archive_failed');
 }
 
-const lastLine = (text: string) => text.trim().split('\n').at(-1) ?? '';
+/** What tar complained about first (not its closing "Exiting with failure status"). */
+const tarSays = (stderr: string) =>
+  stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line !== '' && !/Exiting with failure status/.test(line)) ?? '';
 
 /** Resolves when `body` was read to its end; rejects when it failed or was destroyed first. */
 function ended(body: Readable): Promise<void> {
