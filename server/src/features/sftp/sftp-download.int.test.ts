@@ -115,6 +115,8 @@ describe('downloads', { timeout: 30_000 }, () => {
       headers: { 'g-n-id': '1' },
     });
     expect(res.body).toBe('hello');
+    // The row is written as the answer ends; wait for it, so it lands in this test's database.
+    await expect.poll(async () => (await sftpRows(t)).length).toBe(1);
   });
 
   it('answers a directory with code 2 pointing to the archive, and a missing file with file_missing', async () => {
@@ -166,6 +168,7 @@ describe('downloads', { timeout: 30_000 }, () => {
     const one = await get('/server/downloadArchive', { id: serverId, dir, names: '-leading' });
     expect(one.headers['content-disposition']).toContain('filename="-leading.tar.gz"');
     expect([...extract(one.rawPayload).keys()]).toEqual(['-leading']);
+    await expect.poll(async () => (await sftpRows(t)).length).toBe(2);
   });
 
   it('gives tar a list too long for its command line on stdin', async () => {
@@ -180,6 +183,7 @@ describe('downloads', { timeout: 30_000 }, () => {
     const found = extract(res.rawPayload);
     expect(found.size).toBe(names.length);
     expect(found.get(names[7]!)).toBe(names[7]);
+    await expect.poll(async () => (await sftpRows(t)).length).toBe(1);
   });
 
   it('refuses a missing name before any byte, naming it', async () => {

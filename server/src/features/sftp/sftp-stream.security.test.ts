@@ -17,6 +17,8 @@ interface StreamRoute {
   perm: number;
   /** The path fields a `..` or NUL must be refused in. */
   pathField: string;
+  /** Whether an allowed call writes an `sftp_log` row (a status query does not). */
+  logged: boolean;
   call(
     t: TestApp,
     token: string,
@@ -52,6 +54,7 @@ const inject = async (
 const routes: StreamRoute[] = [
   {
     name: 'downloadFile',
+    logged: true,
     perm: Perm.SFTPDownloadFile,
     pathField: 'file',
     call: (t, token, id, dir, o) =>
@@ -61,6 +64,7 @@ const routes: StreamRoute[] = [
   },
   {
     name: 'downloadArchive',
+    logged: true,
     perm: Perm.SFTPDownloadFile,
     pathField: 'dir',
     call: (t, token, id, dir, o) =>
@@ -70,6 +74,7 @@ const routes: StreamRoute[] = [
   },
   {
     name: 'uploadFile',
+    logged: true,
     perm: Perm.SFTPUploadFile,
     pathField: 'filePath',
     call: (t, token, id, dir, o) => {
@@ -83,6 +88,7 @@ const routes: StreamRoute[] = [
   },
   {
     name: 'uploadStatus',
+    logged: false,
     perm: Perm.SFTPUploadFile,
     pathField: 'file',
     call: (t, token, id, dir, o) =>
@@ -92,6 +98,7 @@ const routes: StreamRoute[] = [
   },
   {
     name: 'uploadChunk',
+    logged: true,
     perm: Perm.SFTPUploadFile,
     pathField: 'file',
     call: (t, token, id, dir, o) =>
@@ -103,6 +110,7 @@ const routes: StreamRoute[] = [
   },
   {
     name: 'uploadCancel',
+    logged: false,
     perm: Perm.SFTPUploadFile,
     pathField: 'file',
     call: (t, token, id, dir, o) =>
@@ -112,6 +120,7 @@ const routes: StreamRoute[] = [
   },
   {
     name: 'transferFile',
+    logged: true,
     perm: Perm.SFTPTransferFile,
     pathField: 'sourceFile',
     call: (t, token, id, dir, o) =>
@@ -168,6 +177,8 @@ describe('the streaming file routes are guarded', { timeout: 30_000 }, () => {
       expect(listing()).toEqual(['f.txt']);
       expect(await sftpRows(t)).toEqual([]);
       expect(await route.call(t, holder.token, serverId, dir)).toBe(0);
+      // A download's row is written as its answer ends: wait for it within this test.
+      await expect.poll(async () => (await sftpRows(t)).length).toBe(route.logged ? 1 : 0);
     });
 
     it(`${route.name}: refuses '..' and NUL in ${route.pathField} with 10003`, async () => {

@@ -133,6 +133,15 @@ describe('uploads', () => {
     expect(r.code).toBe(0);
     expect((await status(file, 100)).data).toEqual({ offset: 0 });
     expect(fs.readdirSync(dir)).toEqual([]);
+    expect(await sftpRows(t)).toMatchObject([
+      {
+        type: 'UPLOAD',
+        path: file,
+        state: 0,
+        reason: 'The upload was cancelled.',
+        detail: '60 bytes dropped',
+      },
+    ]);
   });
 
   it('refuses a body beyond the size or the limit, and one that is not octet-stream (10003)', async () => {

@@ -128,25 +128,37 @@ export function createSftpUploads(deps: { access: ServerAccess; logs: SftpLogSer
       }
     },
 
-    /** Drops the partial file of an upload to `file`, if there is one. */
-    cancel(ctx: RequestContext, input: CancelInput, signal?: AbortSignal) {
+    /**
+     * Drops the partial file of an upload to `file`, if there is one; the upload is then logged
+     * as given up, with the bytes dropped.
+     */
+    async cancel(ctx: RequestContext, input: CancelInput, signal?: AbortSignal) {
       const { serverId, file } = input;
       checkTarget(file);
-      return withSftp(
+      const dropped = await withSftp(
         access,
         ctx,
         serverId,
         (sftp) =>
           onTarget(serverId, file, async () => {
+            const calls = sftpCalls(sftp);
+            const partial = partialPathOf(file, 'upload');
             try {
-              await unlessMissing(sftpCalls(sftp).unlink(partialPathOf(file, 'upload')));
+              const held = await unlessMissing(calls.lstat(partial));
+              if (held) await calls.unlink(partial);
+              return held?.size;
             } catch (err) {
               throw streamFailure('cancel the upload to', file, err, signal);
             }
-            return null;
           }),
         signal,
       );
+      if (dropped !== undefined) {
+        const detail = `${dropped} bytes dropped`;
+        const action = { serverId, type: 'UPLOAD', path: file, detail } as const;
+        await logs.failed(ctx, action, 'The upload was cancelled.');
+      }
+      return null;
     },
 
     /** goploy's upload: one file of a multipart form into directory `filePath`. */

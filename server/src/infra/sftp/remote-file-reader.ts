@@ -28,8 +28,8 @@ interface Request {
  * A remote file as a Readable, with several SFTP read requests in flight (ssh2's own read stream
  * asks for one block at a time). Answers may come in any order; bytes are delivered in file
  * order. At most `maxInFlight` blocks are asked for or held at once, and held blocks are pushed
- * only while the consumer wants more, so memory stays bounded by the window whatever the
- * consumer's pace. A short answer (the server may return fewer bytes than asked) is completed by
+ * only while the consumer wants more (the stream holds up to four), so memory stays bounded by
+ * the window whatever the consumer's pace. A short answer (the server may return fewer bytes than asked) is completed by
  * asking again for the rest. Destroying the stream closes the handle; late answers are ignored.
  */
 export class RemoteFileReader extends Readable {
@@ -51,7 +51,8 @@ export class RemoteFileReader extends Readable {
     private readonly opts: RemoteReadOptions = {},
   ) {
     const blockSize = opts.blockSize ?? 64 * 1024;
-    super({ highWaterMark: blockSize });
+    // A few blocks handed over per read of the consumer, not one at a time.
+    super({ highWaterMark: 4 * blockSize });
     this.blockSize = blockSize;
     this.maxInFlight = opts.maxInFlight ?? 32;
     this.next = opts.start ?? 0;

@@ -69,14 +69,18 @@ export class RemoteFileWriter extends Writable {
   }
 
   /**
-   * Small chunks (a socket hands over a few KiB at a time) are gathered into whole blocks first:
-   * a request per block, not per chunk, is what makes the server's time per byte small.
+   * Small chunks (a socket may hand over a few KiB at a time) are gathered into whole blocks
+   * first: a request per block, not per chunk, keeps the cost per byte small. A chunk of half a
+   * block or more goes as it is, without being copied.
    */
   override _write(
     chunk: Buffer,
     _encoding: BufferEncoding,
     done: (err?: Error | null) => void,
   ): void {
+    if (this.carryBytes === 0 && chunk.length >= this.blockSize / 2) {
+      return this.send(chunk, done, true);
+    }
     this.carry.push(chunk);
     this.carryBytes += chunk.length;
     if (this.carryBytes < this.blockSize) return done();
