@@ -1,6 +1,5 @@
 import { posix } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import {
   fileNameProblem,
   MAX_UPLOAD_CHUNK_BYTES,
@@ -8,16 +7,15 @@ import {
   type RouteParsed,
   type sftpRoutes,
 } from '@ferry/contract';
-import type { SFTPWrapper } from 'ssh2';
 import { AppError, failed, invalid } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
 import { makeDirectories } from '../../infra/sftp/remote-dirs.js';
-import { RemoteFileWriter } from '../../infra/sftp/remote-file-writer.js';
 import { sftpCalls, unlessMissing } from '../../infra/sftp/sftp-calls.js';
 import type { ServerAccess } from '../server/server.api.js';
 import { createKeyedLock } from './keyed-lock.js';
 import { partialPathOf } from './partial-file.js';
 import { withSftp } from './sftp-channel.js';
+import { heldBytes, moveIntoPlace, writePartial } from './upload-partial.js';
 import type { SftpLogService } from './sftp-log.service.js';
 import { streamFailure } from './stream-failure.js';
 
@@ -205,59 +203,4 @@ function checkTarget(file: string): void {
   if (file === '/') throw invalid('file', 'must name a file, not /');
   const problem = remotePathProblem(partialPathOf(file, 'upload'));
   if (problem) throw invalid('file', problem);
-}
-
-/** The size of the partial of `file`; 0 when there is none, or a stale one longer than `size`. */
-async function heldBytes(sftp: SFTPWrapper, file: string, size: number): Promise<number> {
-  const calls = sftpCalls(sftp);
-  const partial = partialPathOf(file, 'upload');
-  const stats = await unlessMissing(calls.lstat(partial));
-  if (!stats) return 0;
-  if (stats.isFile() && stats.size <= size) return stats.size;
-  await calls.unlink(partial);
-  return 0;
-}
-
-/**
- * Streams `source` into the partial of `file` at `offset`, at most `room` bytes; stops when
- * `signal` aborts (the request went).
- */
-async function writePartial(
-  sftp: SFTPWrapper,
-  file: string,
-  offset: number,
-  source: Readable,
-  room: number,
-  signal: AbortSignal | undefined,
-): Promise<number> {
-  const partial = partialPathOf(file, 'upload');
-  const flags = offset === 0 ? 'w' : 'r+';
-  const writer = new RemoteFileWriter(sftp, partial, { flags, start: offset });
-  await pipeline(source, byteLimit(room), writer, signal ? { signal } : {});
-  return writer.bytesWritten;
-}
-
-/** Fails the stream (10003 naming the body) once more than `room` bytes came. */
-function byteLimit(room: number): Transform {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      if (seen > room) return done(invalid('body', `must be at most ${room} bytes at this offset`));
-      done(null, chunk);
-    },
-  });
-}
-
-/**
- * Moves the complete partial over `file` (atomically where the server offers POSIX rename), with
- * the mode of the file it replaces and the given modification time.
- */
-async function moveIntoPlace(sftp: SFTPWrapper, file: string, mtime: number | undefined) {
-  const calls = sftpCalls(sftp);
-  const partial = partialPathOf(file, 'upload');
-  const replaced = await unlessMissing(calls.stat(file));
-  if (replaced?.isFile()) await calls.chmod(partial, replaced.mode & 0o7777);
-  await calls.rename(partial, file);
-  if (mtime !== undefined) await calls.utimes(file, mtime);
 }
