@@ -9,6 +9,8 @@ export interface TcpRelay {
   most(): number;
   /** The most connections waiting together to be let through (see `holdUntil`). */
   mostWaiting(): number;
+  /** Cuts every open connection, as a network failure would; new ones are still let through. */
+  cut(): void;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,10 @@ export async function startTcpRelay(
     server: { ...target, port },
     most: () => most,
     mostWaiting: () => mostWaiting,
+    cut: () => {
+      for (const s of sockets) s.destroy();
+      sockets.clear();
+    },
     close: async () => {
       for (const s of sockets) s.destroy();
       await new Promise((r) => relay.close(r));

@@ -1,15 +1,16 @@
 import { Code } from '@ferry/contract';
 
 /**
- * The one error type services throw. It carries the envelope code and a stable `reason`; the
- * error handler turns it into `{code, message, reason}`. Anything else becomes code 2.
+ * The one error type services throw. It carries the envelope code, a stable `reason` and, where
+ * the contract documents one, the answer's `data` (what the caller needs to go on, such as the
+ * offset an upload must resume at); the error handler turns it into `{code, message, data,
+ * reason}`. Anything else becomes code 2 with `data: null`.
  */
 export class AppError extends Error {
   constructor(
     readonly code: number,
     message: string,
     readonly reason: string,
-    /** What the envelope's `data` carries with the failure (null when absent). */
     readonly data: unknown = null,
   ) {
     super(message);
@@ -21,7 +22,7 @@ export class AppError extends Error {
 export const denied = (message = 'Permission denied', reason = 'permission_denied') =>
   new AppError(Code.deny, message, reason);
 
-/** Code 2 with a message a user understands. */
+/** Code 2 with a message a user understands, and the answer's `data` when the contract has one. */
 export const failed = (message: string, reason: string, data: unknown = null) =>
   new AppError(Code.error, message, reason, data);
 

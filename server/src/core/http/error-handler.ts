@@ -18,8 +18,9 @@ function toEnvelope(
   err: FastifyError,
   req: FastifyRequest,
 ): { httpStatus: number; envelope: Envelope<unknown> } {
-  if (err instanceof AppError)
+  if (err instanceof AppError) {
     return ok({ code: err.code, message: err.message, reason: err.reason }, err.data);
+  }
   if (err.statusCode === 429) {
     return ok({
       code: Code.error,

@@ -2,6 +2,7 @@ import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { Hub } from '../../core/ws/hub.js';
 import type { SocketRegistry } from '../../core/ws/socket-registry.js';
 import type { ServerDirectory } from '../server/server.api.js';
+import { createSftpDownloads } from './sftp-download.service.js';
 import { sftpFilesPlugin } from './sftp-files.plugin.js';
 import { createSftpFilesService } from './sftp-files.service.js';
 import { sftpLogPlugin } from './sftp-log.plugin.js';
@@ -9,6 +10,9 @@ import { createSftpLogRepository } from './sftp-log.repository.js';
 import { createSftpLogService } from './sftp-log.service.js';
 import { sftpSocketPlugin } from './sftp-socket.plugin.js';
 import { createSftpSocketService } from './sftp-socket.service.js';
+import { sftpStreamPlugin } from './sftp-stream.plugin.js';
+import { createSftpTransfers } from './sftp-transfer.service.js';
+import { createSftpUploads } from './sftp-upload.service.js';
 
 /** The SFTP file manager: listings over a socket, file routes, transfers, and their log. */
 export function createSftpModule(
@@ -27,10 +31,17 @@ export function createSftpModule(
     policy: shared.config.terminal,
   });
   const files = createSftpFilesService({ access, logs });
+  const streams = sftpStreamPlugin({
+    downloads: createSftpDownloads({ access, logs }),
+    uploads: createSftpUploads({ access, logs }),
+    transfers: createSftpTransfers({ access, logs, hub: deps.hub }),
+  });
   return {
-    plugin: (app) => {
+    plugin: async (app) => {
       sftpLogPlugin(logs)(app);
       sftpFilesPlugin(files)(app);
+      // Its own scope: the raw upload body parser and multipart apply to its routes alone.
+      await app.register(streams);
     },
     socketPlugin: sftpSocketPlugin(listings),
     api: undefined,

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { Client, ClientChannel } from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processesOfUid, signalEach } from '../../../test/linux-processes.js';
@@ -131,6 +132,72 @@ describe('execSsh', () => {
       signalEach(remote('sleep'), 'SIGKILL');
     }
     await expectNoneLeft('sleep');
+  });
+});
+
+/** A sink that takes writes only while `open` (each write waits until then). */
+function gatedSink() {
+  let open = false;
+  let waiting: (() => void) | undefined;
+  let received = 0;
+  const sink = new Writable({
+    highWaterMark: 64 * 1024,
+    write(chunk: Buffer, _e, done) {
+      received += chunk.length;
+      if (open) done();
+      else waiting = done;
+    },
+  });
+  return {
+    sink,
+    received: () => received,
+    open() {
+      open = true;
+      waiting?.();
+    },
+  };
+}
+
+describe('execSsh stdout stream', () => {
+  const FIFTY_MIB = 50 * 1024 * 1024;
+
+  it('pipes stdout into a writable with backpressure: the command waits for it', async () => {
+    const gate = gatedSink();
+    const run = execSsh(
+      client,
+      { argv: ['head', '-c', String(FIFTY_MIB), '/dev/zero'] },
+      {
+        stdout: gate.sink,
+      },
+    );
+    await expect.poll(gate.received, { interval: 10 }).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 500));
+    // What the SSH windows and the sink's buffer hold, not the 50 MiB the command would write.
+    expect(gate.received()).toBeLessThan(8 * 1024 * 1024);
+    gate.open();
+    const result = await run;
+    expect(result).toMatchObject({ code: 0, stdout: '' });
+    expect(gate.received()).toBe(FIFTY_MIB);
+    expect(gate.sink.writableEnded).toBe(false); // the caller decides how it ends
+  });
+
+  it('stops a command whose sink is stalled at once on abort', async () => {
+    const gate = gatedSink();
+    const abort = new AbortController();
+    const run = execSsh(
+      client,
+      { argv: ['head', '-c', String(FIFTY_MIB), '/dev/zero'] },
+      {
+        stdout: gate.sink,
+        signal: abort.signal,
+      },
+    );
+    await expect.poll(gate.received, { interval: 10 }).toBeGreaterThan(0);
+    const started = Date.now();
+    abort.abort();
+    expect((await rejection(run)).reason).toBe('exec_aborted');
+    expect(Date.now() - started).toBeLessThan(1500);
+    await expectNoneLeft('head');
   });
 });
 

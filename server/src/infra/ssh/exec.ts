@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import type { Client, ClientChannel } from 'ssh2';
 import { wrapKillOnClose } from './kill-on-close.js';
 import { shellJoin } from './quote.js';
@@ -18,6 +19,13 @@ export interface ExecOptions {
   signal?: AbortSignal;
   /** Every stdout chunk as it arrives (unlike the result, nothing is dropped). */
   onStdout?: (chunk: Buffer) => void;
+  /**
+   * Where stdout goes instead of the result, with backpressure: while `stdout` is full the
+   * channel is paused, so the server's command waits (an archive streamed to a slow browser is
+   * never held whole). The engine does not end it: the caller ends it when the command succeeded,
+   * or destroys it. Once it is destroyed the rest of the output is dropped.
+   */
+  stdout?: Writable;
   /** Every stderr chunk as it arrives. */
   onStderr?: (chunk: Buffer) => void;
   /** Bytes for the command's stdin; without it the command reads an empty stdin. */
@@ -103,7 +111,8 @@ class RemoteRun {
   private attach(channel: ClientChannel, stdin: Buffer | undefined): void {
     this.channel = channel;
     channel.on('data', (chunk: Buffer) => {
-      this.stdout.push(chunk);
+      if (this.opts.stdout) this.toSink(channel, this.opts.stdout, chunk);
+      else this.stdout.push(chunk);
       this.opts.onStdout?.(chunk);
     });
     channel.stderr.on('data', (chunk: Buffer) => {
@@ -119,6 +128,17 @@ class RemoteRun {
     if (stdin && stdin.length > 0) channel.write(stdin);
   }
 
+  /** Writes to the caller's stdout stream; pauses the channel until it drains. */
+  private toSink(channel: ClientChannel, sink: Writable, chunk: Buffer): void {
+    if (this.stopped || sink.destroyed || sink.writableEnded || sink.write(chunk)) return;
+    channel.pause();
+    const resume = () => {
+      sink.off('drain', resume).off('close', resume);
+      channel.resume();
+    };
+    sink.on('drain', resume).on('close', resume);
+  }
+
   private stop(reason: 'exec_timeout' | 'exec_aborted'): void {
     if (this.stopped || this.settled) return;
     this.stopped =
@@ -129,7 +149,10 @@ class RemoteRun {
             `The command did not finish within ${this.opts.timeoutMs} ms and was stopped.`,
             this.output(),
           );
-    if (this.channel) killRemote(this.channel);
+    if (this.channel) {
+      this.channel.resume(); // a paused stdout would hold back the channel's close
+      killRemote(this.channel);
+    }
     // Settle even if the server never confirms the close.
     this.timers.push(setTimeout(() => this.settle(), CLOSE_GRACE_MS));
   }
