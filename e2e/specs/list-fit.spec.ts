@@ -36,6 +36,7 @@ const LIST_PAGES: readonly ListPageCase[] = [
   { path: '/log/operationLog', row: () => '/server/add' },
   { path: '/log/publishLog', row: (tag) => `live-${tag}` },
   { path: '/log/terminalLog', row: (tag) => `ssh-${tag}` },
+  { path: '/log/sftpLog', row: (tag) => `ssh-${tag}` },
   {
     path: '/member/notification?tab=delivery',
     row: (tag) => `Test message for shop-${tag}-1`,
@@ -135,9 +136,23 @@ async function fillLists(page: Page) {
   await request.post('/user/login', { data: { account: 'admin', password: 'wrong-password' } });
 }
 
-/** A terminal session on the real sshd, for the terminal log. */
+/**
+ * A terminal session on the real sshd, for the terminal log, and file-manager actions with long
+ * paths on it, for the SFTP log.
+ */
 async function openTerminalSession(page: Page) {
   const id = await addSshServer(page.request, `ssh-${tag}`, target.sshd);
+  const dir = `${target.mountAt}/releases-of-the-checkout-service-kept-for-the-yearly-audit`;
+  await api(page.request, 'POST', '/server/makeDirectory', {
+    serverId: id,
+    dir: target.mountAt,
+    name: dir.slice(target.mountAt.length + 1),
+  });
+  await api(page.request, 'PUT', '/server/editFile', {
+    serverId: id,
+    file: `${dir}/customer-address-book-migration-notes-2026-11.md`,
+    content: '# Notes\n',
+  });
   await page.goto(`/server/terminal?serverId=${id}`);
   await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 20_000 });
   await page.locator('.xterm').click();
