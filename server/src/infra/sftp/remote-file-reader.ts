@@ -13,7 +13,7 @@ export interface RemoteReadOptions {
   length?: number;
   /** Bytes per SFTP read request. Default 64 KiB. */
   blockSize?: number;
-  /** Read requests awaiting the server's answer at most. Default 32. */
+  /** Read requests awaiting the server's answer at most. Default 64. */
   maxInFlight?: number;
 }
 
@@ -54,7 +54,7 @@ export class RemoteFileReader extends Readable {
     // A few blocks handed over per read of the consumer, not one at a time.
     super({ highWaterMark: 4 * blockSize });
     this.blockSize = blockSize;
-    this.maxInFlight = opts.maxInFlight ?? 32;
+    this.maxInFlight = opts.maxInFlight ?? 64;
     this.next = opts.start ?? 0;
     this.end = opts.length === undefined ? Infinity : this.next + opts.length;
     this.calls = sftpCalls(sftp);

@@ -69,7 +69,7 @@ const generatedSlowly = (bytes: number) => {
 
 /** `sftp` with its read and write requests counted: the most awaiting an answer at once. */
 function counting(real: SFTPWrapper, shorten?: number) {
-  const seen = { reads: 0, writes: 0, mostReads: 0, mostWrites: 0, bytesAsked: 0 };
+  const seen = { reads: 0, writes: 0, mostReads: 0, mostWrites: 0, bytesAsked: 0, requests: 0 };
   const wrapped = Object.create(real) as SFTPWrapper;
   type Cb = (...args: unknown[]) => void;
   wrapped.read = ((h: Buffer, b: Buffer, o: number, l: number, p: number, cb: Cb) => {
@@ -82,6 +82,7 @@ function counting(real: SFTPWrapper, shorten?: number) {
   }) as SFTPWrapper['read'];
   wrapped.write = ((h: Buffer, b: Buffer, o: number, l: number, p: number, cb: Cb) => {
     seen.mostWrites = Math.max(seen.mostWrites, ++seen.writes);
+    seen.requests++;
     real.write(h, b, o, l, p, (...args: unknown[]) => {
       seen.writes--;
       cb(...args);
@@ -143,6 +144,27 @@ describe('RemoteFileWriter', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe('abcdefghij');
     await pipeline(Readable.from([]), new RemoteFileWriter(sftp, remote('empty.bin')));
     expect(fs.statSync(path.join(home, 'empty.bin')).size).toBe(0);
+  });
+
+  it('gathers small chunks into whole blocks and sends large ones as they are', async () => {
+    const small = randomBytes(1024 * 1024);
+    const { sftp: counted, seen } = counting(sftp);
+    const writer = new RemoteFileWriter(counted, remote('w5.bin'), { blockSize: 64 * 1024 });
+    await pipeline(chunked(small, 1000), writer);
+    expect(sha(fs.readFileSync(path.join(home, 'w5.bin')))).toBe(sha(small));
+    expect(seen.requests).toBe(16);
+
+    // Sizes all over the place: small ones gathered, large ones passed on, order kept.
+    const mixed = randomBytes(3 * 1024 * 1024);
+    const sizes = [7, 40_000, 100, 100_000, 33_000, 1, 65_536, 5000, 200_000];
+    const parts: Buffer[] = [];
+    for (let at = 0, i = 0; at < mixed.length; i++) {
+      const size = sizes[i % sizes.length]!;
+      parts.push(mixed.subarray(at, at + size));
+      at += size;
+    }
+    await pipeline(Readable.from(parts), new RemoteFileWriter(sftp, remote('w6.bin')));
+    expect(sha(fs.readFileSync(path.join(home, 'w6.bin')))).toBe(sha(mixed));
   });
 
   it('holds a fast source back while the server answers (backpressure)', async () => {

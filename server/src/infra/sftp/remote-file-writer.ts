@@ -71,15 +71,16 @@ export class RemoteFileWriter extends Writable {
   /**
    * Small chunks (a socket may hand over a few KiB at a time) are gathered into whole blocks
    * first: a request per block, not per chunk, keeps the cost per byte small. A chunk of half a
-   * block or more goes as it is, without being copied.
+   * block or more goes as it is, never copied (what was gathered goes just before it).
    */
   override _write(
     chunk: Buffer,
     _encoding: BufferEncoding,
     done: (err?: Error | null) => void,
   ): void {
-    if (this.carryBytes === 0 && chunk.length >= this.blockSize / 2) {
-      return this.send(chunk, done, true);
+    if (chunk.length >= this.blockSize / 2) {
+      if (this.carryBytes === 0) return this.send(chunk, done, true);
+      return this.send(this.takeCarry(), () => this.send(chunk, done, true), true);
     }
     this.carry.push(chunk);
     this.carryBytes += chunk.length;

@@ -124,6 +124,9 @@ function connectHop(
     client.once('close', () => fail(new Error('the server closed the connection')));
     client.once('ready', () => {
       settled = true;
+      // Requests are small packets (an SFTP read is 30-odd bytes): sent at once, never held
+      // back by Nagle's algorithm waiting for an acknowledgement, which stalls pipelined transfers.
+      client.setNoDelay(true);
       resolve(client);
     });
     const verifyHostKey = (key: Buffer) => {
