@@ -9,7 +9,11 @@ export interface RemoteWriteOptions {
   start?: number;
   /** Permission bits of a file the open creates. */
   mode?: number;
-  /** Bytes per SFTP write request. Default 64 KiB. */
+  /**
+   * Bytes per SFTP write request. Default 64 KiB. Keep it within one request (ssh2 splits a write
+   * over 254 KiB and sends the rest only after the first part's answer): a split block lands after
+   * later blocks, and a cut connection would then leave a hole instead of a prefix to resume from.
+   */
   blockSize?: number;
   /** Write requests awaiting the server's answer at most. Default 64. */
   maxInFlight?: number;

@@ -239,6 +239,7 @@ describe('SftpPage', () => {
 
   it('uploads picked files into the directory shown and lists it again when they are in', async () => {
     const api = setup([Perm.ShowSftpFilePage, Perm.SFTPUploadFile], {
+      '/server/uploadCancel': [{ code: 0, data: null }],
       '/server/uploadStatus': [{ code: 0, data: { offset: 0 } }],
     });
     const chunks = fakeChunkUploads();
@@ -254,6 +255,8 @@ describe('SftpPage', () => {
       '/root/a.txt',
       '/root/b.txt',
     ]);
+    // Each new upload first drops what an earlier one may have left, then asks what is there.
+    expect(api.callsTo('/server/uploadCancel')).toHaveLength(2);
     expect(api.callsTo('/server/uploadStatus')).toHaveLength(2);
     // Both are in: the directory is listed again, once.
     await waitFor(() =>

@@ -155,12 +155,13 @@ describe('the upload engine', () => {
     expect(server.chunks).toEqual([{ file: '/srv/empty', offset: 0, bytes: 0 }]);
   });
 
-  it('resumes from the offset the server already holds', async () => {
+  it('drops a partial an earlier upload left before a new upload starts', async () => {
     const { server, engine } = setup();
     server.held.set('/srv/a.bin', 8);
     engine.add([request('/srv/a.bin', 10)]);
     await settled(engine);
-    expect(server.chunks).toEqual([{ file: '/srv/a.bin', offset: 8, bytes: 2 }]);
+    expect(server.cancelled).toEqual(['/srv/a.bin']);
+    expect(server.chunks.map((c) => c.offset)).toEqual([0, 4, 8]);
   });
 
   it('goes on from the offset an upload_offset answer names', async () => {
@@ -169,7 +170,11 @@ describe('the upload engine', () => {
     // chunk had landed): the chunk at 0 is refused with the offset to go on from.
     server.held.set('/srv/a.bin', 4);
     const engine = createUploadEngine({
-      transport: { ...server.transport, status: () => Promise.resolve(0) },
+      transport: {
+        ...server.transport,
+        status: () => Promise.resolve(0),
+        cancel: () => Promise.resolve(),
+      },
       chunkSize: 4,
       sleep: () => Promise.resolve(),
     });
@@ -224,7 +229,8 @@ describe('the upload engine', () => {
     engine.cancel(id!);
     expect(engine.snapshot()[0]?.state).toBe('cancelled');
     expect(server.aborted).toEqual(['/srv/a.bin']);
-    expect(server.cancelled).toEqual(['/srv/a.bin']);
+    // Once as it started (nothing left from before), once as it was cancelled.
+    expect(server.cancelled).toEqual(['/srv/a.bin', '/srv/a.bin']);
     // The aborted run sends nothing more.
     await Promise.resolve();
     expect(server.chunks).toHaveLength(1);
@@ -235,25 +241,30 @@ describe('the upload engine', () => {
     server.holdChunks(true);
     const [, second] = engine.add([request('/srv/a', 4), request('/srv/b', 4)]);
     engine.cancel(second!);
-    expect(server.cancelled).toEqual([]);
+    // Only the first, as it started.
+    expect(server.cancelled).toEqual(['/srv/a']);
     expect(engine.snapshot().map((i) => i.state)).toEqual(['uploading', 'cancelled']);
   });
 
   it('pauses and resumes from what the server kept', async () => {
     const { server, engine } = setup();
-    server.held.set('/srv/a.bin', 4);
     server.holdChunks(true);
     const [id] = engine.add([request('/srv/a.bin', 10)]);
     await vi.waitFor(() => expect(server.chunks).toHaveLength(1));
+    const cancelsBefore = server.cancelled.length;
     engine.pause(id!);
     expect(engine.snapshot()[0]).toMatchObject({ state: 'paused', speed: 0 });
     expect(server.aborted).toEqual(['/srv/a.bin']);
-    expect(server.cancelled).toEqual([]);
+    // Pausing keeps what the server holds.
+    expect(server.cancelled).toHaveLength(cancelsBefore);
 
+    // The first chunk had landed in part when the connection went.
+    server.held.set('/srv/a.bin', 4);
     server.holdChunks(false);
     engine.resume(id!);
     expect((await settled(engine))[0]?.state).toBe('done');
-    expect(server.chunks.map((c) => c.offset)).toEqual([4, 4, 8]);
+    expect(server.cancelled).toHaveLength(cancelsBefore);
+    expect(server.chunks.map((c) => c.offset)).toEqual([0, 4, 8]);
   });
 
   it('sends two files at a time, the next as one finishes', async () => {

@@ -229,6 +229,13 @@ export function createUploadEngine(options: UploadEngineOptions) {
     while (live()) {
       try {
         if (offset === undefined) {
+          // A new upload never continues a partial another one left (another file of the same
+          // name and size would be completed with its bytes): it drops it first. Retries and
+          // resumes of this upload ask the server what arrived.
+          if (!job.started) {
+            await transport.cancel(target(job));
+            job.started = true;
+          }
           offset = await transport.status(target(job), signal);
           if (!live()) return;
           job.samples = [];
