@@ -23,7 +23,7 @@ const deployIndexRedirect = createRoute({
 const deployIndexRoute = createRoute({
   getParentRoute: () => deployRoute,
   path: 'index',
-  loader: () => loadNamespaces('deploy', 'project'),
+  loader: () => loadNamespaces('deploy'),
   component: lazyRouteComponent(() => import('./pages/DeployPage'), 'DeployPage'),
   staticData: {
     meta: {
