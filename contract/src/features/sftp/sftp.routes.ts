@@ -218,7 +218,7 @@ export const transferResult = z.object({
 
 /**
  * Copies `sourceFile` (a file, or a directory recursively) of one server into `destDir` of every
- * destination at once, streamed through the console's memory (never its disk). Each destination
+ * destination at once (`destDir` is made where missing, as `mkdir -p` would), streamed through the console's memory (never its disk). Each destination
  * succeeds or fails on its own; `data.results` has them all. Code 0 when all succeeded, else
  * code 2 `transfer_failed` with the same `data`. Progress goes to the caller's hub sockets as
  * frame type 13 `{transferId, serverId, bytes, total, state}` when `transferId` is given.
