@@ -3,13 +3,13 @@ import { Perm } from '@ferry/contract/client';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadNamespaces } from '../../app/i18n/loadNamespaces';
 import { serverRoute } from '../server';
-import { validateSftpSearch } from './utils/sftpSearch';
+import { validateServerSearch } from '../../ui/useServerFromAddress';
 
 /** /server/sftp: the file manager of the servers, in the servers section. */
 export const sftpRoute = createRoute({
   getParentRoute: () => serverRoute,
   path: 'sftp',
-  validateSearch: validateSftpSearch,
+  validateSearch: validateServerSearch,
   loader: () => loadNamespaces('sftp'),
   component: lazyRouteComponent(() => import('./pages/SftpPage'), 'SftpPage'),
   staticData: {

@@ -5,13 +5,13 @@ import { loadNamespaces } from '../../app/i18n/loadNamespaces';
 import { logRoute } from '../log';
 import { serverRoute } from '../server';
 import { validateTerminalLogSearch } from './utils/terminalLogSearch';
-import { validateTerminalSearch } from './utils/terminalSearch';
+import { validateServerSearch } from '../../ui/useServerFromAddress';
 
 /** /server/terminal: web terminals on the servers, in the servers section. */
 export const terminalRoute = createRoute({
   getParentRoute: () => serverRoute,
   path: 'terminal',
-  validateSearch: validateTerminalSearch,
+  validateSearch: validateServerSearch,
   loader: () => loadNamespaces('terminal'),
   component: lazyRouteComponent(() => import('./pages/TerminalPage'), 'TerminalPage'),
   staticData: {

@@ -9,10 +9,10 @@ import { useServerOptions } from '../../../api/options/useServerOptions';
 import { usePermission } from '../../../auth/usePermission';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
+import { ServerPicker } from '../../../ui/ServerPicker';
+import { useServerFromAddress } from '../../../ui/useServerFromAddress';
 import { FileTab } from '../components/FileTab';
-import { ServerPicker } from '../components/ServerPicker';
 import { UploadPanel } from '../components/UploadPanel';
-import { useOpenFromAddress } from '../hooks/useOpenFromAddress';
 import { useSftpAbilities } from '../hooks/useSftpAbilities';
 import { useSftpTabs } from '../hooks/useSftpTabs';
 import { usePageUploads, useUploadItems } from '../hooks/useUploads';
@@ -31,7 +31,10 @@ export function SftpPage(): ReactElement {
   const items = useUploadItems(uploads);
   const [panel, setPanel] = useState(false);
   const navigate = useNavigate();
-  useOpenFromAddress(servers.data, open);
+  useServerFromAddress(servers.data, open, {
+    to: '/server/sftp',
+    unknownText: t('sftp:picker.unknown'),
+  });
   const active = items.filter((i) => i.state === 'uploading' || i.state === 'queued').length;
 
   let content: ReactElement;
@@ -100,7 +103,18 @@ export function SftpPage(): ReactElement {
         }
       />
       <Flex style={{ marginBottom: 16 }}>
-        <ServerPicker servers={servers.data ?? []} loading={servers.isPending} onOpen={open} />
+        <ServerPicker
+          servers={servers.data ?? []}
+          loading={servers.isPending}
+          onOpen={open}
+          icon={<FolderOpenOutlined />}
+          texts={{
+            label: t('sftp:picker.label'),
+            placeholder: t('sftp:picker.placeholder'),
+            none: t('sftp:picker.none'),
+            open: t('sftp:picker.open'),
+          }}
+        />
       </Flex>
       {content}
       <UploadPanel open={panel} uploads={uploads} onClose={() => setPanel(false)} />

@@ -9,7 +9,7 @@ import { statusLine } from '../utils/statusLine';
 import { statusText } from '../utils/statusText';
 import { tabTitle } from '../../../ui/tabTitle';
 import { validateTerminalLogSearch } from '../utils/terminalLogSearch';
-import { validateTerminalSearch } from '../utils/terminalSearch';
+import { validateServerSearch } from '../../../ui/useServerFromAddress';
 import { closedStatus } from '../utils/terminalStatus';
 import { terminalUrl } from '../utils/terminalUrl';
 
@@ -30,13 +30,13 @@ describe('terminal log search params', () => {
 
 describe('terminal page search params', () => {
   it('reads a positive server id', () => {
-    expect(validateTerminalSearch({ serverId: 3 })).toEqual({ serverId: 3 });
-    expect(validateTerminalSearch({ serverId: '12' })).toEqual({ serverId: 12 });
+    expect(validateServerSearch({ serverId: 3 })).toEqual({ serverId: 3 });
+    expect(validateServerSearch({ serverId: '12' })).toEqual({ serverId: 12 });
   });
 
   it('drops anything else', () => {
     for (const serverId of [0, -1, 1.5, 'x', '', null, undefined]) {
-      expect(validateTerminalSearch({ serverId })).toEqual({});
+      expect(validateServerSearch({ serverId })).toEqual({});
     }
   });
 });

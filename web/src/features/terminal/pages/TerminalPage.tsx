@@ -3,11 +3,11 @@ import { Empty, Flex, Tabs } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/PageHeader';
+import { ServerPicker } from '../../../ui/ServerPicker';
+import { useServerFromAddress } from '../../../ui/useServerFromAddress';
 import { SendToAllBar } from '../components/SendToAllBar';
-import { ServerPicker } from '../components/ServerPicker';
 import { TerminalTab } from '../components/TerminalTab';
 import { useFontSize } from '../hooks/useFontSize';
-import { useOpenFromAddress } from '../hooks/useOpenFromAddress';
 import { useServerOptions } from '../../../api/options/useServerOptions';
 import { useTerminalTabs } from '../hooks/useTerminalTabs';
 import { createTerminalRegistry } from '../utils/terminalRegistry';
@@ -22,13 +22,27 @@ export function TerminalPage(): ReactElement {
   const { tabs, activeKey, open, close, activate } = useTerminalTabs();
   const [registry] = useState(createTerminalRegistry);
   const [fontSize, setFontSize] = useFontSize();
-  useOpenFromAddress(servers.data, open);
+  useServerFromAddress(servers.data, open, {
+    to: '/server/terminal',
+    unknownText: t('terminal:picker.unknown'),
+  });
 
   return (
     <>
       <PageHeader title={t('menu:terminal')} subtitle={t('terminal:subtitle')} />
       <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
-        <ServerPicker servers={servers.data ?? []} loading={servers.isPending} onOpen={open} />
+        <ServerPicker
+          servers={servers.data ?? []}
+          loading={servers.isPending}
+          onOpen={open}
+          icon={<CodeOutlined />}
+          texts={{
+            label: t('terminal:picker.label'),
+            placeholder: t('terminal:picker.placeholder'),
+            none: t('terminal:picker.none'),
+            open: t('terminal:picker.open'),
+          }}
+        />
         <SendToAllBar registry={registry} />
       </Flex>
       {tabs.length === 0 ? (

@@ -1,19 +1,20 @@
-import { CodeOutlined } from '@ant-design/icons';
 import { Button, Select, Space } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useIsMobile } from '../../../ui/useIsMobile';
-import type { ServerOption } from '../../../api/options/ServerOption';
+import { useState, type ReactNode } from 'react';
+import type { ServerOption } from '../api/options/ServerOption';
+import { useIsMobile } from './useIsMobile';
 
 interface ServerPickerProps {
   servers: readonly ServerOption[];
   loading: boolean;
   onOpen: (server: ServerOption) => void;
+  /** The open button's icon: what a tab on the server is (a terminal, its files). */
+  icon: ReactNode;
+  /** The page's own words: the select's label and placeholder, no match, the button. */
+  texts: { label: string; placeholder: string; none: string; open: string };
 }
 
-/** Picks a server (searched by name or address) and opens a terminal tab on it. */
-export function ServerPicker({ servers, loading, onOpen }: ServerPickerProps) {
-  const { t } = useTranslation('terminal');
+/** Picks a server (searched by name or address) and opens a tab on it. */
+export function ServerPicker({ servers, loading, onOpen, icon, texts }: ServerPickerProps) {
   const mobile = useIsMobile();
   const [picked, setPicked] = useState<number>();
   const server = servers.find((s) => s.id === picked);
@@ -22,22 +23,22 @@ export function ServerPicker({ servers, loading, onOpen }: ServerPickerProps) {
     <Space.Compact style={{ width: mobile ? '100%' : 440 }}>
       <Select<number>
         showSearch={{ optionFilterProp: 'label' }}
-        aria-label={t('picker.label')}
-        placeholder={t('picker.placeholder')}
+        aria-label={texts.label}
+        placeholder={texts.placeholder}
         loading={loading}
         value={picked}
         onChange={setPicked}
         options={servers.map((s) => ({ value: s.id, label: `${s.name} (${s.ip}:${s.port})` }))}
-        notFoundContent={loading ? undefined : t('picker.none')}
+        notFoundContent={loading ? undefined : texts.none}
         style={{ flex: 1, minWidth: 0 }}
       />
       <Button
         type="primary"
-        icon={<CodeOutlined />}
+        icon={icon}
         disabled={!server}
         onClick={() => server && onOpen(server)}
       >
-        {t('picker.open')}
+        {texts.open}
       </Button>
     </Space.Compact>
   );

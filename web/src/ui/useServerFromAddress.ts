@@ -1,23 +1,33 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { ServerOption } from '../../../api/options/ServerOption';
-import { validateTerminalSearch } from '../utils/terminalSearch';
+import type { ServerOption } from '../api/options/ServerOption';
+
+/** `?serverId=…`: a server to open a tab on when a server page opens. */
+export interface ServerSearch {
+  serverId?: number;
+}
+
+export function validateServerSearch(search: Record<string, unknown>): ServerSearch {
+  const id = Number(search.serverId);
+  return Number.isSafeInteger(id) && id > 0 ? { serverId: id } : {};
+}
 
 /**
  * Opens the server named by `?serverId=` (the server list links here) once the servers are
- * known, then drops it from the address so a reload or a later link opens no extra tab.
+ * known, then drops it from the address (`page`) so a reload or a later link opens no extra tab.
+ * A server that is not among them is told with `unknownText`.
  */
-export function useOpenFromAddress(
+export function useServerFromAddress(
   servers: readonly ServerOption[] | undefined,
   open: (server: ServerOption) => void,
+  page: { to: '/server/terminal' | '/server/sftp'; unknownText: string },
 ): void {
-  const { t } = useTranslation('terminal');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const search = useRouterState({ select: (s) => s.location.search as Record<string, unknown> });
-  const { serverId } = validateTerminalSearch(search);
+  const { serverId } = validateServerSearch(search);
+  const { to, unknownText } = page;
   // Effects run twice in development; the server opens once.
   const handled = useRef<number | undefined>(undefined);
 
@@ -30,7 +40,7 @@ export function useOpenFromAddress(
     handled.current = serverId;
     const server = servers.find((s) => s.id === serverId);
     if (server) open(server);
-    else void message.warning(t('picker.unknown'));
-    void navigate({ to: '/server/terminal', replace: true });
-  }, [serverId, servers, open, message, navigate, t]);
+    else void message.warning(unknownText);
+    void navigate({ to, replace: true });
+  }, [serverId, servers, open, message, navigate, to, unknownText]);
 }
