@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Flex, Typography } from 'antd';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session } from '../../../auth/session';
 import { TableEmpty } from '../../../ui/TableEmpty';
@@ -19,12 +18,10 @@ export function DeployEmpty({ filtered }: { filtered: boolean }) {
   return (
     <Flex vertical align="center" gap={8} style={{ paddingBottom: 16 }}>
       <TableEmpty text={t('empty.none')} />
-      {/* Its texts load with it, not with the deploy page: few namespaces are empty. */}
-      <Suspense fallback={null}>
-        <AddProjectButton
-          onClosed={() => void queryClient.invalidateQueries({ queryKey: deployListKey })}
-        />
-      </Suspense>
+      <AddProjectButton
+        label={t('empty.addProject')}
+        onClosed={() => void queryClient.invalidateQueries({ queryKey: deployListKey })}
+      />
       <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
         {t('empty.switchHint', { namespace: session.identity().name })}
       </Typography.Text>

@@ -1,6 +1,12 @@
+import { loadNamespaces } from '../../../app/i18n/loadNamespaces';
 import { lazyDialog } from '../../../ui/lazyDialog';
 
-/** The project drawer loads with its first opening: the list stays light. */
+/**
+ * The project drawer loads with its first opening, its texts with it (another feature's page, an
+ * empty deploy page, may open it without having loaded them): the list stays light.
+ */
 export const ProjectDrawer = lazyDialog(() =>
-  import('./ProjectDrawer').then((m) => m.ProjectDrawer),
+  Promise.all([import('./ProjectDrawer'), loadNamespaces('project')]).then(
+    ([m]) => m.ProjectDrawer,
+  ),
 );
