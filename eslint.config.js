@@ -27,7 +27,8 @@ const serverFeatureBoundaries = serverFeatures.map((f) => ({
       {
         patterns: [
           {
-            regex: `(^|/)(?!${f}/)(${anyServerFeature})/(?!\\2\\.api\\.js$)`,
+            // `../<g>/…` or `features/<g>/…`; `infra/<g>/…` (infra named like a feature) is infra.
+            regex: `(^|/)(\\.\\.|features)/(?!${f}/)(${anyServerFeature})/(?!\\3\\.api\\.js$)`,
             message: 'Another feature is reached only through its <feature>.api.ts.',
           },
         ],

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { performance } from 'node:perf_hooks';
-import { MAX_UPLOAD_CHUNK_BYTES } from '@ferry/contract';
+import { UPLOAD_CHUNK_BYTES } from '@ferry/contract';
 import { WebSocket } from 'ws';
 import type { SshdServer } from '../server/test/sshd-fleet.js';
 import { BENCH_PASSWORD, type BenchConsole } from './bench-console.js';
@@ -23,7 +23,12 @@ interface Envelope<T> {
 /** What the bench asks of the console. */
 export interface SftpConsole {
   serverId: number;
-  /** Uploads `local` to `file` on the server; resolves with the ms the transfer took. */
+  /**
+   * Cuts `local` into the chunks the web app sends, beside it (untimed, before any copy is timed,
+   * so their writing never overlaps one): a browser slices its file without writing anything.
+   */
+  prepareUpload(local: string): Promise<void>;
+  /** Uploads `local` (prepared) to `file` on the server; resolves with the ms the transfer took. */
   upload(local: string, file: string): Promise<number>;
   /** Downloads `file` into `local`; resolves with the ms the transfer took. */
   download(file: string, local: string): Promise<number>;
@@ -96,25 +101,40 @@ export async function connectSftpConsole(
       Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]),
     ).toString();
 
+  const prepared = new Map<string, string[]>();
+
   return {
     serverId,
     hasListingSocket: bench.app.routes.some((r) => r.url === '/ws/sftp'),
 
+    async prepareUpload(local) {
+      prepared.set(local, await splitFile(local, UPLOAD_CHUNK_BYTES));
+    },
+
+    /**
+     * Every chunk in turn, as the web app sends them: one request each, one after the other, on
+     * one kept-alive connection (a browser's XHRs reuse theirs).
+     */
     async upload(local, file) {
       const size = fs.statSync(local).size;
-      const chunks = await splitFile(local, MAX_UPLOAD_CHUNK_BYTES);
-      const started = performance.now();
+      const chunks = prepared.get(local);
+      if (!chunks) throw new Error(`${local} was not prepared`);
+      const args = [...curlAuth, '-H', 'content-type: application/octet-stream', '-w', '\\n'];
       let offset = 0;
       for (const chunk of chunks) {
         const url = `http://${bench.host}/server/uploadChunk?${query({ serverId, file, size, offset })}`;
-        const args = ['-T', chunk, '-H', 'content-type: application/octet-stream', url];
-        const answer = await curl([...curlAuth, ...args]);
-        const env = JSON.parse(answer) as Envelope<unknown>;
-        if (env.code !== 0) throw new Error(`uploadChunk: ${env.code} ${env.message}`);
+        args.push('-T', chunk, url);
         offset += fs.statSync(chunk).size;
       }
+      const started = performance.now();
+      const answers = await curl(args);
       const ms = performance.now() - started;
-      for (const chunk of chunks) fs.rmSync(chunk);
+      const envelopes = answers.trim().split('\n');
+      for (const line of envelopes) {
+        const env = JSON.parse(line) as Envelope<{ done: boolean }>;
+        if (env.code !== 0) throw new Error(`uploadChunk: ${env.code} ${env.message}`);
+      }
+      if (envelopes.length !== chunks.length) throw new Error(`uploadChunk: answers ${answers}`);
       return ms;
     },
 

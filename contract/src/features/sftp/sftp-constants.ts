@@ -69,3 +69,9 @@ export const isSftpLogType = (v: unknown): v is SftpLogType =>
 export const MAX_TEXT_FILE_BYTES = 2 * 1024 * 1024;
 /** The largest chunk one `uploadChunk` request may carry. */
 export const MAX_UPLOAD_CHUNK_BYTES = 64 * 1024 * 1024;
+/**
+ * The chunk the web app sends per `uploadChunk` request. Each request waits for the server to
+ * confirm its last bytes before the next starts, so larger chunks pause less often; a cut chunk
+ * loses nothing the server already holds (the next request continues from there).
+ */
+export const UPLOAD_CHUNK_BYTES = 16 * 1024 * 1024;

@@ -11,6 +11,7 @@ import type { ConsoleKey } from '../../infra/ssh/ssh-auth.js';
 import { SshError } from '../../infra/ssh/ssh-errors.js';
 import type { ConnectionBudget } from '../../infra/ssh/connection-budget.js';
 import type { SshPool } from '../../infra/ssh/ssh-pool.js';
+import { createSftpChannelCache } from '../../infra/sftp/sftp-channel-cache.js';
 import type { TransferTarget } from '../../infra/transfer/ssh-options.js';
 import { transferTargetOf, VerifiedHostKeys, type HostKeyBlobs } from './deploy-login.js';
 import type { ServerAccess, ServerChange, UsableServer } from './server-access.js';
@@ -58,6 +59,7 @@ export function createServerAccess(deps: {
   connectTimeoutMs?: number;
 }) {
   const { servers, box, pool, budget } = deps;
+  const sftpChannels = createSftpChannelCache();
   const listeners = new Set<ChangeListener>();
   const verified = new VerifiedHostKeys();
 
@@ -209,15 +211,18 @@ export function createServerAccess(deps: {
     async sftp(server: UsableServer, opts: { signal?: AbortSignal } = {}) {
       const lease = await pool.lease(server.id, () => access.connect(server), opts.signal);
       try {
-        const sftp = await openSftp(lease.client);
+        const sftp = sftpChannels.take(lease.client) ?? (await openSftp(lease.client));
         let released = false;
-        const release = () => {
+        const release = (how: 'close' | 'reuse' = 'close') => {
           if (released) return;
           released = true;
-          try {
-            sftp.end();
-          } catch {
-            // the connection is already gone
+          if (how === 'reuse') sftpChannels.keep(lease.client, sftp);
+          else {
+            try {
+              sftp.end();
+            } catch {
+              // the connection is already gone
+            }
           }
           lease.release();
         };

@@ -14,10 +14,15 @@ export interface UsableServer {
   owner: string;
 }
 
-/** An SFTP channel on a pooled connection; `release()` closes it and frees the slot (twice is fine). */
+/**
+ * An SFTP channel on a pooled connection. `release()` frees the slot and closes the channel;
+ * `release('reuse')`, for a user that finished cleanly (every request answered, every handle
+ * closed), lets the next user of the connection have the channel instead of opening one. Only
+ * the first call counts.
+ */
 export interface SftpLease {
   sftp: SFTPWrapper;
-  release(): void;
+  release(how?: 'close' | 'reuse'): void;
 }
 
 /** Why a server's open connections and sessions must end. */

@@ -5,7 +5,8 @@ import type { ServerAccess, UsableServer } from '../server/server.api.js';
 /**
  * Runs `work` with an SFTP channel on the pooled connection of server `serverId`, which the
  * caller must be allowed to use (code 1 otherwise, before anything else happens). The channel
- * is released when `work` settles.
+ * is released when `work` settles: for reuse when `work` resolved (it left nothing open on the
+ * channel), closed when it failed.
  */
 export async function withSftp<T>(
   access: ServerAccess,
@@ -16,9 +17,12 @@ export async function withSftp<T>(
 ): Promise<T> {
   const server = await access.usable(ctx, serverId);
   const lease = await access.sftp(server, { signal });
+  let how: 'close' | 'reuse' = 'close';
   try {
-    return await work(lease.sftp, server);
+    const result = await work(lease.sftp, server);
+    how = 'reuse';
+    return result;
   } finally {
-    lease.release();
+    lease.release(how);
   }
 }

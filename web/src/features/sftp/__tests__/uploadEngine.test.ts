@@ -116,16 +116,16 @@ function setup(over: Partial<UploadEngineOptions> = {}) {
 }
 
 describe('chunkPlan', () => {
-  it('cuts a file into 8 MiB chunks from the offset the server holds', () => {
-    expect(CHUNK_SIZE).toBe(8 * MiB);
-    expect(chunkPlan(20 * MiB, 0, CHUNK_SIZE)).toEqual([
-      [0, 8 * MiB],
-      [8 * MiB, 16 * MiB],
-      [16 * MiB, 20 * MiB],
+  it('cuts a file into 16 MiB chunks from the offset the server holds', () => {
+    expect(CHUNK_SIZE).toBe(16 * MiB);
+    expect(chunkPlan(40 * MiB, 0, CHUNK_SIZE)).toEqual([
+      [0, 16 * MiB],
+      [16 * MiB, 32 * MiB],
+      [32 * MiB, 40 * MiB],
     ]);
-    expect(chunkPlan(20 * MiB, 10 * MiB, CHUNK_SIZE)).toEqual([
-      [10 * MiB, 18 * MiB],
-      [18 * MiB, 20 * MiB],
+    expect(chunkPlan(40 * MiB, 20 * MiB, CHUNK_SIZE)).toEqual([
+      [20 * MiB, 36 * MiB],
+      [36 * MiB, 40 * MiB],
     ]);
   });
 

@@ -1,3 +1,5 @@
+import { UPLOAD_CHUNK_BYTES } from '@ferry/contract/client';
+
 /**
  * Resumable uploads (contract `uploadStatus`, `uploadChunk`, `uploadCancel`): each file is sent
  * in chunks from the offset the server already holds, a few files at a time. A failed chunk is
@@ -100,7 +102,7 @@ export interface UploadEngineOptions {
   onDone?: (item: UploadItem) => void;
 }
 
-export const CHUNK_SIZE = 8 * 1024 * 1024;
+export const CHUNK_SIZE = UPLOAD_CHUNK_BYTES;
 const SPEED_WINDOW_MS = 5000;
 /** Speeds measured over less than this are not shown yet. */
 const SPEED_MIN_SPAN_MS = 500;
