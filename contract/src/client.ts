@@ -15,6 +15,7 @@ import type * as notification from './features/notification/notification.routes.
 import type * as project from './features/project/project.routes.js';
 import type * as repository from './features/repository/repository.routes.js';
 import type * as role from './features/role/role.routes.js';
+import type * as script from './features/script/script.routes.js';
 import type * as server from './features/server/server.routes.js';
 import type * as sftp from './features/sftp/sftp.routes.js';
 import type * as terminal from './features/terminal/terminal.routes.js';
@@ -41,6 +42,8 @@ export * from './features/notification/template.js';
 export * from './features/notification/notification-data.js';
 export * from './features/notification/default-templates.js';
 export * from './features/webhook/webhook-constants.js';
+export * from './features/script/script-constants.js';
+export type { RunRow, RunServerRow } from './features/script/script.routes.js';
 export * from './features/sftp/sftp-constants.js';
 export * from './features/sftp/sftp-frames.js';
 export type { SftpEntry } from './features/sftp/sftp-fields.js';
@@ -81,6 +84,7 @@ export const reviewRoutes = routeTable.reviewRoutes as ClientRoutes<typeof revie
 export const taskRoutes = routeTable.taskRoutes as ClientRoutes<typeof task>;
 export const roleRoutes = routeTable.roleRoutes as ClientRoutes<typeof role>;
 export const serverRoutes = routeTable.serverRoutes as ClientRoutes<typeof server>;
+export const scriptRoutes = routeTable.scriptRoutes as ClientRoutes<typeof script>;
 export const terminalRoutes = routeTable.terminalRoutes as ClientRoutes<typeof terminal>;
 export const sftpRoutes = routeTable.sftpRoutes as ClientRoutes<typeof sftp>;
 export const userRoutes = routeTable.userRoutes as ClientRoutes<typeof user>;

@@ -48,6 +48,7 @@ export const HubType = {
   deployLog: 11,
   deployReview: 12,
   sftpTransfer: 13,
+  remoteRun: 14,
 } as const;
 
 /**
@@ -80,6 +81,22 @@ export interface SftpTransferMessage {
   total: number;
   state: 'running' | 'done' | 'failed';
   error: string;
+}
+
+/**
+ * Hub frame type 14 (ours): a remote run (a batch script, a process command) as it goes, on the
+ * topic `run:<runId>` to subscribers who may see such runs. `serverId` 0 is the run as a whole.
+ * `output` holds whole lines in the order the server printed them; `state` comes when it changes,
+ * with `exitCode`, `durationMs` and `error` once the server's part ended.
+ */
+export interface RemoteRunMessage {
+  runId: number;
+  serverId: number;
+  output?: { stream: 'stdout' | 'stderr'; text: string }[];
+  state?: string;
+  exitCode?: number | null;
+  durationMs?: number;
+  error?: string;
 }
 
 export interface HubFrame<M = unknown> {

@@ -36,6 +36,7 @@ import { createRoleModule } from './features/role/role.module.js';
 import { createScheduleModule } from './features/schedule/schedule.module.js';
 import type { ServerAccess } from './features/server/server.api.js';
 import { createServerModule } from './features/server/server.module.js';
+import { createRemoteRunModule } from './features/remote-run/remote-run.module.js';
 import { createSftpModule } from './features/sftp/sftp.module.js';
 import { createTerminalModule } from './features/terminal/terminal.module.js';
 import { createUserModule } from './features/user/user.module.js';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const terminal = createTerminalModule(shared, { servers: servers.api, sockets });
   const sftp = createSftpModule(shared, { servers: servers.api, sockets, hub: hub.api });
+  const remoteRuns = createRemoteRunModule(shared, { servers: servers.api, hub: hub.api });
   const modules: FeatureModule<unknown>[] = [
     auth,
     users,
@@ -186,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     schedule,
     terminal,
     sftp,
+    remoteRuns,
     hub,
   ];
 

@@ -513,6 +513,36 @@ export const routeTable = {
       },
     },
   },
+  scriptRoutes: {
+    execScript: {
+      method: 'POST',
+      path: '/server/execScript',
+      access: {
+        anyOf: [77],
+      },
+    },
+    getScriptRun: {
+      method: 'GET',
+      path: '/server/getScriptRun',
+      access: {
+        anyOf: [77],
+      },
+    },
+    getScriptRunList: {
+      method: 'GET',
+      path: '/server/getScriptRunList',
+      access: {
+        anyOf: [77],
+      },
+    },
+    stopScript: {
+      method: 'POST',
+      path: '/server/stopScript',
+      access: {
+        anyOf: [77],
+      },
+    },
+  },
   serverRoutes: {
     acceptHostKey: {
       method: 'POST',

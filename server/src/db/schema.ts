@@ -169,6 +169,46 @@ export interface TerminalLogTable {
   record_pruned: Generated<number>;
 }
 
+/** A batch script or process command run on a set of servers (contract `RUN_KINDS`). */
+export interface RemoteRunTable {
+  id: Generated<number>;
+  namespace_id: number;
+  user_id: number;
+  username: string;
+  kind: string;
+  title: string;
+  interpreter: string;
+  /** The script as written, before the server variables were substituted. */
+  script: string;
+  timeout_s: number;
+  /** Contract `RUN_STATES`. */
+  state: string;
+  insert_time: number;
+  /** 0 while it runs. */
+  finish_time: number;
+  /** Renewed while the console running it is alive. */
+  heartbeat_time: number;
+}
+
+/** One server's part of a remote run. */
+export interface RemoteRunServerTable {
+  id: Generated<number>;
+  run_id: number;
+  server_id: number;
+  server_name: string;
+  server_ip: string;
+  /** Contract `RUN_SERVER_STATES`. */
+  state: string;
+  exit_code: number | null;
+  error: string;
+  /** stdout and stderr in arrival order, at most `RUN_OUTPUT_CAP_BYTES` (a line marks a cut). */
+  output: string;
+  output_bytes: number;
+  duration_ms: number;
+  /** 1 once a user asked to stop it (any console may ask; the one running it stops it). */
+  stop_requested: number;
+}
+
 /** One file-manager action (goploy's sftp_log, plus `state` and `detail`). */
 export interface SftpLogTable {
   id: Generated<number>;
@@ -504,4 +544,6 @@ export interface Database {
   project_review: ProjectReviewTable;
   webhook_delivery: WebhookDeliveryTable;
   project_task: ProjectTaskTable;
+  remote_run: RemoteRunTable;
+  remote_run_server: RemoteRunServerTable;
 }

@@ -20,8 +20,17 @@ export interface Hub {
   add(socket: WebSocket, ctx: RequestContext, access: Access): void;
   /** Sends to every client of `namespaceId` that `admit` accepts. */
   publish(namespaceId: number, frame: HubFrame, admit?: (ctx: RequestContext) => boolean): number;
-  /** Sends to the clients of `namespaceId` subscribed to `topic` (e.g. a deploy token). */
-  publishTopic(namespaceId: number, topic: string, frame: HubFrame): number;
+  /**
+   * Sends to the clients of `namespaceId` subscribed to `topic` (e.g. a deploy token), or to any
+   * of several topics (once each), that `admit` accepts: anyone may subscribe to any topic, so a
+   * frame not every member may see needs `admit`.
+   */
+  publishTopic(
+    namespaceId: number,
+    topic: string | readonly string[],
+    frame: HubFrame,
+    admit?: (ctx: RequestContext) => boolean,
+  ): number;
   size(): number;
   close(): void;
 }
@@ -64,10 +73,14 @@ export function createHub(opts: { sockets: SocketRegistry; pingIntervalMs?: numb
       }
       return n;
     },
-    publishTopic(namespaceId, topic, frame) {
+    publishTopic(namespaceId, topic, frame, admit) {
+      const topics = typeof topic === 'string' ? [topic] : topic;
       let n = 0;
       for (const c of clients) {
-        if (c.entry.ctx.namespaceId !== namespaceId || !c.subscriptions.has(topic)) continue;
+        const { ctx } = c.entry;
+        if (ctx.namespaceId !== namespaceId) continue;
+        if (!topics.some((t) => c.subscriptions.has(t))) continue;
+        if (admit && !admit(ctx)) continue;
         send(c, frame);
         n++;
       }

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { CommitInfo } from '../../infra/git/commit-log.js';
+import type { Variables } from '../../core/variables.js';
 import type { ServerFacts } from '../server/server.api.js';
 
 export type { ServerFacts };
-
-/** Variables by name (without `${}`), as scripts see them. */
-export type Variables = Record<string, string>;
+export { substitute, type Variables } from '../../core/variables.js';
+export { serverVariables } from '../server/server.api.js';
 
 /** What the project variables are made of (reference §5.11). */
 export interface ProjectFacts {
@@ -50,21 +50,6 @@ export function commitVariables(c: CommitInfo | undefined): Variables {
   };
 }
 
-export function serverVariables(s: ServerFacts): Variables {
-  return {
-    SERVER_ID: String(s.id),
-    SERVER_NAME: s.name,
-    SERVER_IP: s.ip,
-    SERVER_PORT: String(s.port),
-    SERVER_OWNER: s.owner,
-    SERVER_PATH: s.keyPath,
-    SERVER_JUMP_IP: s.jump?.ip ?? '',
-    SERVER_JUMP_PORT: s.jump ? String(s.jump.port) : '',
-    SERVER_JUMP_OWNER: s.jump?.owner ?? '',
-    SERVER_JUMP_PATH: s.jump?.keyPath ?? '',
-  };
-}
-
 /** `${PROJECT_SERVERS}`: the targets as JSON, without any secret (goploy included passwords). */
 export function projectServersVariable(servers: readonly ServerFacts[]): Variables {
   const list = servers.map((s) => ({
@@ -75,16 +60,6 @@ export function projectServersVariable(servers: readonly ServerFacts[]): Variabl
     serverOwner: s.owner,
   }));
   return { PROJECT_SERVERS: JSON.stringify(list) };
-}
-
-/**
- * Replaces every `${NAME}` of `vars` in `text`, in one pass (a value is never substituted again),
- * as goploy's plain replacement does; unknown names stay as written (the shell may know them).
- */
-export function substitute(text: string, vars: Variables): string {
-  return text.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, name: string) =>
-    Object.hasOwn(vars, name) ? (vars[name] as string) : whole,
-  );
 }
 
 /** The custom variables of a deploy: the project's defaults, overridden by the publish values. */

@@ -2,6 +2,7 @@ import type { RequestContext } from '../../core/http/context.js';
 import type { ServerAccess, ServerChange, SftpLease, UsableServer } from './server-access.js';
 
 export type { ServerAccess, ServerChange, SftpLease, UsableServer };
+export { serverVariables } from './server-variables.js';
 
 /** A target server as a deploy and its variables describe it. SECURITY: no secret is a fact. */
 export interface ServerFacts {

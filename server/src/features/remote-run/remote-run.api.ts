@@ -1,0 +1,51 @@
+import type { RunKind, ScriptInterpreter } from '@ferry/contract';
+import type { RequestContext } from '../../core/http/context.js';
+import type { Variables } from '../../core/variables.js';
+import type { ServerEnd } from './remote-run.repository.js';
+
+/** What to run, where, and who may watch it. */
+export interface RunSpec {
+  kind: RunKind;
+  /** The namespace whose members may watch (the caller's). */
+  namespaceId: number;
+  /** A template, process or command name; '' for a script typed in. */
+  title: string;
+  interpreter: ScriptInterpreter;
+  /** The script as written: the server variables (and `variables`) are substituted per server. */
+  script: string;
+  /** Variables besides the server's own (a project's), substituted in the same pass. */
+  variables?: Variables;
+  serverIds: readonly number[];
+  timeoutS: number;
+  /** A topic the starter subscribed to before starting, besides `run:<id>` (contract `watchTopic`). */
+  watchId?: string | undefined;
+  /** Who of the namespace may see the live output (the hub topic is open to any member). */
+  admit: (ctx: RequestContext) => boolean;
+}
+
+/** How one server's part ended. */
+export interface ServerResult {
+  serverId: number;
+  serverName: string;
+  end: ServerEnd;
+  /** The last 1 MiB of stdout and of stderr (secrets masked) for goploy's answer; none if it never ran. */
+  raw: { stdout: string; stderr: string } | undefined;
+}
+
+export interface StartedRun {
+  runId: number;
+  servers: { serverId: number; serverName: string }[];
+  /** Every server's result, in the order the servers were named, once all ended. */
+  done: Promise<ServerResult[]>;
+}
+
+/** The one remote-run engine, as other features call it. */
+export interface RemoteRunApi {
+  start(ctx: RequestContext, spec: RunSpec): Promise<StartedRun>;
+  stop(
+    ctx: RequestContext,
+    kinds: readonly RunKind[],
+    runId: number,
+    serverId?: number,
+  ): Promise<void>;
+}

@@ -1,0 +1,131 @@
+import { HubType, Perm, runTopic, watchTopic } from '@ferry/contract';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/build-test-app.js';
+import { memberOf, useAdminApp, type Actor } from '../../../test/factories.js';
+import { useOneSshd } from '../../../test/one-sshd.js';
+import { addServer } from '../../../test/xterm-client.js';
+
+const sshd = useOneSshd();
+
+type Method = 'GET' | 'POST';
+
+describe('the batch script guard', { timeout: 60_000 }, () => {
+  let t: TestApp;
+  let admin: Actor;
+  useAdminApp((app, a) => {
+    t = app;
+    admin = a;
+  });
+
+  const call = (who: Actor, method: Method, route: string, input: Record<string, unknown>) =>
+    t.call<unknown>(method, `/server/${route}`, {
+      token: who.token,
+      ns: 1,
+      ...(method === 'GET' ? { query: input as Record<string, string> } : { body: input }),
+    });
+  const runCount = async () => (await t.db.selectFrom('remote_run').selectAll().execute()).length;
+
+  /** A finished run of namespace 1, and the calls of every route on it. */
+  const setUp = async () => {
+    const serverId = await addServer(t, admin.token, sshd.server, { name: 'mine' });
+    const run = await t.call<unknown>('POST', '/server/execScript', {
+      token: admin.token,
+      ns: 1,
+      body: { serverIds: [serverId], script: 'echo hi' },
+    });
+    expect(run.code, run.message).toBe(0);
+    const runId = (await t.db.selectFrom('remote_run').select('id').executeTakeFirstOrThrow()).id;
+    const calls: [Method, string, Record<string, unknown>][] = [
+      ['POST', 'execScript', { serverIds: [serverId], script: 'touch never' }],
+      ['POST', 'stopScript', { runId }],
+      ['GET', 'getScriptRunList', { page: 1, rows: 10 }],
+      ['GET', 'getScriptRun', { id: runId }],
+    ];
+    return { serverId, runId, calls };
+  };
+
+  it('refuses every route without ShowServerScriptPage, running nothing', async () => {
+    const { calls } = await setUp();
+    const outsider = await memberOf(t, admin, {
+      account: 'outsider',
+      namespaceId: 1,
+      permissionIds: [Perm.ShowServerProcessPage, Perm.ShowServerPage],
+    });
+    for (const [method, route, input] of calls) {
+      expect((await call(outsider, method, route, input)).code, route).toBe(1);
+    }
+    expect(await runCount()).toBe(1);
+    const member = await memberOf(t, admin, {
+      account: 'scripter',
+      namespaceId: 1,
+      permissionIds: [Perm.ShowServerScriptPage],
+    });
+    for (const [method, route, input] of calls) {
+      const r = await call(member, method, route, input);
+      expect(r.code, `${route}: ${r.message}`).toBe(0);
+    }
+    expect(await runCount()).toBe(2);
+  });
+
+  it("runs nothing when one server belongs to another namespace, and never shows another namespace's runs", async () => {
+    const { serverId, runId } = await setUp();
+    await t.call('POST', '/namespace/add', { token: admin.token, ns: 1, body: { name: 'other' } });
+    const foreign = await addServer(t, admin.token, sshd.server, { ns: 2, name: 'theirs' });
+    const r = await call(admin, 'POST', 'execScript', {
+      serverIds: [serverId, foreign],
+      script: 'touch never',
+    });
+    expect(r.code).toBe(1);
+    expect(r.message).toMatch(/not found or not in this namespace/);
+    expect(await runCount()).toBe(1);
+
+    const inOther = (route: string, method: Method, input: Record<string, unknown>) =>
+      t.call<{ list?: unknown[] }>(method, `/server/${route}`, {
+        token: admin.token,
+        ns: 2,
+        ...(method === 'GET' ? { query: input as Record<string, string> } : { body: input }),
+      });
+    expect((await inOther('getScriptRun', 'GET', { id: runId })).code).toBe(1);
+    expect((await inOther('stopScript', 'POST', { runId })).code).toBe(1);
+    const list = await inOther('getScriptRunList', 'GET', { page: 1, rows: 10 });
+    expect(list.data.list).toEqual([]);
+  });
+
+  it('sends live output only to subscribers who may open the script page', async () => {
+    const serverId = await addServer(t, admin.token, sshd.server, { name: 'mine' });
+    const watcher = await memberOf(t, admin, {
+      account: 'watcher',
+      namespaceId: 1,
+      permissionIds: [Perm.ShowServerScriptPage],
+    });
+    const peeker = await memberOf(t, admin, {
+      account: 'peeker',
+      namespaceId: 1,
+      permissionIds: [Perm.ShowServerPage],
+    });
+    const frames = new Map<string, number>();
+    const open = async (who: Actor, name: string) => {
+      const ws = await t.sockets.injectWS(`/ws/connect?token=${who.token}&G-N-ID=1`);
+      frames.set(name, 0);
+      ws.on('message', (data: Buffer) => {
+        const frame = JSON.parse(data.toString('utf8')) as { type: number };
+        if (frame.type === HubType.remoteRun) frames.set(name, frames.get(name)! + 1);
+      });
+      for (const topic of [watchTopic('watching-1'), runTopic(1)]) {
+        ws.send(JSON.stringify({ op: 'subscribe', token: topic }));
+      }
+      return ws;
+    };
+    const sockets = [await open(watcher, 'watcher'), await open(peeker, 'peeker')];
+    await expect.poll(() => t.hub.size()).toBe(2);
+    const r = await call(admin, 'POST', 'execScript', {
+      serverIds: [serverId],
+      script: 'echo one; echo two',
+      watchId: 'watching-1',
+    });
+    expect(r.code, r.message).toBe(0);
+    await expect.poll(() => frames.get('watcher')).toBeGreaterThanOrEqual(3);
+    expect(frames.get('peeker')).toBe(0);
+    for (const ws of sockets) ws.terminate();
+  });
+});
