@@ -1,13 +1,14 @@
 /**
  * The output a run keeps of one server: everything while it fits in `cap` bytes; beyond that the
  * first and the last half, joined by a line that says how much was left out, so both how a
- * script started and how it ended stay readable.
+ * script started and how it ended stay readable. Text is kept as it came (strings); only the
+ * piece that crosses the first half's end and the trimmed tail are encoded to be cut exactly.
  */
 export class OutputRecord {
   private readonly half: number;
-  private head: Buffer[] = [];
+  private head = '';
   private headBytes = 0;
-  private tail: Buffer[] = [];
+  private tail: string[] = [];
   private tailBytes = 0;
   /** Every byte seen. */
   bytes = 0;
@@ -17,19 +18,21 @@ export class OutputRecord {
   }
 
   push(text: string): void {
-    let chunk = Buffer.from(text, 'utf8');
-    this.bytes += chunk.length;
+    const size = Buffer.byteLength(text, 'utf8');
+    this.bytes += size;
     if (this.headBytes < this.half) {
       const room = this.half - this.headBytes;
-      this.head.push(chunk.subarray(0, room));
-      this.headBytes += Math.min(room, chunk.length);
-      chunk = chunk.subarray(room);
-      if (chunk.length === 0) return;
+      if (size <= room) {
+        this.head += text;
+        this.headBytes += size;
+        return;
+      }
+      const bytes = Buffer.from(text, 'utf8');
+      this.head += bytes.subarray(0, room).toString('utf8');
+      this.headBytes = this.half;
+      return this.toTail(bytes.subarray(room).toString('utf8'), size - room);
     }
-    this.tail.push(chunk);
-    this.tailBytes += chunk.length;
-    // Trim the tail to its half now and then, not on every push.
-    if (this.tailBytes > this.half * 2) this.trimTail();
+    this.toTail(text, size);
   }
 
   /** Whether something was left out. */
@@ -38,18 +41,24 @@ export class OutputRecord {
   }
 
   text(): string {
-    const head = Buffer.concat(this.head).toString('utf8');
-    if (!this.cut) return head + Buffer.concat(this.tail).toString('utf8');
+    if (!this.cut) return this.head + this.tail.join('');
     this.trimTail();
     const left = this.bytes - this.headBytes - this.tailBytes;
-    const tail = Buffer.concat(this.tail).toString('utf8');
-    return `${head}\n[… ${left} bytes of output left out …]\n${tail}`;
+    return `${this.head}\n[… ${left} bytes of output left out …]\n${this.tail.join('')}`;
+  }
+
+  private toTail(text: string, size: number): void {
+    this.tail.push(text);
+    this.tailBytes += size;
+    // Trim the tail to its half now and then, not on every push.
+    if (this.tailBytes > this.half * 2) this.trimTail();
   }
 
   private trimTail(): void {
-    const all = Buffer.concat(this.tail);
-    const kept = all.subarray(Math.max(0, all.length - this.half));
-    this.tail = [kept];
+    if (this.tailBytes <= this.half) return;
+    const all = Buffer.from(this.tail.join(''), 'utf8');
+    const kept = all.subarray(all.length - this.half);
+    this.tail = [kept.toString('utf8')];
     this.tailBytes = kept.length;
   }
 }

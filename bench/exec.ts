@@ -1,0 +1,279 @@
+/**
+ * The remote-run engine against OpenSSH from a shell, to the same real sshd servers, in one run:
+ * (a) one short command on 10 servers: `POST /server/execScript` (goploy's waiting form) on warm
+ *     pooled connections, next to a shell starting 10 `ssh` at once over warm OpenSSH master
+ *     connections (ControlMaster). Target: the console takes at most 1.2× the shell's time
+ *     (median of rounds);
+ * (b) one server printing 20 MB of lines: the run streamed to a hub subscriber (a process of its
+ *     own, as a browser is) until its last frame, next to `ssh` printing the same into /dev/null.
+ *     Target: at least 70% of ssh's throughput.
+ * The console runs in this process, reached over HTTP on loopback. Needs root (each sshd runs as
+ * a throwaway Linux user).
+ *
+ *   npx tsx bench/exec.ts [-- --rounds 7]
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { startSshdFleet, type SshdFleet, type SshdServer } from '../server/test/sshd-fleet.js';
+import { BENCH_PASSWORD, startBenchConsole, type BenchConsole } from './bench-console.js';
+import { runProgram } from './deploy-floor.js';
+
+const arg = (name: string, def: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : def;
+};
+const ROUNDS = arg('rounds', 7);
+const SERVERS = 10;
+const OUTPUT_BYTES = 20_000_000;
+const COMMAND = 'uname -n; cat /proc/loadavg';
+const PRINT = `yes 'a line of output as a build or a log prints it, 64 bytes long..' | head -c ${OUTPUT_BYTES}`;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+/** The console's side: logged in, with the fleet added as servers. */
+async function consoleSide(bench: BenchConsole, servers: readonly SshdServer[]) {
+  let token = '';
+  const call = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`http://${bench.host}${url}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'g-n-id': '1',
+        cookie: `goploy_token=${token}`,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const env = (await res.json()) as Envelope<T>;
+    if (env.code !== 0) throw new Error(`${url}: ${env.code} ${env.message}`);
+    return env.data;
+  };
+  token = (
+    await call<{ token: string }>('POST', '/user/login', {
+      account: 'admin',
+      password: BENCH_PASSWORD,
+    })
+  ).token;
+  const ids: number[] = [];
+  for (const [i, s] of servers.entries()) {
+    const form = {
+      name: `bench-${i}`,
+      ip: s.host,
+      port: s.port,
+      owner: s.user,
+      authType: 'password',
+      password: s.password,
+    };
+    ids.push((await call<{ id: number }>('POST', '/server/add', form)).id);
+  }
+  return { token, ids, call };
+}
+
+/** OpenSSH options: the test key, no prompts, the master connection at `control`. */
+const sshArgs = (s: SshdServer, control: string) => [
+  '-p',
+  String(s.port),
+  '-i',
+  s.keys.plain.path,
+  '-S',
+  control,
+  '-o',
+  'BatchMode=yes',
+  '-o',
+  'StrictHostKeyChecking=no',
+  '-o',
+  'UserKnownHostsFile=/dev/null',
+  '-o',
+  'LogLevel=ERROR',
+  `${s.user}@${s.host}`,
+];
+
+/** Runs `bash -c script`; resolves with the ms it took. */
+function timedShell(script: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn('bash', ['-c', script], { stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(performance.now() - started) : reject(new Error(`bash exited ${code}`)),
+    );
+  });
+}
+
+const quote = (words: string[]) => words.map((w) => `'${w.replaceAll("'", "'\\''")}'`).join(' ');
+
+/**
+ * A hub subscriber in a process of its own: subscribes to `watch:<watchId>`, says `ready`, and
+ * exits printing the bytes of output it received once the run's last frame came.
+ */
+function startWatcher(host: string, token: string, watchId: string) {
+  const code = `
+    const { WebSocket } = require('ws');
+    const ws = new WebSocket('ws://${host}/ws/connect?token=${token}&G-N-ID=1');
+    let bytes = 0;
+    ws.on('open', () => { ws.send(JSON.stringify({ op: 'subscribe', token: 'watch:${watchId}' })); setTimeout(() => console.log('ready'), 100); });
+    ws.on('message', (data) => {
+      const f = JSON.parse(data.toString());
+      if (f.type !== 14) return;
+      for (const o of f.message.output ?? []) bytes += Buffer.byteLength(o.text);
+      if (f.message.serverId === 0) { console.log('bytes', bytes); process.exit(0); }
+    });`;
+  const child = spawn(process.execPath, ['-e', code], {
+    cwd: path.join(import.meta.dirname, '..', 'server'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  const ready = new Promise<void>((resolve) =>
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('ready')) resolve();
+    }),
+  );
+  const done = new Promise<number>((resolve, reject) =>
+    child.on('close', (c) => {
+      const m = /bytes (\d+)/.exec(out);
+      if (c === 0 && m) resolve(Number(m[1]));
+      else reject(new Error(`watcher exited ${c}: ${out}`));
+    }),
+  );
+  return { ready, done };
+}
+
+async function main(): Promise<boolean> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ferry-bench-exec-'));
+  let fleet: SshdFleet | undefined;
+  let bench: BenchConsole | undefined;
+  const controls: { s: SshdServer; control: string }[] = [];
+  try {
+    fleet = await startSshdFleet({ count: SERVERS });
+    bench = await startBenchConsole('exec', { logLevel: 'warn' });
+    const ferry = await consoleSide(bench, fleet.servers);
+    for (const [i, s] of fleet.servers.entries()) {
+      const control = path.join(work, `c${i}`);
+      await runProgram('ssh', [
+        '-M',
+        '-f',
+        '-N',
+        '-o',
+        'ControlPersist=yes',
+        ...sshArgs(s, control),
+      ]);
+      controls.push({ s, control });
+    }
+    console.log(
+      `Node ${process.version}, ${os.cpus().length} cores; ${SERVERS} sshd on loopback; ${ROUNDS} rounds, medians`,
+    );
+
+    // (a) One command on every server. Both sides warm up first.
+    const shellAll =
+      controls
+        .map(
+          ({ s, control }) => `ssh ${quote(sshArgs(s, control))} ${quote([COMMAND])} >/dev/null &`,
+        )
+        .join('\n') + '\nwait';
+    const viaConsole = async () => {
+      const started = performance.now();
+      const results = await ferry.call<{ execRes: boolean }[]>('POST', '/server/execScript', {
+        serverIds: ferry.ids,
+        script: COMMAND,
+      });
+      if (results.length !== SERVERS || !results.every((r) => r.execRes))
+        throw new Error('a server failed');
+      return performance.now() - started;
+    };
+    await viaConsole();
+    await timedShell(shellAll);
+    const consoleMs: number[] = [];
+    const shellMs: number[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      if (r % 2 === 0) {
+        consoleMs.push(await viaConsole());
+        shellMs.push(await timedShell(shellAll));
+      } else {
+        shellMs.push(await timedShell(shellAll));
+        consoleMs.push(await viaConsole());
+      }
+    }
+    const ratio = median(consoleMs) / median(shellMs);
+    const fanOk = ratio <= 1.2;
+
+    // (b) 20 MB from one server.
+    const first = controls[0]!;
+    const viaSsh = () =>
+      timedShell(`ssh ${quote(sshArgs(first.s, first.control))} ${quote([PRINT])} >/dev/null`);
+    let round = 0;
+    const streamed = async () => {
+      const watchId = `bench-${++round}-${Date.now()}`;
+      const watcher = startWatcher(bench!.host, ferry.token, watchId);
+      await watcher.ready;
+      const started = performance.now();
+      await ferry.call('POST', '/server/execScript', {
+        serverIds: [ferry.ids[0]],
+        script: PRINT,
+        stream: 1,
+        watchId,
+      });
+      const bytes = await watcher.done;
+      if (bytes !== OUTPUT_BYTES) throw new Error(`the watcher received ${bytes} bytes`);
+      return performance.now() - started;
+    };
+    await streamed();
+    await viaSsh();
+    const streamMs: number[] = [];
+    const sshMs: number[] = [];
+    for (let r = 0; r < Math.max(3, Math.ceil(ROUNDS / 2)); r++) {
+      streamMs.push(await streamed());
+      sshMs.push(await viaSsh());
+    }
+    const mbps = (ms: number) => OUTPUT_BYTES / 1e6 / (ms / 1000);
+    const share = mbps(median(streamMs)) / mbps(median(sshMs));
+    const outOk = share >= 0.7;
+
+    const rows = [
+      ['', 'console', 'OpenSSH', 'ratio', 'target', ''],
+      [
+        `1 command on ${SERVERS} servers`,
+        `${median(consoleMs).toFixed(0)} ms`,
+        `${median(shellMs).toFixed(0)} ms`,
+        `${ratio.toFixed(2)}×`,
+        '≤ 1.2×',
+        fanOk ? 'PASS' : 'FAIL',
+      ],
+      [
+        '20 MB of output, 1 server',
+        `${mbps(median(streamMs)).toFixed(0)} MB/s`,
+        `${mbps(median(sshMs)).toFixed(0)} MB/s`,
+        `${(share * 100).toFixed(0)}%`,
+        '≥ 70%',
+        outOk ? 'PASS' : 'FAIL',
+      ],
+    ];
+    const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+    for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+    return fanOk && outOk;
+  } finally {
+    for (const { s, control } of controls) {
+      await runProgram('ssh', ['-O', 'exit', ...sshArgs(s, control)]).catch(() => undefined);
+    }
+    await bench?.close();
+    await fleet?.stopAll();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+let pass = false;
+try {
+  pass = await main();
+  console.log(pass ? 'PASS' : 'FAIL');
+} catch (e) {
+  console.error(e);
+}
+process.exit(pass ? 0 : 1);
