@@ -13,6 +13,7 @@ import type * as log from './features/log/log.routes.js';
 import type * as namespace from './features/namespace/namespace.routes.js';
 import type * as notification from './features/notification/notification.routes.js';
 import type * as project from './features/project/project.routes.js';
+import type * as projectFile from './features/project/project-file.routes.js';
 import type * as repository from './features/repository/repository.routes.js';
 import type * as role from './features/role/role.routes.js';
 import type * as script from './features/script/script.routes.js';
@@ -43,6 +44,7 @@ export * from './features/notification/notification-data.js';
 export * from './features/notification/default-templates.js';
 export * from './features/webhook/webhook-constants.js';
 export * from './features/script/script-constants.js';
+export * from './features/project/project-file-constants.js';
 export type { RunRow, RunServerRow } from './features/script/script.routes.js';
 export * from './features/sftp/sftp-constants.js';
 export * from './features/sftp/sftp-frames.js';
@@ -78,6 +80,7 @@ export const notificationRoutes = routeTable.notificationRoutes as ClientRoutes<
   typeof notification
 >;
 export const projectRoutes = routeTable.projectRoutes as ClientRoutes<typeof project>;
+export const projectFileRoutes = routeTable.projectFileRoutes as ClientRoutes<typeof projectFile>;
 export const repositoryRoutes = routeTable.repositoryRoutes as ClientRoutes<typeof repository>;
 export const deployRoutes = routeTable.deployRoutes as ClientRoutes<typeof deploy>;
 export const reviewRoutes = routeTable.reviewRoutes as ClientRoutes<typeof review>;

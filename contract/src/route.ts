@@ -20,6 +20,11 @@ export interface RouteDescriptor<I extends z.ZodType = z.ZodType, O extends z.Zo
   readonly output: O;
   /** Mutating routes are written to the operation log unless this says otherwise. */
   readonly audit?: boolean;
+  /**
+   * Body fields that are secret on this route alone (a project file's `content`): the operation
+   * log stores `***` for them, as for the names of the one redaction list.
+   */
+  readonly secretInput?: readonly string[];
   /** `data` of the answer is a secret (an API key): the operation log stores `***` instead. */
   readonly secretOutput?: boolean;
   /**

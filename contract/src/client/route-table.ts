@@ -320,6 +320,50 @@ export const routeTable = {
       },
     },
   },
+  projectFileRoutes: {
+    addFile: {
+      method: 'POST',
+      path: '/project/addFile',
+      access: {
+        anyOf: [68],
+      },
+    },
+    editFile: {
+      method: 'PUT',
+      path: '/project/editFile',
+      access: {
+        anyOf: [68],
+      },
+    },
+    getProjectFileContent: {
+      method: 'GET',
+      path: '/project/getProjectFileContent',
+      access: {
+        anyOf: [68],
+      },
+    },
+    getProjectFileList: {
+      method: 'GET',
+      path: '/project/getProjectFileList',
+      access: {
+        anyOf: [68],
+      },
+    },
+    removeFile: {
+      method: 'DELETE',
+      path: '/project/removeFile',
+      access: {
+        anyOf: [68],
+      },
+    },
+    uploadFile: {
+      method: 'POST',
+      path: '/project/uploadFile',
+      access: {
+        anyOf: [68],
+      },
+    },
+  },
   projectRoutes: {
     acceptRepoHostKey: {
       method: 'POST',

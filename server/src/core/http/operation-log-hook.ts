@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { redact } from '../redact.js';
+import { REDACTED, redact } from '../redact.js';
 
 export interface OperationEntry {
   userId: number;
@@ -37,7 +37,7 @@ export function registerOperationLog(
       router: String(req.headers.router ?? '').slice(0, 255),
       api: descriptor.path,
       requestTime: Math.round(now() - reply.elapsedTime),
-      requestData: cap(JSON.stringify(redact({ ...body, _query: query }))),
+      requestData: cap(JSON.stringify(redact(hiding(body, descriptor.secretInput, query)))),
       responseTime: now(),
       responseData: cap(redactPayload(payload, descriptor.secretOutput === true)),
     };
@@ -45,6 +45,13 @@ export function registerOperationLog(
       .catch((err: unknown) => req.log.error({ err }, 'operation log failed'))
       .finally(() => done(null, payload));
   });
+}
+
+/** The body and query as stored, with the route's own secret fields as `***`. */
+function hiding(body: object, names: readonly string[] | undefined, query: object) {
+  const out: Record<string, unknown> = { ...body, _query: query };
+  for (const name of names ?? []) if (name in out) out[name] = REDACTED;
+  return out;
 }
 
 function redactPayload(payload: unknown, secretData: boolean): string {
