@@ -49,6 +49,8 @@ export type { RunRow, RunServerRow } from './features/script/script.routes.js';
 export * from './features/sftp/sftp-constants.js';
 export * from './features/sftp/sftp-frames.js';
 export type { SftpEntry } from './features/sftp/sftp-fields.js';
+export * from './features/repository/repository-paths.js';
+export type { RepositoryEntry } from './features/repository/repository.routes.js';
 export type { Access, HttpMethod, RouteDescriptor } from './route.js';
 
 declare const routeTypes: unique symbol;

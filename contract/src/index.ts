@@ -7,6 +7,8 @@ export * from './ws.js';
 export * from './terminal-frames.js';
 export * from './features/sftp/sftp-fields.js';
 export * from './features/sftp/sftp-frames.js';
+export * from './features/repository/repository-paths.js';
+export type { RepositoryEntry } from './features/repository/repository.routes.js';
 export {
   SERVER_AUTH_TYPES,
   SERVER_IMPORT_COLUMNS,

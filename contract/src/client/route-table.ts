@@ -458,6 +458,20 @@ export const routeTable = {
     },
   },
   repositoryRoutes: {
+    deleteFile: {
+      method: 'DELETE',
+      path: '/repository/deleteFile',
+      access: {
+        anyOf: [85],
+      },
+    },
+    downloadFile: {
+      method: 'GET',
+      path: '/repository/downloadFile',
+      access: {
+        anyOf: [85],
+      },
+    },
     getBranchList: {
       method: 'GET',
       path: '/repository/getBranchList',
@@ -472,11 +486,32 @@ export const routeTable = {
         anyOf: [44, 57],
       },
     },
+    getFileList: {
+      method: 'GET',
+      path: '/repository/getFileList',
+      access: {
+        anyOf: [85],
+      },
+    },
+    getReposFileList: {
+      method: 'GET',
+      path: '/project/getReposFileList',
+      access: {
+        anyOf: [67],
+      },
+    },
     getTagList: {
       method: 'GET',
       path: '/repository/getTagList',
       access: {
         anyOf: [44, 57],
+      },
+    },
+    previewFile: {
+      method: 'GET',
+      path: '/repository/previewFile',
+      access: {
+        anyOf: [85],
       },
     },
   },

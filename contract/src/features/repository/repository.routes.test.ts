@@ -47,3 +47,30 @@ describe('repository getBranchList and getTagList input', () => {
     },
   );
 });
+
+describe('repository file paths', () => {
+  const { getFileList, deleteFile } = repositoryRoutes;
+  const fileIssue = (file: unknown) =>
+    deleteFile.input.safeParse({ id: 1, file }).error?.issues[0]?.message;
+
+  it('reads paths relative to the working copy, normalised, with the root as empty', () => {
+    expect(getFileList.input.parse({ id: 1 })).toEqual({ id: 1, dir: '' });
+    for (const dir of ['', '/', '.', './']) {
+      expect(getFileList.input.parse({ id: 1, dir }).dir).toBe('');
+    }
+    expect(getFileList.input.parse({ id: 1, dir: 'src//lib/./' }).dir).toBe('src/lib');
+    expect(deleteFile.input.parse({ id: 1, file: 'a b/$(id);.txt' }).file).toBe('a b/$(id);.txt');
+  });
+
+  it.each([
+    ['..', "must not contain '..' segments"],
+    ['a/../../b', "must not contain '..' segments"],
+    ['/etc/passwd', 'must be relative to the working copy (not start with /)'],
+    ['a\0b', 'must not contain a NUL byte'],
+    ['x'.repeat(4097), 'must be at most 4096 characters'],
+    ['/', 'must name a file or directory inside the working copy'],
+    ['./', 'must name a file or directory inside the working copy'],
+  ])('refuses the file %j', (file, rule) => {
+    expect(fileIssue(file)).toBe(rule);
+  });
+});

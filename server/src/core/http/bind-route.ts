@@ -42,6 +42,28 @@ export function bindRoute<R extends RouteDescriptor>(
   });
 }
 
+/**
+ * Binds a route whose answer is a stream (a preview, a download), not an envelope: the handler
+ * sends it on `reply`. The descriptor is the same, so the auth hook guards it like every other
+ * route, and a failure before anything was sent still answers with an envelope.
+ */
+export function bindStreamRoute<R extends RouteDescriptor>(
+  app: FastifyInstance,
+  descriptor: R,
+  handler: (args: HandlerArgs<R, RequestContext>) => Promise<FastifyReply>,
+): void {
+  app.route({
+    method: descriptor.method,
+    url: descriptor.path,
+    config: { descriptor },
+    handler: async (req, reply) => {
+      const ctx = req.ctx;
+      if (!ctx) throw new AppError(Code.illegalRequest, 'Illegal request', 'not_logged_in');
+      return handler({ ctx, input: parseInput(descriptor, req), req, reply });
+    },
+  });
+}
+
 /** Binds a route anyone may call, such as login. */
 export function bindPublicRoute<R extends RouteDescriptor>(
   app: FastifyInstance,

@@ -1,6 +1,7 @@
 import type { SftpEntry } from '@ferry/contract';
 import type { FileEntryWithStats } from 'ssh2';
-import { entryOf, isLinkMode, type LinkFacts } from './remote-entry.js';
+import { isLinkMode } from '../../core/file-mode.js';
+import { entryOf, type LinkFacts } from './remote-entry.js';
 import { joinRemote, type SftpOps } from './sftp-ops.js';
 
 /** Links of one batch resolved at once (readlink and stat each), at most this many together. */

@@ -1,8 +1,7 @@
-import { Code, MAX_TEXT_FILE_BYTES, sftpRoutes } from '@ferry/contract';
+import { MAX_TEXT_FILE_BYTES, sftpRoutes } from '@ferry/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../core/errors.js';
-import { bindRoute, parseInput } from '../../core/http/bind-route.js';
-import { contentDisposition } from './preview-type.js';
+import { bindRoute, bindStreamRoute } from '../../core/http/bind-route.js';
+import { sendPreview } from '../../core/http/file-preview.js';
 import { abortedWhenGone } from './request-signal.js';
 import type { SftpFilesService } from './sftp-files.service.js';
 
@@ -43,21 +42,8 @@ export function sftpFilesPlugin(files: SftpFilesService) {
       return null;
     });
 
-    // A stream, not an envelope: bound by hand with the same descriptor, so the auth hook guards
-    // it like every other route; failures before the first byte still answer with an envelope.
-    const preview = sftpRoutes.previewFile;
-    app.get(preview.path, { config: { descriptor: preview } }, async (req, reply) => {
-      const ctx = req.ctx;
-      if (!ctx) throw new AppError(Code.illegalRequest, 'Illegal request', 'not_logged_in');
-      const input = parseInput(preview, req);
-      const file = await files.preview(ctx, input, abortedWhenGone(reply));
-      const disposition = file.inline ? 'inline' : 'attachment';
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', contentDisposition(disposition, file.fileName))
-        .header('content-security-policy', 'sandbox')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.stream);
-    });
+    bindStreamRoute(app, sftpRoutes.previewFile, async ({ ctx, input, reply }) =>
+      sendPreview(reply, await files.preview(ctx, input, abortedWhenGone(reply))),
+    );
   };
 }

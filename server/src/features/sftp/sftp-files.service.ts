@@ -7,11 +7,11 @@ import {
 import type { Readable } from 'node:stream';
 import type { Stats } from 'ssh2';
 import { failed, invalid } from '../../core/errors.js';
+import { modeString } from '../../core/file-mode.js';
+import { previewTypeOf } from '../../core/http/file-preview.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { ServerAccess, UsableServer } from '../server/server.api.js';
 import { writeAtomically } from './atomic-write.js';
-import { previewTypeOf } from './preview-type.js';
-import { modeString } from './remote-entry.js';
 import { withSftp } from './sftp-channel.js';
 import { fileFailure, SftpStatus, sftpStatusOf } from './sftp-errors.js';
 import type { SftpLogService } from './sftp-log.service.js';

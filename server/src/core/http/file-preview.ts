@@ -1,3 +1,6 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
 /** Shown by the browser itself: images and PDF. */
 const INLINE_TYPES: Record<string, string> = {
   png: 'image/png',
@@ -44,4 +47,29 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${exact}`;
+}
+
+/** A file ready to be shown: its bytes and how `previewTypeOf` types its name. */
+export interface PreviewFile {
+  stream: Readable;
+  fileName: string;
+  contentType: string;
+  inline: boolean;
+}
+
+/**
+ * Sends `file` for the browser to show. SECURITY: `Content-Security-Policy: sandbox` and
+ * `nosniff` keep any file, whatever it holds, from running as a page of the console's origin;
+ * markup is already typed as plain text by `previewTypeOf`.
+ */
+export function sendPreview(reply: FastifyReply, file: PreviewFile): FastifyReply {
+  return reply
+    .type(file.contentType)
+    .header(
+      'content-disposition',
+      contentDisposition(file.inline ? 'inline' : 'attachment', file.fileName),
+    )
+    .header('content-security-policy', 'sandbox')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.stream);
 }
