@@ -15,9 +15,9 @@ import * as m0013 from './0013-deploy-tasks.js';
 import * as m0014 from './0014-sftp-log.js';
 
 /**
- * Every migration, listed statically so the bundle carries them. Append only. Names need not be
- * contiguous, and one may land below a name already run (two branches each adding one): the
- * migrator runs what is missing in name order.
+ * Every migration, listed statically so the bundle carries them. Add one line per migration.
+ * Names need not be contiguous, and one may land below a name already run (two branches each
+ * adding one): the migrator runs what is missing in name order (`allowUnorderedMigrations`).
  */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-identity': m0001,
