@@ -13,6 +13,7 @@ import * as m0011 from './0011-reviews.js';
 import * as m0012 from './0012-webhooks.js';
 import * as m0013 from './0013-deploy-tasks.js';
 import * as m0014 from './0014-sftp-log.js';
+import * as m0016 from './0016-run-definitions.js';
 
 /**
  * Every migration, listed statically so the bundle carries them. Add one line per migration.
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-webhooks': m0012,
   '0013-deploy-tasks': m0013,
   '0014-sftp-log': m0014,
+  '0016-run-definitions': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {
