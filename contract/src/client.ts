@@ -17,6 +17,9 @@ import type * as projectFile from './features/project/project-file.routes.js';
 import type * as repository from './features/repository/repository.routes.js';
 import type * as role from './features/role/role.routes.js';
 import type * as script from './features/script/script.routes.js';
+import type * as projectProcess from './features/run-definition/project-process.routes.js';
+import type * as scriptTemplate from './features/run-definition/script-template.routes.js';
+import type * as serverProcess from './features/run-definition/server-process.routes.js';
 import type * as server from './features/server/server.routes.js';
 import type * as sftp from './features/sftp/sftp.routes.js';
 import type * as terminal from './features/terminal/terminal.routes.js';
@@ -46,6 +49,8 @@ export * from './features/webhook/webhook-constants.js';
 export * from './features/script/script-constants.js';
 export * from './features/project/project-file-constants.js';
 export type { RunRow, RunServerRow } from './features/script/script.routes.js';
+export * from './features/run-definition/run-definition-constants.js';
+export type { ProcessItem } from './features/run-definition/server-process.routes.js';
 export * from './features/sftp/sftp-constants.js';
 export * from './features/sftp/sftp-frames.js';
 export type { SftpEntry } from './features/sftp/sftp-fields.js';
@@ -94,3 +99,12 @@ export const terminalRoutes = routeTable.terminalRoutes as ClientRoutes<typeof t
 export const sftpRoutes = routeTable.sftpRoutes as ClientRoutes<typeof sftp>;
 export const userRoutes = routeTable.userRoutes as ClientRoutes<typeof user>;
 export const webhookRoutes = routeTable.webhookRoutes as ClientRoutes<typeof webhook>;
+export const scriptTemplateRoutes = routeTable.scriptTemplateRoutes as ClientRoutes<
+  typeof scriptTemplate
+>;
+export const serverProcessRoutes = routeTable.serverProcessRoutes as ClientRoutes<
+  typeof serverProcess
+>;
+export const projectProcessRoutes = routeTable.projectProcessRoutes as ClientRoutes<
+  typeof projectProcess
+>;

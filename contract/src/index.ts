@@ -23,6 +23,8 @@ export * from './features/notification/default-templates.js';
 export * from './features/webhook/webhook-constants.js';
 export * from './features/script/script-constants.js';
 export * from './features/project/project-file-constants.js';
+export * from './features/run-definition/run-definition-constants.js';
+export type { ProcessItem } from './features/run-definition/server-process.routes.js';
 export type { ProjectScript } from './features/project/project-fields.js';
 export type { RunRow, RunServerRow } from './features/script/script.routes.js';
 export * as authRoutes from './features/auth/auth.routes.js';
@@ -43,3 +45,6 @@ export * as notificationRoutes from './features/notification/notification.routes
 export * as webhookRoutes from './features/webhook/webhook.routes.js';
 export * as scriptRoutes from './features/script/script.routes.js';
 export * as projectFileRoutes from './features/project/project-file.routes.js';
+export * as scriptTemplateRoutes from './features/run-definition/script-template.routes.js';
+export * as serverProcessRoutes from './features/run-definition/server-process.routes.js';
+export * as projectProcessRoutes from './features/run-definition/project-process.routes.js';

@@ -33,6 +33,7 @@ import { createNotificationModule } from './features/notification/notification.m
 import { createProjectModule } from './features/project/project.module.js';
 import { createRepositoryModule } from './features/repository/repository.module.js';
 import { createRoleModule } from './features/role/role.module.js';
+import { createRunDefinitionModule } from './features/run-definition/run-definition.module.js';
 import { createScheduleModule } from './features/schedule/schedule.module.js';
 import type { ServerAccess } from './features/server/server.api.js';
 import { createServerModule } from './features/server/server.module.js';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     deploy: deploy.api,
     auth: auth.api,
   });
+  const runDefinitions = createRunDefinitionModule(shared, { projects: projects.api });
   const terminal = createTerminalModule(shared, { servers: servers.api, sockets });
   const sftp = createSftpModule(shared, { servers: servers.api, sockets, hub: hub.api });
   const remoteRuns = createRemoteRunModule(shared, { servers: servers.api, hub: hub.api });
@@ -186,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     deploy,
     webhooks,
     schedule,
+    runDefinitions,
     terminal,
     sftp,
     remoteRuns,

@@ -364,6 +364,36 @@ export const routeTable = {
       },
     },
   },
+  projectProcessRoutes: {
+    addProcess: {
+      method: 'POST',
+      path: '/project/addProcess',
+      access: {
+        anyOf: [69],
+      },
+    },
+    deleteProcess: {
+      method: 'DELETE',
+      path: '/project/deleteProcess',
+      access: {
+        anyOf: [69],
+      },
+    },
+    editProcess: {
+      method: 'PUT',
+      path: '/project/editProcess',
+      access: {
+        anyOf: [69],
+      },
+    },
+    getProcessList: {
+      method: 'GET',
+      path: '/project/getProcessList',
+      access: {
+        anyOf: [69],
+      },
+    },
+  },
   projectRoutes: {
     acceptRepoHostKey: {
       method: 'POST',
@@ -619,6 +649,66 @@ export const routeTable = {
       path: '/server/stopScript',
       access: {
         anyOf: [77],
+      },
+    },
+  },
+  scriptTemplateRoutes: {
+    add: {
+      method: 'POST',
+      path: '/template/add',
+      access: {
+        anyOf: [77],
+      },
+    },
+    edit: {
+      method: 'PUT',
+      path: '/template/edit',
+      access: {
+        anyOf: [77],
+      },
+    },
+    getOption: {
+      method: 'GET',
+      path: '/template/getOption',
+      access: {
+        anyOf: [77],
+      },
+    },
+    remove: {
+      method: 'DELETE',
+      path: '/template/remove',
+      access: {
+        anyOf: [77],
+      },
+    },
+  },
+  serverProcessRoutes: {
+    addProcess: {
+      method: 'POST',
+      path: '/server/addProcess',
+      access: {
+        anyOf: [71],
+      },
+    },
+    deleteProcess: {
+      method: 'DELETE',
+      path: '/server/deleteProcess',
+      access: {
+        anyOf: [73],
+      },
+    },
+    editProcess: {
+      method: 'PUT',
+      path: '/server/editProcess',
+      access: {
+        anyOf: [72],
+      },
+    },
+    getProcessList: {
+      method: 'GET',
+      path: '/server/getProcessList',
+      access: {
+        anyOf: [70],
       },
     },
   },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
@@ -34,9 +34,16 @@ export function openSqlite(file: string): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
-/** Runs every pending migration; throws with the failing migration's name. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+/**
+ * Runs every pending migration; throws with the failing migration's name. A migration named
+ * below one already run (two branches each adding one) still runs: names order the run, they do
+ * not have to arrive in order.
+ */
+export async function migrateToLatest(
+  db: Db,
+  provider: MigrationProvider = migrationProvider,
+): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -3,7 +3,8 @@ import type { Db } from './database.js';
 import type { Database } from './schema.js';
 
 /** Tables of rows that belong to one project and are listed a page at a time, newest first. */
-export type ProjectPagedTable = 'project_review' | 'project_task' | 'webhook_delivery';
+export type ProjectPagedTable =
+  'project_review' | 'project_task' | 'webhook_delivery' | 'project_process';
 
 /**
  * One page of a project's rows of `table` in goploy's list answer: `{list, pagination}` with

@@ -515,6 +515,44 @@ export interface WebhookDeliveryTable {
   insert_time: number;
 }
 
+/** A saved script of the Script page (goploy's template), per namespace. */
+export interface TemplateTable {
+  id: Generated<number>;
+  namespace_id: number;
+  type: number;
+  name: string;
+  /** bash | sh | python */
+  interpreter: string;
+  content: string;
+  description: string;
+  insert_time: number;
+  update_time: number;
+}
+
+/** A namespace's group of named commands (goploy's server_process); `items` is JSON text. */
+export interface ServerProcessTable {
+  id: Generated<number>;
+  namespace_id: number;
+  name: string;
+  items: string;
+  insert_time: number;
+  update_time: number;
+}
+
+/** A project's process and its shell commands (goploy's project_process), '' where none. */
+export interface ProjectProcessTable {
+  id: Generated<number>;
+  namespace_id: number;
+  project_id: number;
+  name: string;
+  status: string;
+  start: string;
+  stop: string;
+  restart: string;
+  insert_time: number;
+  update_time: number;
+}
+
 export interface Database {
   user: UserTable;
   namespace: NamespaceTable;
@@ -546,4 +584,7 @@ export interface Database {
   project_task: ProjectTaskTable;
   remote_run: RemoteRunTable;
   remote_run_server: RemoteRunServerTable;
+  template: TemplateTable;
+  server_process: ServerProcessTable;
+  project_process: ProjectProcessTable;
 }

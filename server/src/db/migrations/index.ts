@@ -14,11 +14,12 @@ import * as m0012 from './0012-webhooks.js';
 import * as m0013 from './0013-deploy-tasks.js';
 import * as m0014 from './0014-sftp-log.js';
 import * as m0015 from './0015-remote-runs.js';
+import * as m0016 from './0016-run-definitions.js';
 
 /**
- * Every migration, listed statically so the bundle carries them. Append only. Names need not be
- * contiguous, and one may land below a name already run (two branches each adding one): the
- * migrator runs what is missing in name order.
+ * Every migration, listed statically so the bundle carries them. Add one line per migration.
+ * Names need not be contiguous, and one may land below a name already run (two branches each
+ * adding one): the migrator runs what is missing in name order (`allowUnorderedMigrations`).
  */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-identity': m0001,
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-deploy-tasks': m0013,
   '0014-sftp-log': m0014,
   '0015-remote-runs': m0015,
+  '0016-run-definitions': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {
