@@ -174,7 +174,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const runDefinitions = createRunDefinitionModule(shared, { projects: projects.api });
   const terminal = createTerminalModule(shared, { servers: servers.api, sockets });
   const sftp = createSftpModule(shared, { servers: servers.api, sockets, hub: hub.api });
-  const remoteRuns = createRemoteRunModule(shared, { servers: servers.api, hub: hub.api });
+  const remoteRuns = createRemoteRunModule(shared, {
+    servers: servers.api,
+    hub: hub.api,
+    definitions: runDefinitions.api,
+    projects: projects.api,
+    deploy: deploy.api,
+  });
   const modules: FeatureModule<unknown>[] = [
     auth,
     users,

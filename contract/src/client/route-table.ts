@@ -320,6 +320,22 @@ export const routeTable = {
       },
     },
   },
+  processExecRoutes: {
+    execProcess: {
+      method: 'POST',
+      path: '/server/execProcess',
+      access: {
+        anyOf: [70],
+      },
+    },
+    manageProcess: {
+      method: 'POST',
+      path: '/deploy/manageProcess',
+      access: {
+        anyOf: [69],
+      },
+    },
+  },
   projectFileRoutes: {
     addFile: {
       method: 'POST',

@@ -1,4 +1,6 @@
+import type { Variables } from '../../core/variables.js';
 import type { JobQueue } from '../../infra/jobs/job-queue.js';
+import type { ProjectRecord } from '../project/project.api.js';
 import type { DeployService } from './deploy.service.js';
 
 /** What the app, its tests and other features take from the deploy feature. */
@@ -12,4 +14,9 @@ export interface DeployApi {
   publishAs: DeployService['publishAs'];
   /** Whether a deploy with this token was queued (whatever became of it since). */
   exists(token: string): Promise<boolean>;
+  /**
+   * The variables a project's process commands see: the project's (no publish token outside a
+   * deploy) and its custom variables' defaults.
+   */
+  processVariables(project: ProjectRecord): Variables;
 }

@@ -14,6 +14,7 @@ import { createLiveStages } from './deploy-live.js';
 import { deployLogsRetained } from './deploy-log-retention.js';
 import { createDeployQueries } from './deploy-queries.service.js';
 import { createDeployStateStore } from './deploy-state.js';
+import { customVariables, projectVariables } from './deploy-variables.js';
 import { deployPlugin } from './deploy.plugin.js';
 import { createDeployService, DEPLOY_JOB } from './deploy.service.js';
 import { createReleaseRepository } from './release.repository.js';
@@ -88,6 +89,22 @@ export function createDeployModule(
       queue,
       publishAs: deploys.publishAs,
       exists: async (token) => (await states.job(token)) !== undefined,
+      processVariables: (row) => ({
+        ...projectVariables({
+          id: row.id,
+          name: row.name,
+          path: row.path,
+          symlinkPath: row.symlink_path,
+          branch: row.branch,
+          environment: row.environment,
+          label: row.label,
+          repoType: row.repo_type,
+          url: row.url,
+          repositoryPath: deps.copies.dirOf(row.id),
+          token: '',
+        }),
+        ...customVariables(deps.projects.script(row).customVariables, []),
+      }),
     },
   };
 }

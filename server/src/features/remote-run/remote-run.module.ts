@@ -1,16 +1,26 @@
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { Hub } from '../../core/ws/hub.js';
+import type { DeployApi } from '../deploy/deploy.api.js';
+import type { ProjectAccess } from '../project/project.api.js';
+import type { RunDefinitionApi } from '../run-definition/run-definition.api.js';
 import type { ServerDirectory } from '../server/server.api.js';
+import { processPlugin } from './process.plugin.js';
 import type { RemoteRunApi } from './remote-run.api.js';
 import { createRemoteRunRepository } from './remote-run.repository.js';
 import { createRemoteRuns } from './remote-run.service.js';
 import { createRunHistory } from './run-history.service.js';
 import { scriptPlugin } from './script.plugin.js';
 
-/** The one remote-run engine, and the batch scripts built on it. */
+/** The one remote-run engine, and the batch scripts and process commands built on it. */
 export function createRemoteRunModule(
   shared: SharedDeps,
-  deps: { servers: ServerDirectory; hub: Hub },
+  deps: {
+    servers: ServerDirectory;
+    hub: Hub;
+    definitions: RunDefinitionApi;
+    projects: ProjectAccess;
+    deploy: Pick<DeployApi, 'processVariables'>;
+  },
 ): FeatureModule<RemoteRunApi> {
   const runs = createRemoteRunRepository(shared.db);
   const engine = createRemoteRuns({
@@ -25,6 +35,7 @@ export function createRemoteRunModule(
     plugin: (app) => {
       app.addHook('onClose', () => engine.close());
       scriptPlugin(engine, history)(app);
+      processPlugin({ engine, ...deps, clock: shared.clock })(app);
     },
     api: engine,
   };

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { idField, idListField, intField, stringField } from '../../fields.js';
+import { Perm } from '../../permissions.js';
+import { anyOf, route } from '../../route.js';
+import { PROCESS_COMMANDS } from '../run-definition/run-definition-constants.js';
+import { DEFAULT_RUN_TIMEOUT_S, MAX_RUN_SERVERS, MAX_RUN_TIMEOUT_S } from './script-constants.js';
+import { watchIdField } from './script.routes.js';
+
+/**
+ * Process commands run through the one remote-run engine: a button of a server process group
+ * (`/server/execProcess`, ShowServerProcessPage 70) and a command of a project process
+ * (`/deploy/manageProcess`, ProcessManager 69). goploy runs one server per call and answers when
+ * it ended; ours also takes `serverIds` and `stream: 1` (then it answers `{runId, servers}` at once
+ * and the output comes on the hub, frame type 14).
+ */
+
+const serverChoice = {
+  /** goploy's one server. */
+  serverId: idField.optional(),
+  /** Ours: several servers at once. */
+  serverIds: idListField
+    .pipe(z.array(z.number()).max(MAX_RUN_SERVERS, `must name at most ${MAX_RUN_SERVERS} servers`))
+    .optional(),
+  timeout: intField(1, MAX_RUN_TIMEOUT_S).optional().default(DEFAULT_RUN_TIMEOUT_S),
+  stream: z.union([z.literal(0), z.literal(1), z.boolean()], 'must be 0 or 1').optional(),
+  watchId: watchIdField,
+};
+const someServer = (v: { serverId?: number | undefined; serverIds?: number[] | undefined }) =>
+  v.serverId !== undefined || (v.serverIds?.length ?? 0) > 0;
+const someServerRule = { message: 'must name a server', path: ['serverId'] };
+
+const started = z.object({
+  runId: z.number(),
+  servers: z.array(z.object({ serverId: z.number(), serverName: z.string() })),
+});
+const goployResult = z.object({
+  serverId: z.number(),
+  execRes: z.boolean(),
+  stdout: z.string(),
+  stderr: z.string(),
+});
+
+export const execProcess = route({
+  method: 'POST',
+  path: '/server/execProcess',
+  access: anyOf(Perm.ShowServerProcessPage),
+  input: z
+    .object({
+      /** The process group. */
+      id: idField,
+      /** The button's name in the group. */
+      name: stringField().min(1, 'must not be empty'),
+      ...serverChoice,
+    })
+    .refine(someServer, someServerRule),
+  output: z.union([goployResult, z.array(goployResult), started]),
+});
+
+export const manageProcess = route({
+  method: 'POST',
+  path: '/deploy/manageProcess',
+  access: anyOf(Perm.ProcessManager),
+  input: z
+    .object({
+      projectProcessId: idField,
+      command: z.enum(PROCESS_COMMANDS, 'must be status, start, stop or restart'),
+      ...serverChoice,
+    })
+    .refine(someServer, someServerRule),
+  output: z.union([
+    goployResult.extend({ startTime: z.string(), endTime: z.string() }),
+    z.array(goployResult),
+    started,
+  ]),
+});

@@ -1,0 +1,113 @@
+import { Perm, processExecRoutes } from '@ferry/contract';
+import type { FastifyInstance } from 'fastify';
+import { formatTime, type Clock } from '../../core/clock.js';
+import { failed, notFound } from '../../core/errors.js';
+import type { RequestContext } from '../../core/http/context.js';
+import { bindRoute } from '../../core/http/bind-route.js';
+import type { DeployApi } from '../deploy/deploy.api.js';
+import type { ProjectAccess } from '../project/project.api.js';
+import type { RunDefinitionApi } from '../run-definition/run-definition.api.js';
+import type { ServerResult, StartedRun } from './remote-run.api.js';
+import type { RemoteRuns } from './remote-run.service.js';
+
+/** The servers a process call names: goploy's one, or ours several. */
+const serversOf = (input: { serverId?: number | undefined; serverIds?: number[] | undefined }) => [
+  ...(input.serverId !== undefined ? [input.serverId] : []),
+  ...(input.serverIds ?? []),
+];
+
+const goploy = (r: ServerResult) => ({
+  serverId: r.serverId,
+  execRes: r.end.state === 'ok',
+  stdout: r.raw?.stdout ?? '',
+  stderr: r.raw?.stderr || r.end.error,
+});
+
+/**
+ * The answer of a process call: at once with the run when streamed; else, once it ended,
+ * goploy's one result for goploy's one server, or one per server.
+ */
+async function answer<T>(
+  run: StartedRun,
+  input: { serverId?: number | undefined; serverIds?: number[] | undefined; stream?: unknown },
+  one: (r: ServerResult) => T,
+) {
+  if (input.stream) {
+    void run.done; // the run goes on after the answer; `done` never rejects
+    return { runId: run.runId, servers: run.servers };
+  }
+  const results = await run.done;
+  return input.serverIds === undefined && results.length === 1
+    ? one(results[0]!)
+    : results.map(goploy);
+}
+
+/** Process commands: the buttons of server process groups and the commands of project processes. */
+export function processPlugin(deps: {
+  engine: RemoteRuns;
+  definitions: RunDefinitionApi;
+  projects: ProjectAccess;
+  deploy: Pick<DeployApi, 'processVariables'>;
+  clock: Clock;
+}) {
+  const { engine, definitions, projects, deploy, clock } = deps;
+  return (app: FastifyInstance) => {
+    bindRoute(app, processExecRoutes.execProcess, async ({ ctx, input }) => {
+      const group = await definitions.serverProcess(ctx, input.id);
+      const item = group.items.find((i) => i.name === input.name);
+      if (!item) {
+        throw failed(`${group.name} has no command named ${input.name}`, 'process_item_missing');
+      }
+      const run = await engine.start(ctx, {
+        kind: 'serverProcess',
+        namespaceId: ctx.namespaceId,
+        title: `${group.name}: ${item.name}`,
+        interpreter: 'bash',
+        script: item.command,
+        serverIds: serversOf(input),
+        timeoutS: input.timeout,
+        watchId: input.watchId,
+        admit: (c) => c.permissions.has(Perm.ShowServerProcessPage),
+      });
+      return answer(run, input, goploy);
+    });
+
+    bindRoute(app, processExecRoutes.manageProcess, async ({ ctx, input }) => {
+      const proc = await definitions.projectProcess(ctx, input.projectProcessId);
+      const command = proc[input.command];
+      if (command.trim() === '') {
+        const message = `${proc.name} has no ${input.command} command`;
+        throw failed(message, 'process_command_missing');
+      }
+      const project = await projects.readable(ctx, proc.projectId);
+      const serverIds = serversOf(input);
+      await boundTo(projects, project.id, serverIds);
+      const starter = ctx.user.id;
+      const startTime = formatTime(clock.now());
+      const run = await engine.start(ctx, {
+        kind: 'projectProcess',
+        namespaceId: ctx.namespaceId,
+        title: `${project.name} ${proc.name}: ${input.command}`,
+        interpreter: 'bash',
+        script: command,
+        variables: deploy.processVariables(project),
+        serverIds,
+        timeoutS: input.timeout,
+        watchId: input.watchId,
+        // Project membership cannot be told from a socket's context: only the starter watches.
+        admit: (c: RequestContext) => c.user.id === starter,
+      });
+      return answer(run, input, (r) => ({
+        ...goploy(r),
+        startTime,
+        endTime: formatTime(clock.now()),
+      }));
+    });
+  };
+}
+
+/** Every server must be bound to the project (code 1 otherwise, before anything runs). */
+async function boundTo(projects: ProjectAccess, projectId: number, serverIds: number[]) {
+  const bound = new Set((await projects.bindingsOf([projectId])).get(projectId)?.serverIds ?? []);
+  if (!serverIds.every((id) => bound.has(id))) throw notFound('Server');
+}
