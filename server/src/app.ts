@@ -31,6 +31,7 @@ import { createLogModule } from './features/log/log.module.js';
 import { createNamespaceModule } from './features/namespace/namespace.module.js';
 import { createNotificationModule } from './features/notification/notification.module.js';
 import { createProjectModule } from './features/project/project.module.js';
+import { createProjectFileModule } from './features/project-file/project-file.module.js';
 import { createRepositoryModule } from './features/repository/repository.module.js';
 import { createRoleModule } from './features/role/role.module.js';
 import { createRunDefinitionModule } from './features/run-definition/run-definition.module.js';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     projects: projects.api,
     retryDelaysMs: deps.notifyRetryDelaysMs,
   });
+  const projectFiles = createProjectFileModule(shared, { projects: projects.api });
   const deploy = createDeployModule(shared, {
     hub: hub.api,
     git,
@@ -164,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     projects: projects.api,
     servers: servers.api,
     notifications: notifications.api,
+    projectFiles: projectFiles.api,
   });
   const webhooks = createWebhookModule(shared, { projects: projects.api, deploy: deploy.api });
   const schedule = createScheduleModule(shared, {
@@ -189,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log,
     servers,
     projects,
+    projectFiles,
     repository,
     notifications,
     deploy,

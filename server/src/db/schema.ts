@@ -169,6 +169,23 @@ export interface TerminalLogTable {
   record_pruned: Generated<number>;
 }
 
+/** A project file ("file sync"): `content` sealed by the console's secret box. */
+export interface ProjectFileTable {
+  id: Generated<number>;
+  project_id: number;
+  /** Relative to the working copy (contract `projectFilePathProblem`). */
+  filename: string;
+  content: string;
+  /** Bytes of the content in clear. */
+  size: number;
+  creator_id: number;
+  creator: string;
+  editor_id: number;
+  editor: string;
+  insert_time: number;
+  update_time: number;
+}
+
 /** A batch script or process command run on a set of servers (contract `RUN_KINDS`). */
 export interface RemoteRunTable {
   id: Generated<number>;
@@ -583,6 +600,7 @@ export interface Database {
   webhook_delivery: WebhookDeliveryTable;
   project_task: ProjectTaskTable;
   remote_run: RemoteRunTable;
+  project_file: ProjectFileTable;
   remote_run_server: RemoteRunServerTable;
   template: TemplateTable;
   server_process: ServerProcessTable;

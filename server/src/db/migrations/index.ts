@@ -15,6 +15,7 @@ import * as m0013 from './0013-deploy-tasks.js';
 import * as m0014 from './0014-sftp-log.js';
 import * as m0015 from './0015-remote-runs.js';
 import * as m0016 from './0016-run-definitions.js';
+import * as m0017 from './0017-project-files.js';
 
 /**
  * Every migration, listed statically so the bundle carries them. Add one line per migration.
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-sftp-log': m0014,
   '0015-remote-runs': m0015,
   '0016-run-definitions': m0016,
+  '0017-project-files': m0017,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,6 +7,7 @@ import type { Job } from '../../infra/jobs/job-queue.js';
 import type { WorkingCopies } from '../../infra/git/working-copies.js';
 import type { NotificationApi } from '../notification/notification.api.js';
 import type { ProjectAccess, ProjectRecord } from '../project/project.api.js';
+import type { ProjectFileApi } from '../project-file/project-file.api.js';
 import type { ServerAccess, ServerDirectory } from '../server/server.api.js';
 import type { LiveStages } from './deploy-live.js';
 import { createDeployLog, deployLogFile } from './deploy-log.js';
@@ -22,6 +23,7 @@ import {
 } from './deploy-variables.js';
 import type { DeployStateStore } from './deploy-state.js';
 import type { ReleaseRepository } from './release.repository.js';
+import { writeProjectFiles } from './project-files-stage.js';
 import { runLocalScript } from './script-runner.js';
 import { deployToServer, type ServerJob } from './server-deploy.js';
 import type { TraceRepository } from './trace.repository.js';
@@ -62,6 +64,7 @@ export interface PipelineDeps {
   states: DeployStateStore;
   live: LiveStages;
   notifications: NotificationApi;
+  projectFiles: ProjectFileApi;
 }
 
 class StageFailed extends Error {}
@@ -256,6 +259,7 @@ async function pullStage(
         await fs.promises.rm(dir, { recursive: true, force: true });
         await fs.promises.mkdir(dir, { recursive: true });
         out.note('empty repository: scripts make the artifact');
+        await projectFilesInto(deps, row.id, dir, out);
         return undefined;
       }
       const o = { signal: run.signal, timeoutMs: seconds(row.build_timeout) };
@@ -264,6 +268,7 @@ async function pullStage(
       out.note(`$ git checkout ${payload.ref}`);
       const checkedOut = await deps.git.checkout(dir, payload.ref, o);
       out.note(`${checkedOut.commit} ${checkedOut.author}: ${checkedOut.message}`);
+      await projectFilesInto(deps, row.id, dir, out);
       return payload.branch ? { ...checkedOut, branch: payload.branch } : checkedOut;
     });
     const ext = commit ?? {
@@ -287,6 +292,17 @@ async function pullStage(
     });
     throw new StageFailed(`repository: ${e instanceof Error ? e.message : String(e)}`);
   }
+}
+
+/** The project's files over the working copy; the trace names them, never their content. */
+async function projectFilesInto(
+  deps: PipelineDeps,
+  projectId: number,
+  dir: string,
+  out: { note(line: string): void },
+) {
+  const written = await writeProjectFiles(dir, await deps.projectFiles.forDeploy(projectId));
+  if (written.length > 0) out.note(`project files: ${written.join(', ')}`);
 }
 
 /** after pull / deploy finish: a script on the console host, in the working copy. */

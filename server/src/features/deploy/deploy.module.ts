@@ -7,6 +7,7 @@ import { createJobQueue } from '../../infra/jobs/job-queue.js';
 import { pruneOnce, schedulePruning } from '../../infra/retention/retention.js';
 import type { NotificationApi } from '../notification/notification.api.js';
 import type { ProjectAccess } from '../project/project.api.js';
+import type { ProjectFileApi } from '../project-file/project-file.api.js';
 import type { ServerDirectory } from '../server/server.api.js';
 import type { DeployApi } from './deploy.api.js';
 import { createDeployJobHandler } from './deploy-job.js';
@@ -37,6 +38,7 @@ export function createDeployModule(
     projects: ProjectAccess;
     servers: ServerDirectory;
     notifications: NotificationApi;
+    projectFiles: ProjectFileApi;
   },
 ): FeatureModule<DeployApi> {
   const { db, clock } = shared;
