@@ -44,6 +44,7 @@ export * as taskRoutes from './features/deploy/task.routes.js';
 export * as notificationRoutes from './features/notification/notification.routes.js';
 export * as webhookRoutes from './features/webhook/webhook.routes.js';
 export * as scriptRoutes from './features/script/script.routes.js';
+export * as fileCompareRoutes from './features/repository/file-compare.routes.js';
 export * as processExecRoutes from './features/script/process-exec.routes.js';
 export * as projectFileRoutes from './features/project/project-file.routes.js';
 export * as scriptTemplateRoutes from './features/run-definition/script-template.routes.js';

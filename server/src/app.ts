@@ -153,7 +153,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     servers: servers.api,
     namespaces: namespaces.api,
   });
-  const repository = createRepositoryModule({ projects: projects.api, git, copies });
+  const repository = createRepositoryModule({
+    projects: projects.api,
+    git,
+    copies,
+    servers: servers.api,
+  });
   const notifications = createNotificationModule(shared, {
     projects: projects.api,
     retryDelaysMs: deps.notifyRetryDelaysMs,

@@ -122,6 +122,22 @@ export const routeTable = {
       },
     },
   },
+  fileCompareRoutes: {
+    fileCompare: {
+      method: 'POST',
+      path: '/deploy/fileCompare',
+      access: {
+        anyOf: [67],
+      },
+    },
+    fileDiff: {
+      method: 'POST',
+      path: '/deploy/fileDiff',
+      access: {
+        anyOf: [67],
+      },
+    },
+  },
   hubRoutes: {
     hubConnect: {
       method: 'GET',

@@ -34,3 +34,12 @@ export function copyPathProblem(path: string): string | undefined {
 
 /** The rule a file path breaks when it names the working copy itself. */
 export const COPY_ROOT_RULE = 'must name a file or directory inside the working copy';
+
+/** File compare: goploy's words for each outcome, kept as its clients read them. */
+export const FILE_COMPARE_STATES = [
+  'no change',
+  'modified',
+  'remote file not exists',
+  'client error',
+  'sftp error',
+] as const;

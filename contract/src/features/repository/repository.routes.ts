@@ -55,7 +55,7 @@ export const getTagList = route({
 });
 
 /** A path inside the working copy, checked by `copyPathProblem` and normalised ('' = its root). */
-const copyPathField = stringField()
+export const copyPathField = stringField()
   .superRefine((v, ctx) => {
     const problem = copyPathProblem(v);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -66,9 +66,11 @@ const copyPathField = stringField()
 const copyDirField = copyPathField.optional().default('');
 
 /** A file (or directory) inside the working copy, never the copy itself. */
+export const copyFileField = copyPathField.refine((v) => v !== '', COPY_ROOT_RULE);
+
 const fileInput = z.object({
   id: idField,
-  file: copyPathField.refine((v) => v !== '', COPY_ROOT_RULE),
+  file: copyFileField,
 });
 
 /**
