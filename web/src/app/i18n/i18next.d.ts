@@ -11,6 +11,7 @@ import type notification from '../../locales/en/notification.json';
 import type project from '../../locales/en/project.json';
 import type review from '../../locales/en/review.json';
 import type schedule from '../../locales/en/schedule.json';
+import type script from '../../locales/en/script.json';
 import type server from '../../locales/en/server.json';
 import type sftp from '../../locales/en/sftp.json';
 import type terminal from '../../locales/en/terminal.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       project: typeof project;
       review: typeof review;
       schedule: typeof schedule;
+      script: typeof script;
       server: typeof server;
       sftp: typeof sftp;
       terminal: typeof terminal;

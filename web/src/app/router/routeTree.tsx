@@ -6,6 +6,7 @@ import { memberPages, memberRoute } from '../../features/member';
 import { namespaceRoutes } from '../../features/namespace';
 import { notificationRoute } from '../../features/notification';
 import { projectRoutes } from '../../features/project';
+import { scriptRoute } from '../../features/script';
 import { serverPages, serverRoute } from '../../features/server';
 import { sftpRoute } from '../../features/sftp';
 import { terminalLogRoute, terminalRoute } from '../../features/terminal';
@@ -67,7 +68,7 @@ const catchAllRoute = createRoute({
 
 /**
  * The whole route tree. A feature adds the routes its `index.ts` exports here, in menu order; the
- * servers and logs sections, which the terminal and the file manager add their pages to, and the members section, which
+ * servers and logs sections, which the terminal, the file manager and the scripts add their pages to, and the members section, which
  * notifications join, are assembled here so that their own features need not know the others;
  * the menu, the guard and the `/` redirect read titles, icons and permissions from each route's
  * `staticData.meta`.
@@ -78,7 +79,7 @@ export const routeTree = rootRoute.addChildren([
     indexRoute,
     deployRoutes,
     projectRoutes,
-    serverRoute.addChildren([...serverPages, terminalRoute, sftpRoute]),
+    serverRoute.addChildren([...serverPages, terminalRoute, sftpRoute, scriptRoute]),
     namespaceRoutes,
     memberRoute.addChildren([...memberPages, notificationRoute]),
     logRoute.addChildren([...logPages, terminalLogRoute, sftpLogRoute]),

@@ -5,9 +5,9 @@ import { shell } from '@codemirror/legacy-modes/mode/shell';
 import { oneDark } from '@codemirror/theme-one-dark';
 import type { ScriptMode } from '@ferry/contract/client';
 import CodeMirror, { EditorView, type Extension } from '@uiw/react-codemirror';
-import { theme } from 'antd';
 import { useMemo, useRef } from 'react';
 import { usePreferences } from '../../../app/preferences/usePreferences';
+import { EditorFrame } from '../../../ui/EditorFrame';
 import type { EditorHandle } from './EditorHandle';
 
 const shellLanguage = StreamLanguage.define(shell);
@@ -44,7 +44,6 @@ export function CodeEditor({
   onFocusEditor,
 }: CodeEditorProps) {
   const dark = usePreferences((s) => s.theme) === 'dark';
-  const { token } = theme.useToken();
   const view = useRef<EditorView | undefined>(undefined);
   const extensions = useMemo(() => {
     const language = LANGUAGES[mode];
@@ -63,13 +62,7 @@ export function CodeEditor({
     },
   };
   return (
-    <div
-      style={{
-        border: `1px solid ${token.colorBorder}`,
-        borderRadius: token.borderRadius,
-        overflow: 'hidden',
-      }}
-    >
+    <EditorFrame>
       <CodeMirror
         value={value ?? ''}
         onChange={(next) => onChange?.(next)}
@@ -84,6 +77,6 @@ export function CodeEditor({
         placeholder={placeholder}
         basicSetup={{ foldGutter: false, highlightActiveLine: false }}
       />
-    </div>
+    </EditorFrame>
   );
 }

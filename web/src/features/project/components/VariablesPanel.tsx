@@ -1,37 +1,17 @@
 import { PREDEFINED_VARIABLES } from '@ferry/contract/client';
-import { Button, Collapse, Flex, Form, Typography } from 'antd';
+import { Collapse, Flex, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MonoText } from '../../../ui/MonoText';
+import { VariableLine } from '../../../ui/VariableLine';
 import type { CustomVariableValues } from '../utils/projectForm';
 
 type Group = keyof typeof PREDEFINED_VARIABLES;
 const GROUPS = Object.keys(PREDEFINED_VARIABLES) as Group[];
 
-interface VariableLineProps {
-  name: string;
-  meaning: string;
-  onPick: (text: string) => void;
-}
-
-/** `${NAME}` as a button that puts it in the script, and what it holds. */
-function VariableLine({ name, meaning, onPick }: VariableLineProps) {
+/** A variable's line, named for screen readers in the project's words. */
+function ProjectVariable(props: { name: string; meaning: string; onPick: (text: string) => void }) {
   const { t } = useTranslation('project');
-  const text = `\${${name}}`;
   return (
-    <Flex vertical style={{ marginBottom: 6 }}>
-      <Button
-        type="link"
-        size="small"
-        style={{ padding: 0, height: 'auto', alignSelf: 'flex-start' }}
-        onClick={() => onPick(text)}
-        aria-label={t('variables.insert', { name: text })}
-      >
-        <MonoText>{text}</MonoText>
-      </Button>
-      <Typography.Text type="secondary" style={{ fontSize: '0.9em' }}>
-        {meaning}
-      </Typography.Text>
-    </Flex>
+    <VariableLine {...props} insertLabel={t('variables.insert', { name: `\${${props.name}}` })} />
   );
 }
 
@@ -55,7 +35,7 @@ export function VariablesPanel({ onPick }: { onPick: (text: string) => void }) {
             key: group,
             label: t(`variables.groups.${group}`),
             children: PREDEFINED_VARIABLES[group].map((name) => (
-              <VariableLine
+              <ProjectVariable
                 key={name}
                 name={name}
                 meaning={t(`variables.meaning.${name}`)}
@@ -71,7 +51,7 @@ export function VariablesPanel({ onPick }: { onPick: (text: string) => void }) {
                 <Typography.Text type="secondary">{t('variables.noCustom')}</Typography.Text>
               ) : (
                 named.map((v) => (
-                  <VariableLine
+                  <ProjectVariable
                     key={v.name}
                     name={v.name.trim()}
                     meaning={t(`customVariables.types.${v.type}`)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copyName, fileNameProblem } from '../utils/fileName';
-import { humanSize, humanSpeed } from '../utils/humanSize';
+import { humanSize, humanSpeed } from '../../../ui/humanSize';
 
 describe('humanSize', () => {
   it.each([

@@ -4,7 +4,7 @@ import { Button, Checkbox, Flex, Select, theme, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SftpEntry } from '@ferry/contract/client';
-import { humanSize } from '../utils/humanSize';
+import { humanSize } from '../../../ui/humanSize';
 import type { SortKey } from '../utils/sortEntries';
 import { EntryName } from './EntryName';
 import type { FileViewProps } from './FileViewProps';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Dash } from '../../../ui/Dash';
 import { MonoText } from '../../../ui/MonoText';
 import type { SftpEntry } from '@ferry/contract/client';
-import { humanSize } from '../utils/humanSize';
+import { humanSize } from '../../../ui/humanSize';
 import type { SortKey } from '../utils/sortEntries';
 import { EntryName } from './EntryName';
 import type { FileViewProps } from './FileViewProps';

@@ -11,7 +11,7 @@ import { useIsMobile } from '../../../ui/useIsMobile';
 import type { SftpEntry } from '@ferry/contract/client';
 import { NOT_READABLE, useFileText } from '../hooks/useFileText';
 import { isEditable, type SftpAbilities } from '../utils/fileActions';
-import { humanSize } from '../utils/humanSize';
+import { humanSize } from '../../../ui/humanSize';
 import { previewUrl } from '../utils/sftpUrls';
 import { LazyTextEditor } from './LazyTextEditor';
 import { NotReadable } from './NotReadable';

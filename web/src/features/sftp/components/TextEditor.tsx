@@ -1,8 +1,8 @@
 import { oneDark } from '@codemirror/theme-one-dark';
 import CodeMirror, { EditorView, type Extension } from '@uiw/react-codemirror';
-import { theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { usePreferences } from '../../../app/preferences/usePreferences';
+import { EditorFrame } from '../../../ui/EditorFrame';
 import type { CodeLanguage } from '../../../ui/fileKind';
 import { loadLanguage } from '../utils/codeLanguage';
 
@@ -27,7 +27,6 @@ export interface TextEditorProps {
 export function TextEditor(props: TextEditorProps) {
   const { value, onChange, language, readOnly = false, label, height, onSave } = props;
   const dark = usePreferences((s) => s.theme) === 'dark';
-  const { token } = theme.useToken();
   const [highlighting, setHighlighting] = useState<{ language?: CodeLanguage; ext?: Extension }>(
     {},
   );
@@ -49,20 +48,7 @@ export function TextEditor(props: TextEditorProps) {
   }, [highlighting, language, label]);
 
   return (
-    <div
-      onKeyDown={(e) => {
-        // Ctrl+S or ⌘S saves instead of the browser saving the page.
-        if (onSave && (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
-          e.preventDefault();
-          onSave();
-        }
-      }}
-      style={{
-        border: `1px solid ${token.colorBorder}`,
-        borderRadius: token.borderRadius,
-        overflow: 'hidden',
-      }}
-    >
+    <EditorFrame shortcut={onSave ? { key: 's', run: onSave } : undefined}>
       <CodeMirror
         value={value}
         onChange={(next) => onChange?.(next)}
@@ -73,6 +59,6 @@ export function TextEditor(props: TextEditorProps) {
         editable={!readOnly}
         basicSetup={{ foldGutter: true, highlightActiveLine: !readOnly }}
       />
-    </div>
+    </EditorFrame>
   );
 }

@@ -18,7 +18,7 @@ import { useServerOptions } from '../../../api/options/useServerOptions';
 import { MonoText } from '../../../ui/MonoText';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
 import type { Transfer } from '../hooks/useTransfer';
-import { humanSize } from '../utils/humanSize';
+import { humanSize } from '../../../ui/humanSize';
 import { resolveTypedPath } from '../utils/remotePath';
 import type { DestinationProgress, TransferProgress } from '../utils/transferProgress';
 

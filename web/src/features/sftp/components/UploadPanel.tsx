@@ -12,7 +12,7 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { useUploadItems, type PageUploads } from '../hooks/useUploads';
-import { humanSize, humanSpeed } from '../utils/humanSize';
+import { humanSize, humanSpeed } from '../../../ui/humanSize';
 import { parentPath } from '../utils/remotePath';
 import type { UploadItem, UploadState } from '../utils/uploadEngine';
 

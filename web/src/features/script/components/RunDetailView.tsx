@@ -1,0 +1,98 @@
+import { ArrowLeftOutlined, RedoOutlined } from '@ant-design/icons';
+import { Button, Collapse, Flex, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../ui/ErrorState';
+import { MonoText } from '../../../ui/MonoText';
+import { useCodeBlockStyle } from '../hooks/useCodeBlockStyle';
+import { useRunDetail } from '../hooks/useRunHistory';
+import type { RunDetail } from '../utils/RunDetail';
+import { runDuration } from '../utils/runDuration';
+import { RunServerOutput } from './RunServerOutput';
+import { RunStateTag } from './RunStateTag';
+
+interface RunDetailViewProps {
+  id: number;
+  onBack: () => void;
+  onRunAgain: (run: RunDetail) => void;
+}
+
+/** A recorded run: who ran what, how, and every server's output; Run again loads it. */
+export function RunDetailView({ id, onBack, onRunAgain }: RunDetailViewProps) {
+  const { t } = useTranslation('script');
+  const codeBlock = useCodeBlockStyle(240);
+  const detail = useRunDetail(id);
+  const back = (
+    <Button
+      type="link"
+      icon={<ArrowLeftOutlined />}
+      onClick={onBack}
+      style={{ padding: 0, alignSelf: 'flex-start' }}
+    >
+      {t('history.back')}
+    </Button>
+  );
+  if (detail.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (detail.isError) {
+    return (
+      <Flex vertical align="flex-start">
+        {back}
+        <ErrorState title={t('history.loadRunFailed')} onRetry={() => void detail.refetch()} />
+      </Flex>
+    );
+  }
+  const run = detail.data;
+  const open =
+    run.serverList.length <= 4
+      ? run.serverList.map((s) => String(s.serverId))
+      : run.serverList.filter((s) => s.state !== 'ok').map((s) => String(s.serverId));
+
+  return (
+    <Flex vertical gap={12}>
+      {back}
+      <Flex align="center" gap={8} wrap>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('history.run', { time: run.insertTime })}
+        </Typography.Title>
+        <RunStateTag state={run.state} />
+        <Button
+          type="primary"
+          icon={<RedoOutlined />}
+          onClick={() => onRunAgain(run)}
+          style={{ marginInlineStart: 'auto' }}
+        >
+          {t('history.runAgain')}
+        </Button>
+      </Flex>
+      <Typography.Text type="secondary">
+        {t('history.by', { name: run.username })} ·{' '}
+        {t('history.settings', { interpreter: run.interpreter, timeout: run.timeout })}
+      </Typography.Text>
+      <Typography.Text strong>{t('history.script')}</Typography.Text>
+      <pre aria-label={t('history.script')} style={codeBlock}>
+        {run.script}
+      </pre>
+      <Typography.Text strong>{t('history.output')}</Typography.Text>
+      <Collapse
+        size="small"
+        defaultActiveKey={open}
+        items={run.serverList.map((s) => ({
+          key: String(s.serverId),
+          label: (
+            <Flex align="center" gap={8} wrap>
+              <Typography.Text strong>{s.serverName}</Typography.Text>
+              <MonoText secondary style={{ fontSize: '0.9em' }}>
+                {s.serverIp}
+              </MonoText>
+              <RunStateTag state={s.state} />
+              <Typography.Text type="secondary" style={{ fontSize: '0.9em' }}>
+                {s.exitCode !== null ? `${t('run.exitCode', { code: s.exitCode })} · ` : ''}
+                {runDuration(s.durationMs)}
+              </Typography.Text>
+            </Flex>
+          ),
+          children: <RunServerOutput server={s} />,
+        }))}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,46 @@
+import { HistoryOutlined } from '@ant-design/icons';
+import { Empty, Flex, Pagination, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../ui/ErrorState';
+import { useRunHistory } from '../hooks/useRunHistory';
+import { RunHistoryItem } from './RunHistoryItem';
+
+const ROWS = 10;
+
+/** The namespace's last runs, a page at a time; opening one hands its id up. */
+export function RunHistoryList({ onOpen }: { onOpen: (id: number) => void }) {
+  const { t } = useTranslation('script');
+  const [page, setPage] = useState(1);
+  const runs = useRunHistory(page, ROWS, true);
+
+  if (runs.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (runs.isError) {
+    return <ErrorState title={t('history.loadFailed')} onRetry={() => void runs.refetch()} />;
+  }
+  const { list, pagination } = runs.data;
+  if (list.length === 0 && page === 1) {
+    return (
+      <Empty
+        image={<HistoryOutlined style={{ fontSize: 40, opacity: 0.45 }} />}
+        description={t('history.empty')}
+      />
+    );
+  }
+  return (
+    <Flex vertical gap={8} style={{ opacity: runs.isPlaceholderData ? 0.6 : 1 }}>
+      {list.map((run) => (
+        <RunHistoryItem key={run.id} run={run} onOpen={() => onOpen(run.id)} />
+      ))}
+      <Pagination
+        simple
+        align="end"
+        current={page}
+        pageSize={ROWS}
+        total={pagination.total}
+        onChange={setPage}
+        hideOnSinglePage
+      />
+    </Flex>
+  );
+}
