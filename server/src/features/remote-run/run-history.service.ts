@@ -35,7 +35,8 @@ export function createRunHistory(deps: { runs: RemoteRunRepository; clock: Clock
       state: lost(run) ? 'interrupted' : (run.state as RunState),
       serverCount: servers.length,
       okCount: states.filter((s) => s === 'ok').length,
-      failedCount: states.filter((s) => s !== 'ok' && s !== 'queued' && s !== 'running').length,
+      // A server a user stopped did not fail: it counts in neither.
+      failedCount: states.filter((s) => !['ok', 'queued', 'running', 'stopped'].includes(s)).length,
       insertTime: formatTime(run.insert_time),
       finishTime: formatTime(run.finish_time),
       servers: servers.map((s, i) => ({
