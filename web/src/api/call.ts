@@ -21,6 +21,8 @@ export interface CallOptions {
   silent?: boolean | 'toast' | readonly (number | string)[];
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** A multipart upload's other fields, sent in the query string (goploy's uploads read them there). */
+  query?: object;
 }
 
 type CallArgs<R extends ClientRoute> =
@@ -112,7 +114,8 @@ async function send(route: ClientRoute, input: object, options: CallOptions): Pr
   };
   if (!isGet && !form) headers['Content-Type'] = 'application/json';
   try {
-    const res = await fetch(isGet ? route.path + toQuery(input) : route.path, {
+    const url = isGet ? route.path + toQuery(input) : route.path + toQuery(options.query ?? {});
+    const res = await fetch(url, {
       method: route.method,
       credentials: 'same-origin',
       headers,

@@ -1,10 +1,11 @@
-import { Divider, Drawer, Typography } from 'antd';
+import { Divider, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListBody } from '../../../ui/ListBody';
+import { queryListProps } from '../../../ui/queryListProps';
 import { PAGE_SIZES } from '../../../ui/pageSizes';
 import { useConfirmAction } from '../../../ui/useConfirmAction';
-import { useIsMobile } from '../../../ui/useIsMobile';
+import { ResponsiveDrawer } from '../../../ui/ResponsiveDrawer';
 import { useDeployTasks, useTaskMutations } from '../hooks/useDeployTasks';
 import type { DeployRow } from '../utils/DeployRow';
 import { ScheduleForm } from './ScheduleForm';
@@ -20,7 +21,6 @@ interface ScheduleDrawerProps {
 /** A project's scheduled deploys (goploy's deploy tasks, plus repeating ones) and a form to add one. */
 export function ScheduleDrawer({ open, project, onClose, onProgress }: ScheduleDrawerProps) {
   const { t } = useTranslation('schedule');
-  const mobile = useIsMobile();
   const [page, setPage] = useState({ page: 1, rows: 10 });
   const projectId = open && project ? project.id : 0;
   const tasks = useDeployTasks(projectId, page);
@@ -28,28 +28,15 @@ export function ScheduleDrawer({ open, project, onClose, onProgress }: ScheduleD
   const confirm = useConfirmAction();
 
   return (
-    <Drawer
+    <ResponsiveDrawer
       open={open}
       onClose={onClose}
-      size={mobile ? '100%' : 860}
+      width={860}
       title={project ? t('title', { name: project.name }) : ''}
-      destroyOnHidden
     >
       {project ? (
         <>
-          <ListBody
-            reloading={tasks.isFetching}
-            onReload={() => void tasks.refetch()}
-            error={
-              tasks.isError
-                ? {
-                    title: t('loadFailed'),
-                    error: tasks.error,
-                    onRetry: () => void tasks.refetch(),
-                  }
-                : undefined
-            }
-          >
+          <ListBody {...queryListProps(tasks, t('loadFailed'))}>
             <TaskTable
               rows={tasks.data?.list ?? []}
               loading={tasks.isFetching}
@@ -80,6 +67,6 @@ export function ScheduleDrawer({ open, project, onClose, onProgress }: ScheduleD
           />
         </>
       ) : null}
-    </Drawer>
+    </ResponsiveDrawer>
   );
 }

@@ -3,12 +3,12 @@ import { Button, Collapse, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../ui/ErrorState';
 import { MonoText } from '../../../ui/MonoText';
-import { useCodeBlockStyle } from '../hooks/useCodeBlockStyle';
+import { useCodeBlockStyle } from '../../../ui/run/useCodeBlockStyle';
 import { useRunDetail } from '../hooks/useRunHistory';
 import type { RunDetail } from '../utils/RunDetail';
-import { runDuration } from '../utils/runDuration';
+import { runDuration } from '../../../ui/run/runDuration';
 import { RunServerOutput } from './RunServerOutput';
-import { RunStateTag } from './RunStateTag';
+import { RunStateTag } from '../../../ui/run/RunStateTag';
 
 interface RunDetailViewProps {
   id: number;

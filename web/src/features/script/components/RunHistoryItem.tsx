@@ -1,7 +1,7 @@
 import type { RunRow } from '@ferry/contract/client';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RunStateTag } from './RunStateTag';
+import { RunStateTag } from '../../../ui/run/RunStateTag';
 
 /** How many servers an entry names before `+N`. */
 const SHOWN_SERVERS = 4;

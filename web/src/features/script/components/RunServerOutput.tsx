@@ -1,7 +1,7 @@
 import type { RunServerRow } from '@ferry/contract/client';
 import { useMemo } from 'react';
-import { outputOf } from '../utils/paneOutput';
-import { ServerOutput } from './ServerOutput';
+import { outputOf } from '../../../ui/run/paneOutput';
+import { ServerOutput } from '../../../ui/run/ServerOutput';
 
 /** A server's recorded output in a run of the history. */
 export function RunServerOutput({ server }: { server: RunServerRow }) {

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useServerOptions } from '../../../api/options/useServerOptions';
 import { ErrorState } from '../../../ui/ErrorState';
-import { ServerChecklist } from './ServerChecklist';
+import { ServerChecklist } from '../../../ui/run/ServerChecklist';
 
 interface ServersCardProps {
   selected: readonly number[];

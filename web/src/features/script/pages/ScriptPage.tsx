@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useServerOptions } from '../../../api/options/useServerOptions';
 import { PageHeader } from '../../../ui/PageHeader';
 import { RunHistoryDrawer } from '../components/RunHistoryDrawer';
-import { RunPanel } from '../components/RunPanel';
+import { RunPanel } from '../../../ui/run/RunPanel';
 import { ScriptCard } from '../components/ScriptCard';
 import { ServersCard } from '../components/ServersCard';
 import { useScriptRun } from '../hooks/useScriptRun';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/ApiError';
 import { authorizedKeysCommand } from '../utils/authorizedKeysCommand';
 import { csvCell, REQUIRED_IMPORT_COLUMNS, serverCsvTemplate } from '../utils/csvTemplate';
-import { fieldError } from '../utils/fieldError';
+import { fieldError } from '../../../api/fieldError';
 import { importProblems } from '../utils/importProblems';
 import { filterServers, hasPendingHostKey, NO_FILTER } from '../utils/filterServers';
 import { formatMemory, formatOsInfo, parseOsInfo } from '../utils/osInfo';

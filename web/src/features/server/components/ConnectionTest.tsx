@@ -2,7 +2,7 @@ import { ApiOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCheckServer } from '../hooks/useCheckServer';
-import { fieldError } from '../utils/fieldError';
+import { fieldError } from '../../../api/fieldError';
 import { connectionInput, SERVER_FORM_FIELDS, type ServerFormValues } from '../utils/serverForm';
 import { CheckOutcome } from './CheckOutcome';
 

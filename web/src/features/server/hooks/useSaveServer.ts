@@ -3,7 +3,7 @@ import { App, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
-import { fieldError } from '../utils/fieldError';
+import { fieldError } from '../../../api/fieldError';
 import {
   SERVER_FORM_FIELDS,
   serverInput,

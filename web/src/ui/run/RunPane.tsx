@@ -1,8 +1,8 @@
 import { StopOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ENDED_STATES, type Pane } from '../utils/runView';
-import { runDuration } from '../utils/runDuration';
+import { ENDED_STATES, type Pane } from './runView';
+import { runDuration } from './runDuration';
 import { Elapsed } from './Elapsed';
 import { ServerOutput } from './ServerOutput';
 import { RunStateTag } from './RunStateTag';
@@ -11,10 +11,12 @@ interface RunPaneProps {
   pane: Pane;
   /** Stops the script on this server; absent while the run has no id yet. */
   onStop?: () => void;
+  /** Whether the run can be stopped at all (a Stop is shown while it goes). */
+  stoppable?: boolean;
 }
 
 /** One server's part of the run: its state, exit code and time, its output, and its Stop. */
-export function RunPane({ pane, onStop }: RunPaneProps) {
+export function RunPane({ pane, onStop, stoppable = true }: RunPaneProps) {
   const { t } = useTranslation('script');
   const ended = ENDED_STATES.has(pane.state);
   return (
@@ -36,7 +38,7 @@ export function RunPane({ pane, onStop }: RunPaneProps) {
               <Elapsed since={pane.startedAt} />
             ) : null}
           </Typography.Text>
-          {!ended ? (
+          {!ended && stoppable ? (
             <Button
               size="small"
               danger

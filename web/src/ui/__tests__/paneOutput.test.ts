@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendOutput, EMPTY_OUTPUT, outputOf, SEGMENT_SIZE } from '../utils/paneOutput';
+import { appendOutput, EMPTY_OUTPUT, outputOf, SEGMENT_SIZE } from '../run/paneOutput';
 
 const textOf = (o: { segments: readonly { text: string }[] }) =>
   o.segments.map((s) => s.text).join('');

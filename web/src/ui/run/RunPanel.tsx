@@ -1,25 +1,31 @@
 import { CodeOutlined, StopOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Popconfirm, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { runProgress, type RunView } from '../utils/runView';
+import { runProgress, type RunView } from './runView';
 import { RunPane } from './RunPane';
 import { RunStateTag } from './RunStateTag';
 
 interface RunPanelProps {
   view: RunView | undefined;
   running: boolean;
-  onStop: (serverId?: number) => void;
+  /** Stops the run on one server or all; without it (runs that cannot stop) no Stop is shown. */
+  onStop?: (serverId?: number) => void;
+  /** The card's title; "Output" by default. */
+  title?: string;
+  /** Said before the first run; the script page's hint by default. */
+  idleText?: string;
 }
 
 /** The run on screen: its progress, Stop all, and a pane per server (stacked on narrow screens). */
-export function RunPanel({ view, running, onStop }: RunPanelProps) {
+export function RunPanel({ view, running, onStop, title, idleText }: RunPanelProps) {
   const { t } = useTranslation('script');
+  const heading = title ?? t('run.title');
   if (!view) {
     return (
-      <Card size="small" title={t('run.title')}>
+      <Card size="small" title={heading}>
         <Empty
           image={<CodeOutlined style={{ fontSize: 40, opacity: 0.45 }} />}
-          description={t('run.idle')}
+          description={idleText ?? t('run.idle')}
         />
       </Card>
     );
@@ -30,9 +36,9 @@ export function RunPanel({ view, running, onStop }: RunPanelProps) {
   return (
     <Card
       size="small"
-      title={t('run.title')}
+      title={heading}
       extra={
-        running ? (
+        running && onStop ? (
           <Popconfirm
             title={t('run.stopAllConfirm')}
             onConfirm={() => onStop()}
@@ -73,7 +79,8 @@ export function RunPanel({ view, running, onStop }: RunPanelProps) {
             <RunPane
               key={pane.serverId}
               pane={pane}
-              onStop={started ? () => onStop(pane.serverId) : undefined}
+              stoppable={onStop !== undefined}
+              onStop={started && onStop ? () => onStop(pane.serverId) : undefined}
             />
           ))}
         </div>

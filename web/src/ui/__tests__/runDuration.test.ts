@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runDuration } from '../utils/runDuration';
+import { runDuration } from '../run/runDuration';
 
 describe('runDuration', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PaneOutput } from '../utils/paneOutput';
+import type { PaneOutput } from './paneOutput';
 import { OutputView } from './OutputView';
 
 interface ServerOutputProps {

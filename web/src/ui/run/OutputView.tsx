@@ -1,9 +1,9 @@
 import { theme } from 'antd';
 import { memo, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { humanSize } from '../../../ui/humanSize';
-import { useCodeBlockStyle } from '../hooks/useCodeBlockStyle';
-import type { OutputSegment, PaneOutput } from '../utils/paneOutput';
+import { humanSize } from '../humanSize';
+import { useCodeBlockStyle } from './useCodeBlockStyle';
+import type { OutputSegment, PaneOutput } from './paneOutput';
 
 interface OutputViewProps {
   output: PaneOutput;

@@ -10,7 +10,7 @@ import {
   startedView,
   startingView,
   type RunView,
-} from '../utils/runView';
+} from '../run/runView';
 
 const servers = [
   { serverId: 1, serverName: 'web-1' },

@@ -2,19 +2,22 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Checkbox, Empty, Flex, Input, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ServerOption } from '../../../api/options/ServerOption';
-import { MonoText } from '../../../ui/MonoText';
-import { filterServers } from '../utils/filterServers';
+import type { ServerOption } from '../../api/options/ServerOption';
+import { MonoText } from '../MonoText';
+import { filterServers } from './filterServers';
+
+/** What the list shows of a server and filters by. */
+export type ChecklistServer = Pick<ServerOption, 'id' | 'name' | 'ip' | 'port' | 'description'>;
 
 interface ServerChecklistProps {
-  servers: readonly ServerOption[];
+  servers: readonly ChecklistServer[];
   selected: readonly number[];
   onChange: (ids: number[]) => void;
   disabled: boolean;
 }
 
 /**
- * The namespace's servers to tick, filtered by name or address, with "select all" for those
+ * Servers to tick (the namespace's, or a project's), filtered by name or address, with "select all" for those
  * shown. Servers ticked and then filtered out stay ticked.
  */
 export function ServerChecklist({ servers, selected, onChange, disabled }: ServerChecklistProps) {

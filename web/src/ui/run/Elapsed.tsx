@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { runDuration } from '../utils/runDuration';
+import { runDuration } from './runDuration';
 
 /** The time since `since` (the page's clock), counting every second. */
 export function Elapsed({ since }: { since: number }) {

@@ -1,5 +1,5 @@
 import { Code } from '@ferry/contract/client';
-import { ApiError } from '../../../api/ApiError';
+import { ApiError } from './ApiError';
 
 /**
  * The form field a refused request names: 10003 messages start with the field ("ip must be an IP
