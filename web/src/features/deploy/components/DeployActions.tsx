@@ -10,6 +10,8 @@ import {
   TagOutlined,
   UndoOutlined,
   AuditOutlined,
+  ControlOutlined,
+  FileSyncOutlined,
 } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
 import { Button, Dropdown, Flex, Tooltip, type MenuProps } from 'antd';
@@ -26,7 +28,16 @@ interface DeployActionsProps {
   on: DeployHandlers;
 }
 
-type MenuKey = 'commits' | 'tags' | 'grey' | 'history' | 'reviews' | 'schedule' | 'reset';
+type MenuKey =
+  | 'commits'
+  | 'tags'
+  | 'grey'
+  | 'history'
+  | 'reviews'
+  | 'schedule'
+  | 'processes'
+  | 'files'
+  | 'reset';
 
 /** The menu of a project's other deploys and tools, as far as the user may use them. */
 function useMenuItems(project: DeployRow): NonNullable<MenuProps['items']> {
@@ -37,6 +48,8 @@ function useMenuItems(project: DeployRow): NonNullable<MenuProps['items']> {
   const mayReset = usePermission([Perm.DeployResetState]);
   const mayReview = usePermission([Perm.DeployReview]);
   const maySchedule = usePermission([Perm.DeployTask]);
+  const mayProcesses = usePermission([Perm.ProcessManager]);
+  const mayFiles = usePermission([Perm.FileSync]);
   // Commits and tags exist only in a repository; a project without one deploys what its scripts make.
   const git = project.repoType === 'git';
   const items: { key: MenuKey; icon: ReactNode; label: string; danger?: boolean }[] = [];
@@ -55,6 +68,10 @@ function useMenuItems(project: DeployRow): NonNullable<MenuProps['items']> {
   if (maySchedule && git) {
     items.push({ key: 'schedule', icon: <ClockCircleOutlined />, label: t('action.schedule') });
   }
+  if (mayProcesses) {
+    items.push({ key: 'processes', icon: <ControlOutlined />, label: t('action.processes') });
+  }
+  if (mayFiles) items.push({ key: 'files', icon: <FileSyncOutlined />, label: t('action.files') });
   if (mayReset) {
     items.push({ key: 'reset', icon: <UndoOutlined />, label: t('action.reset'), danger: true });
   }
@@ -79,6 +96,8 @@ export function DeployActions({ project, live, on }: DeployActionsProps) {
     history: () => on.onHistory(project),
     reviews: () => on.onReviews(project),
     schedule: () => on.onSchedule(project),
+    processes: () => on.onProcesses(project),
+    files: () => on.onFiles(project),
     reset: () => on.onReset(project),
   };
 

@@ -6,6 +6,8 @@ import {
   DeployHistoryDrawer,
   DeployProgressDrawer,
   GreyDeployModal,
+  ProcessDrawer,
+  ProjectFilesDrawer,
   PublishModal,
   ReviewDrawer,
   ScheduleDrawer,
@@ -18,6 +20,7 @@ import {
  */
 export function DeployDialogs({ d }: { d: DeployDialogState }) {
   const { publish, commits, tags, grey, history, reviews, schedule, progress, handlers } = d;
+  const { processes, files } = d;
   const confirm =
     (close: () => void, project: DeployRow | undefined) => (target: PublishTarget) => {
       close();
@@ -69,6 +72,8 @@ export function DeployDialogs({ d }: { d: DeployDialogState }) {
         onProgress={handlers.onProgress}
       />
       <DeployProgressDrawer open={progress.open} target={progress.value} onClose={progress.close} />
+      <ProcessDrawer open={processes.open} project={processes.value} onClose={processes.close} />
+      <ProjectFilesDrawer open={files.open} project={files.value} onClose={files.close} />
     </>
   );
 }

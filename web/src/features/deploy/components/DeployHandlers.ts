@@ -10,6 +10,10 @@ export interface DeployHandlers {
   onHistory: (project: DeployRow) => void;
   onSchedule: (project: DeployRow) => void;
   onReset: (project: DeployRow) => void;
+  /** Opens the project's processes: their commands, run on its servers. */
+  onProcesses: (project: DeployRow) => void;
+  /** Opens the project's files, written over the working copy before every build. */
+  onFiles: (project: DeployRow) => void;
   /** Opens the project's review list (reviewers). */
   onReviews: (project: Pick<DeployRow, 'id' | 'name'>) => void;
   onCancel: (project: DeployRow, token: string) => void;

@@ -34,3 +34,15 @@ export const ScheduleDrawer = lazyDialog(() =>
     ([m]) => m.ScheduleDrawer,
   ),
 );
+
+export const ProcessDrawer = lazyDialog(() =>
+  Promise.all([import('./ProcessDrawer'), loadNamespaces('projectTools', 'script')]).then(
+    ([m]) => m.ProcessDrawer,
+  ),
+);
+
+export const ProjectFilesDrawer = lazyDialog(() =>
+  Promise.all([import('./ProjectFilesDrawer'), loadNamespaces('projectTools')]).then(
+    ([m]) => m.ProjectFilesDrawer,
+  ),
+);

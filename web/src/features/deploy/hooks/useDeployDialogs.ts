@@ -23,6 +23,8 @@ export function useDeployDialogs() {
   const reviews = useDialog<Pick<DeployRow, 'id' | 'name'>>();
   const schedule = useDialog<DeployRow>();
   const progress = useDialog<ProgressTarget>();
+  const processes = useDialog<DeployRow>();
+  const files = useDialog<DeployRow>();
   const reset = useResetState();
   const cancel = useCancelDeploy();
   const handlers: DeployHandlers = {
@@ -33,11 +35,25 @@ export function useDeployDialogs() {
     onHistory: (project) => history.show(project),
     onSchedule: (project) => schedule.show(project),
     onReset: reset,
+    onProcesses: (project) => processes.show(project),
+    onFiles: (project) => files.show(project),
     onReviews: (project) => reviews.show(project),
     onCancel: cancel,
     onProgress: (project, token, known) => progress.show({ project, token, known }),
   };
-  return { handlers, publish, commits, tags, grey, history, reviews, schedule, progress };
+  return {
+    handlers,
+    publish,
+    commits,
+    tags,
+    grey,
+    history,
+    reviews,
+    schedule,
+    progress,
+    processes,
+    files,
+  };
 }
 
 export type DeployDialogState = ReturnType<typeof useDeployDialogs>;

@@ -1,0 +1,94 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { MAX_PROJECT_FILE_BYTES } from '@ferry/contract/client';
+import { App, Button, Form, Input, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../api/errorText';
+import { humanSize } from '../../../ui/humanSize';
+import { ResponsiveModal } from '../../../ui/ResponsiveModal';
+import { useProjectFileMutations } from '../hooks/useProjectFiles';
+import { saveFieldError } from '../utils/saveFieldError';
+
+interface ProjectFileUploadProps {
+  open: boolean;
+  projectId: number;
+  onClose: () => void;
+}
+
+/** A local text file sent as a project file: its path defaults to the file's name. */
+export function ProjectFileUpload({ open, projectId, onClose }: ProjectFileUploadProps) {
+  const { t } = useTranslation('projectTools');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ filename: string }>();
+  const [file, setFile] = useState<File>();
+  const { upload } = useProjectFileMutations(projectId);
+
+  const pick = (picked: File) => {
+    if (picked.size > MAX_PROJECT_FILE_BYTES) {
+      void message.error(t('file.tooLarge', { size: humanSize(MAX_PROJECT_FILE_BYTES) }));
+      return;
+    }
+    setFile(picked);
+    form.setFieldsValue({ filename: picked.name });
+    void form.validateFields();
+  };
+
+  const send = async () => {
+    const { filename } = await form.validateFields();
+    if (!file) return;
+    try {
+      await upload.mutateAsync({ file, filename: filename.trim() });
+      void message.success(t('file.uploaded'));
+      onClose();
+    } catch (e) {
+      const field = saveFieldError(e, ['filename', 'file'] as const, {
+        reason: 'project_file_exists',
+        field: 'filename',
+        text: t('file.taken'),
+      });
+      if (field) form.setFields([{ name: 'filename', errors: field.errors }]);
+      else void message.error(errorText(e));
+    }
+  };
+
+  return (
+    <ResponsiveModal
+      open={open}
+      title={t('file.uploadTitle')}
+      okText={upload.isPending ? t('file.uploading') : t('file.upload')}
+      cancelText={t('cancel')}
+      okButtonProps={{ disabled: !file, loading: upload.isPending }}
+      onOk={() => void send().catch(() => undefined)}
+      onCancel={onClose}
+      destroyOnHidden
+      afterClose={() => {
+        setFile(undefined);
+        form.resetFields();
+      }}
+    >
+      <Typography.Paragraph type="secondary">{t('file.uploadHelp')}</Typography.Paragraph>
+      <Form form={form} layout="vertical" disabled={upload.isPending}>
+        <Form.Item label={t('file.local')}>
+          <Upload
+            maxCount={1}
+            showUploadList={false}
+            beforeUpload={(f) => {
+              pick(f);
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined />}>{file ? file.name : t('file.choose')}</Button>
+          </Upload>
+        </Form.Item>
+        <Form.Item
+          name="filename"
+          label={t('file.path')}
+          extra={t('file.pathHelp')}
+          rules={[{ required: true, whitespace: true, message: t('file.pathRequired') }]}
+        >
+          <Input autoComplete="off" spellCheck={false} disabled={!file} />
+        </Form.Item>
+      </Form>
+    </ResponsiveModal>
+  );
+}
