@@ -156,6 +156,17 @@ describe('process commands through the remote-run engine', { timeout: 60_000 }, 
       serverId: idA,
     });
     expect(unset).toMatchObject({ code: 2, reason: 'process_command_missing' });
+    const member = await memberOf(t, admin, {
+      account: 'nomanage',
+      namespaceId: 1,
+      permissionIds: [Perm.ShowDeployPage, Perm.GetAllDeployList, Perm.ShowServerScriptPage],
+    });
+    const denied = await call(
+      '/deploy/manageProcess',
+      { projectProcessId: proc.data.id, command: 'status', serverId: idA },
+      member.token,
+    );
+    expect(denied.code).toBe(1);
     expect(await runs()).toEqual([
       { kind: 'projectProcess', title: 'shop api: status', state: 'ok' },
     ]);
