@@ -2,6 +2,7 @@ import { DiffOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MonoText } from '../../../ui/MonoText';
+import { useIsMobile } from '../../../ui/useIsMobile';
 import { ErrorState } from '../../../ui/ErrorState';
 import { errorText } from '../../../api/errorText';
 import { useFileCompare } from '../hooks/useFileCompare';
@@ -19,6 +20,7 @@ export function CompareResults(props: {
   onDiff: (row: CompareRow) => void;
 }) {
   const { t } = useTranslation('repository');
+  const mobile = useIsMobile();
   const compare = useFileCompare(props.projectId, props.filePath);
   if (compare.isError) {
     return (
@@ -45,6 +47,7 @@ export function CompareResults(props: {
     {
       key: 'status',
       title: t('compare.status'),
+      width: mobile ? 112 : 200,
       render: (_, r) => (
         <Flex vertical gap={4} align="start" style={{ minWidth: 0 }}>
           <CompareStateTag status={r.status} />
@@ -59,7 +62,7 @@ export function CompareResults(props: {
     {
       key: 'diff',
       title: t('compare.diff'),
-      width: 96,
+      width: mobile ? 56 : 96,
       render: (_, r) =>
         compareLook(r.status).diff ? (
           <Button
@@ -68,7 +71,7 @@ export function CompareResults(props: {
             aria-label={t('compare.diffOf', { path: props.filePath, server: r.serverName })}
             onClick={() => props.onDiff(r)}
           >
-            {t('compare.diff')}
+            {mobile ? null : t('compare.diff')}
           </Button>
         ) : null,
     },
