@@ -9,6 +9,7 @@ import type member from '../../locales/en/member.json';
 import type namespace from '../../locales/en/namespace.json';
 import type notification from '../../locales/en/notification.json';
 import type project from '../../locales/en/project.json';
+import type repository from '../../locales/en/repository.json';
 import type review from '../../locales/en/review.json';
 import type schedule from '../../locales/en/schedule.json';
 import type script from '../../locales/en/script.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       namespace: typeof namespace;
       notification: typeof notification;
       project: typeof project;
+      repository: typeof repository;
       review: typeof review;
       schedule: typeof schedule;
       script: typeof script;

@@ -2,8 +2,10 @@ import {
   BranchesOutlined,
   ClockCircleOutlined,
   ClusterOutlined,
+  DiffOutlined,
   DownOutlined,
   FileTextOutlined,
+  FolderOpenOutlined,
   HistoryOutlined,
   RocketOutlined,
   StopOutlined,
@@ -26,7 +28,8 @@ interface DeployActionsProps {
   on: DeployHandlers;
 }
 
-type MenuKey = 'commits' | 'tags' | 'grey' | 'history' | 'reviews' | 'schedule' | 'reset';
+type MenuKey =
+  'commits' | 'tags' | 'grey' | 'history' | 'reviews' | 'schedule' | 'files' | 'compare' | 'reset';
 
 /** The menu of a project's other deploys and tools, as far as the user may use them. */
 function useMenuItems(project: DeployRow): NonNullable<MenuProps['items']> {
@@ -37,6 +40,8 @@ function useMenuItems(project: DeployRow): NonNullable<MenuProps['items']> {
   const mayReset = usePermission([Perm.DeployResetState]);
   const mayReview = usePermission([Perm.DeployReview]);
   const maySchedule = usePermission([Perm.DeployTask]);
+  const mayBrowse = usePermission([Perm.ManageRepository]);
+  const mayCompare = usePermission([Perm.FileCompare]);
   // Commits and tags exist only in a repository; a project without one deploys what its scripts make.
   const git = project.repoType === 'git';
   const items: { key: MenuKey; icon: ReactNode; label: string; danger?: boolean }[] = [];
@@ -54,6 +59,13 @@ function useMenuItems(project: DeployRow): NonNullable<MenuProps['items']> {
   }
   if (maySchedule && git) {
     items.push({ key: 'schedule', icon: <ClockCircleOutlined />, label: t('action.schedule') });
+  }
+  // The console's working copy: what the last deploy built from, and how each server differs.
+  if (mayBrowse) {
+    items.push({ key: 'files', icon: <FolderOpenOutlined />, label: t('action.repositoryFiles') });
+  }
+  if (mayCompare) {
+    items.push({ key: 'compare', icon: <DiffOutlined />, label: t('action.fileCompare') });
   }
   if (mayReset) {
     items.push({ key: 'reset', icon: <UndoOutlined />, label: t('action.reset'), danger: true });
@@ -79,6 +91,8 @@ export function DeployActions({ project, live, on }: DeployActionsProps) {
     history: () => on.onHistory(project),
     reviews: () => on.onReviews(project),
     schedule: () => on.onSchedule(project),
+    files: () => on.onRepository(project),
+    compare: () => on.onFileCompare(project),
     reset: () => on.onReset(project),
   };
 

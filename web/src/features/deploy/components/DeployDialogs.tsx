@@ -1,3 +1,4 @@
+import { FileCompareDrawer, RepositoryDrawer } from '../../repository';
 import type { DeployDialogState } from '../hooks/useDeployDialogs';
 import type { DeployRow } from '../utils/DeployRow';
 import type { PublishTarget } from '../utils/PublishTarget';
@@ -18,6 +19,7 @@ import {
  */
 export function DeployDialogs({ d }: { d: DeployDialogState }) {
   const { publish, commits, tags, grey, history, reviews, schedule, progress, handlers } = d;
+  const { repository, compare } = d;
   const confirm =
     (close: () => void, project: DeployRow | undefined) => (target: PublishTarget) => {
       close();
@@ -69,6 +71,12 @@ export function DeployDialogs({ d }: { d: DeployDialogState }) {
         onProgress={handlers.onProgress}
       />
       <DeployProgressDrawer open={progress.open} target={progress.value} onClose={progress.close} />
+      <RepositoryDrawer
+        open={repository.open}
+        project={repository.value}
+        onClose={repository.close}
+      />
+      <FileCompareDrawer open={compare.open} project={compare.value} onClose={compare.close} />
     </>
   );
 }

@@ -10,6 +10,10 @@ export interface DeployHandlers {
   onHistory: (project: DeployRow) => void;
   onSchedule: (project: DeployRow) => void;
   onReset: (project: DeployRow) => void;
+  /** Opens the browser of the project's working copy. */
+  onRepository: (project: DeployRow) => void;
+  /** Opens file compare: a file of the working copy against every server. */
+  onFileCompare: (project: DeployRow) => void;
   /** Opens the project's review list (reviewers). */
   onReviews: (project: Pick<DeployRow, 'id' | 'name'>) => void;
   onCancel: (project: DeployRow, token: string) => void;

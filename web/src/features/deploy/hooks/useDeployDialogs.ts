@@ -23,6 +23,8 @@ export function useDeployDialogs() {
   const reviews = useDialog<Pick<DeployRow, 'id' | 'name'>>();
   const schedule = useDialog<DeployRow>();
   const progress = useDialog<ProgressTarget>();
+  const repository = useDialog<DeployRow>();
+  const compare = useDialog<DeployRow>();
   const reset = useResetState();
   const cancel = useCancelDeploy();
   const handlers: DeployHandlers = {
@@ -34,10 +36,24 @@ export function useDeployDialogs() {
     onSchedule: (project) => schedule.show(project),
     onReset: reset,
     onReviews: (project) => reviews.show(project),
+    onRepository: (project) => repository.show(project),
+    onFileCompare: (project) => compare.show(project),
     onCancel: cancel,
     onProgress: (project, token, known) => progress.show({ project, token, known }),
   };
-  return { handlers, publish, commits, tags, grey, history, reviews, schedule, progress };
+  return {
+    handlers,
+    publish,
+    commits,
+    tags,
+    grey,
+    history,
+    reviews,
+    schedule,
+    progress,
+    repository,
+    compare,
+  };
 }
 
 export type DeployDialogState = ReturnType<typeof useDeployDialogs>;
