@@ -85,7 +85,7 @@ test('run a script on two servers, stop a long one, run one again from the histo
     await expect(page.getByRole('log', { name: `Output of ${name}` })).toContainText('started');
   }
   await expect(page.getByRole('button', { name: /^Run on 2 servers/ })).toBeDisabled();
-  await page.getByRole('button', { name: `Stop the script on ${names[0]}` }).click();
+  await page.getByRole('button', { name: `Stop the run on ${names[0]}` }).click();
   await expect(pane(page, names[0]).getByText('Stopped', { exact: true })).toBeVisible({
     timeout: 15_000,
   });
