@@ -22,7 +22,7 @@ export function TemplateRow({ template, onEdit }: TemplateRowProps) {
             <Typography.Text strong ellipsis>
               {template.name}
             </Typography.Text>
-            <Tag bordered={false}>{template.interpreter}</Tag>
+            <Tag variant="filled">{template.interpreter}</Tag>
           </Flex>
           <Typography.Text type="secondary" ellipsis={{ tooltip: template.description }}>
             {template.description || t('templates.noDescription')}
