@@ -37,6 +37,7 @@ export function SaveTemplateModal({ open, draft, templates, onClose }: SaveTempl
   });
   const close = () => {
     setTaken(undefined);
+    form.resetFields();
     onClose();
   };
   const done = (name: string) => {
@@ -82,7 +83,7 @@ export function SaveTemplateModal({ open, draft, templates, onClose }: SaveTempl
           key="save"
           type="primary"
           loading={add.isPending}
-          disabled={saving}
+          disabled={saving || taken !== undefined}
           onClick={() => void save().catch(() => undefined)}
         >
           {t('templates.save')}
@@ -100,10 +101,7 @@ export function SaveTemplateModal({ open, draft, templates, onClose }: SaveTempl
       >
         <TemplateFormFields />
         <Form.Item label={t('templates.contentLabel')}>
-          {t('templates.contentSummary', {
-            interpreter: draft.interpreter,
-            lines: draft.script.split('\n').length,
-          })}
+          {t('templates.contentSummary', { interpreter: draft.interpreter })}
         </Form.Item>
       </Form>
     </ResponsiveModal>
