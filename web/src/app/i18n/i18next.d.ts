@@ -8,6 +8,7 @@ import type menu from '../../locales/en/menu.json';
 import type member from '../../locales/en/member.json';
 import type namespace from '../../locales/en/namespace.json';
 import type notification from '../../locales/en/notification.json';
+import type process from '../../locales/en/process.json';
 import type project from '../../locales/en/project.json';
 import type repository from '../../locales/en/repository.json';
 import type review from '../../locales/en/review.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       member: typeof member;
       namespace: typeof namespace;
       notification: typeof notification;
+      process: typeof process;
       project: typeof project;
       repository: typeof repository;
       review: typeof review;

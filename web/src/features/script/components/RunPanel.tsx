@@ -9,17 +9,19 @@ interface RunPanelProps {
   view: RunView | undefined;
   running: boolean;
   onStop: (serverId?: number) => void;
+  /** What the card says before the first run; the script page's words by default. */
+  idle?: string;
 }
 
 /** The run on screen: its progress, Stop all, and a pane per server (stacked on narrow screens). */
-export function RunPanel({ view, running, onStop }: RunPanelProps) {
+export function RunPanel({ view, running, onStop, idle }: RunPanelProps) {
   const { t } = useTranslation('script');
   if (!view) {
     return (
       <Card size="small" title={t('run.title')}>
         <Empty
           image={<CodeOutlined style={{ fontSize: 40, opacity: 0.45 }} />}
-          description={t('run.idle')}
+          description={idle ?? t('run.idle')}
         />
       </Card>
     );

@@ -1,16 +1,21 @@
 import { HistoryOutlined } from '@ant-design/icons';
+import { scriptRoutes } from '@ferry/contract/client';
 import { App, Button, Col, Row } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call } from '../../../api/call';
 import { useServerOptions } from '../../../api/options/useServerOptions';
 import { PageHeader } from '../../../ui/PageHeader';
 import { RunHistoryDrawer } from '../components/RunHistoryDrawer';
 import { RunPanel } from '../components/RunPanel';
 import { ScriptCard } from '../components/ScriptCard';
 import { ServersCard } from '../components/ServersCard';
-import { useScriptRun } from '../hooks/useScriptRun';
+import { useRemoteRun, type RunStopper } from '../hooks/useRemoteRun';
 import type { RunDetail } from '../utils/RunDetail';
 import { draftOf, EMPTY_DRAFT, type ScriptDraft } from '../utils/ScriptDraft';
+
+const stopScript: RunStopper = (runId, serverId) =>
+  call(scriptRoutes.stopScript, { runId, serverId });
 
 /**
  * /server/script: one script on many servers at once (goploy's batch script page), each
@@ -23,7 +28,7 @@ export function ScriptPage(): ReactElement {
   const [draft, setDraft] = useState<ScriptDraft>(EMPTY_DRAFT);
   const [serverIds, setServerIds] = useState<number[]>([]);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const run = useScriptRun();
+  const run = useRemoteRun(stopScript);
   // Only servers still offered count: one removed since it was ticked is not sent.
   const chosen = (servers.data ?? []).filter((s) => serverIds.includes(s.id));
 
@@ -63,7 +68,18 @@ export function ScriptPage(): ReactElement {
             onDraft={(change) => setDraft((d) => ({ ...d, ...change }))}
             serverCount={chosen.length}
             running={run.running}
-            onRun={() => void run.start(draft, chosen)}
+            onRun={() =>
+              void run.start(chosen, (watchId) =>
+                call(scriptRoutes.execScript, {
+                  serverIds: chosen.map((s) => s.id),
+                  script: draft.script,
+                  interpreter: draft.interpreter,
+                  timeout: draft.timeout,
+                  stream: 1,
+                  watchId,
+                }),
+              )
+            }
           />
         </Col>
         <Col span={24}>

@@ -1,17 +1,9 @@
-import {
-  HubType,
-  runTopic,
-  scriptRoutes,
-  watchTopic,
-  type RemoteRunMessage,
-} from '@ferry/contract/client';
+import { HubType, runTopic, watchTopic, type RemoteRunMessage } from '@ferry/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { call } from '../../../api/call';
 import { watchHubToken } from '../../../api/hub/hubSubscriptions';
 import { useHubFrame } from '../../../api/hub/useHubFrame';
 import { newWatchId } from '../utils/newWatchId';
-import type { ScriptDraft } from '../utils/ScriptDraft';
 import {
   applyFrames,
   asRunMessage,
@@ -27,12 +19,25 @@ import { RUN_HISTORY_KEY } from './useRunHistory';
 /** Frames are gathered this long before the panes redraw, however fast they come. */
 const REDRAW_MS = 80;
 
+/** Starts a run with `stream: 1` whose frames also go to the topic of `watchId`. */
+export type RunLauncher = (watchId: string) => Promise<unknown>;
+
+interface Started {
+  runId: number;
+  servers: { serverId: number; serverName: string }[];
+}
+const isStarted = (data: unknown): data is Started =>
+  typeof data === 'object' && data !== null && 'runId' in data && 'servers' in data;
+
+/** Asks the server to stop run `runId` on `serverId`, or on all its servers. */
+export type RunStopper = (runId: number, serverId?: number) => Promise<unknown>;
+
 /**
- * The run on screen: `start` subscribes to a fresh watch topic, then starts the run, so even a
- * fast server's first line arrives; hub frames (type 14) move the panes. Leaving the page ends
- * the subscriptions, not the run (the history keeps it).
+ * The run on screen, of scripts or process commands alike: `start` subscribes to a fresh watch
+ * topic, then calls `launch`, so even a fast server's first line arrives; hub frames (type 14)
+ * move the panes. Leaving the page ends the subscriptions, not the run (the history keeps it).
  */
-export function useScriptRun() {
+export function useRemoteRun(stopRun: RunStopper) {
   const [view, setView] = useState<RunView>();
   const queue = useRef<RemoteRunMessage[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -75,21 +80,14 @@ export function useScriptRun() {
   }, [ended, unwatch, queryClient]);
 
   const start = useCallback(
-    async (draft: ScriptDraft, servers: readonly { id: number; name: string }[]) => {
+    async (servers: readonly { id: number; name: string }[], launch: RunLauncher) => {
       unwatch();
       const watchId = newWatchId();
       watches.current = [watchHubToken(watchTopic(watchId))];
       setView(startingView(servers));
       try {
-        const data = await call(scriptRoutes.execScript, {
-          serverIds: servers.map((s) => s.id),
-          script: draft.script,
-          interpreter: draft.interpreter,
-          timeout: draft.timeout,
-          stream: 1,
-          watchId,
-        });
-        if (Array.isArray(data)) throw new Error('the run did not stream');
+        const data = await launch(watchId);
+        if (!isStarted(data)) throw new Error('the run did not stream');
         watches.current.push(watchHubToken(runTopic(data.runId)));
         setView((v) => v && startedView(v, data.runId, data.servers, Date.now()));
         void queryClient.invalidateQueries({ queryKey: RUN_HISTORY_KEY });
@@ -107,11 +105,9 @@ export function useScriptRun() {
       const runId = view?.runId;
       if (runId === undefined) return;
       setView((v) => v && markStopping(v, serverId));
-      call(scriptRoutes.stopScript, { runId, serverId }).catch(() =>
-        setView((v) => v && clearStopping(v, serverId)),
-      );
+      stopRun(runId, serverId).catch(() => setView((v) => v && clearStopping(v, serverId)));
     },
-    [view?.runId],
+    [view?.runId, stopRun],
   );
 
   return { view, running, start, stop };
