@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
-import { addSshServer, shot, signIn, watchCspViolations } from './support';
+import { pickStampedServers, shot, twoServersInTheDark } from './support';
 
 /**
  * Batch scripts in a real browser against two real sshd servers: run a script on both and watch
@@ -37,20 +37,11 @@ test('run a script on two servers, stop a long one, run one again from the histo
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 992, height: 900 });
-  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  const cspViolations = await watchCspViolations(page);
-  await signIn(page);
-  const stamp = Date.now().toString(36);
-  const names = [`batch-a-${stamp}`, `batch-b-${stamp}`] as const;
-  await addSshServer(page.request, names[0], servers[0]);
-  await addSshServer(page.request, names[1], servers[1]);
+  const { stamp, names, cspViolations } = await twoServersInTheDark(page, 'batch', servers);
 
   await page.goto('/server/script');
   await expect(page.getByRole('heading', { name: 'Scripts', exact: true })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Filter by name or address' }).fill(stamp);
-  await page.getByRole('checkbox', { name: 'Select all shown' }).check();
-  await expect(page.getByText('2 of ', { exact: false })).toBeVisible();
+  await pickStampedServers(page, stamp);
 
   // A server variable goes where the cursor is.
   const editor = page.getByRole('textbox', { name: 'The script' });
@@ -85,7 +76,7 @@ test('run a script on two servers, stop a long one, run one again from the histo
     await expect(page.getByRole('log', { name: `Output of ${name}` })).toContainText('started');
   }
   await expect(page.getByRole('button', { name: /^Run on 2 servers/ })).toBeDisabled();
-  await page.getByRole('button', { name: `Stop the script on ${names[0]}` }).click();
+  await page.getByRole('button', { name: `Stop the run on ${names[0]}` }).click();
   await expect(pane(page, names[0]).getByText('Stopped', { exact: true })).toBeVisible({
     timeout: 15_000,
   });

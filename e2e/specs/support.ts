@@ -170,6 +170,33 @@ export async function addSshServer(
 }
 
 /**
+ * A run page's start: the dark theme at the narrowest desktop width, signed in, watching for CSP
+ * violations, with two real sshd servers added under names made unique by a stamp.
+ */
+export async function twoServersInTheDark(
+  page: Page,
+  prefix: string,
+  sshds: readonly { host: string; port: number; user: string; password: string }[],
+) {
+  await page.setViewportSize({ width: 992, height: 900 });
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  const cspViolations = await watchCspViolations(page);
+  await signIn(page);
+  const stamp = Date.now().toString(36);
+  const names = [`${prefix}-a-${stamp}`, `${prefix}-b-${stamp}`] as const;
+  await addSshServer(page.request, names[0], sshds[0]!);
+  await addSshServer(page.request, names[1], sshds[1]!);
+  return { stamp, names, cspViolations };
+}
+
+/** Ticks the servers whose names hold `stamp` in a run page's server list. */
+export async function pickStampedServers(page: Page, stamp: string) {
+  await page.getByRole('textbox', { name: 'Filter by name or address' }).fill(stamp);
+  await page.getByRole('checkbox', { name: 'Select all shown' }).check();
+  await expect(page.getByText('2 of ', { exact: false })).toBeVisible();
+}
+
+/**
  * A project of namespace 1 deploying branch main of `url` to `path` on `serverIds` with rsync;
  * `extra` adds or overrides fields (scripts, releases, members, notifications).
  */

@@ -351,6 +351,13 @@ export const routeTable = {
         anyOf: [69],
       },
     },
+    stopProcess: {
+      method: 'POST',
+      path: '/server/stopProcess',
+      access: {
+        anyOf: [70],
+      },
+    },
   },
   projectFileRoutes: {
     addFile: {

@@ -11,7 +11,6 @@ import { copyFileField } from './repository.routes.js';
  * shapes; `reason` (ours) says what went wrong for the two error states.
  */
 
-
 export const fileCompare = route({
   method: 'POST',
   path: '/deploy/fileCompare',

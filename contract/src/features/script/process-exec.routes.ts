@@ -73,3 +73,15 @@ export const manageProcess = route({
     started,
   ]),
 });
+
+/**
+ * Ours: stops a streamed server process run of the caller's namespace on one server, or on every
+ * server when `serverId` is left out (goploy's calls wait until the command ended).
+ */
+export const stopProcess = route({
+  method: 'POST',
+  path: '/server/stopProcess',
+  access: anyOf(Perm.ShowServerProcessPage),
+  input: z.object({ runId: idField, serverId: idField.optional() }),
+  output: z.null(),
+});

@@ -54,8 +54,19 @@ function hiding(body: object, names: readonly string[] | undefined, query: objec
   return out;
 }
 
+/** An answer's envelope head (`{"code":…,"message":"…"`), as the serializer writes it first. */
+const ENVELOPE_HEAD = /^\{"code":(-?\d+),"message":("(?:[^"\\]|\\.)*")/;
+
 function redactPayload(payload: unknown, secretData: boolean): string {
   if (typeof payload !== 'string') return '';
+  // A large answer (a script's output) would be parsed whole to keep its first bytes: only its
+  // code and message are kept.
+  if (payload.length > 4 * MAX_STORED) {
+    const head = ENVELOPE_HEAD.exec(payload);
+    if (!head) return '';
+    const data = JSON.stringify(`[${payload.length} characters not kept]`);
+    return `{"code":${head[1]},"message":${head[2]},"data":${data}}`;
+  }
   try {
     const body = JSON.parse(payload) as Record<string, unknown>;
     if (secretData && body.data !== null) body.data = '***';

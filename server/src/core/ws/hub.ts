@@ -40,8 +40,13 @@ export function createHub(opts: { sockets: SocketRegistry; pingIntervalMs?: numb
   const timer = setInterval(() => heartbeat(clients), opts.pingIntervalMs ?? 30_000);
   timer.unref();
 
-  const send = (c: Client, frame: HubFrame) => {
-    if (c.socket.readyState === c.socket.OPEN) c.socket.send(JSON.stringify(frame));
+  /** A frame encoded once, however many clients it goes to. */
+  const encoder = (frame: HubFrame) => {
+    let bytes: Buffer | undefined;
+    return () => (bytes ??= Buffer.from(JSON.stringify(frame), 'utf8'));
+  };
+  const send = (c: Client, encoded: () => Buffer) => {
+    if (c.socket.readyState === c.socket.OPEN) c.socket.send(encoded(), { binary: false });
   };
 
   return {
@@ -64,24 +69,26 @@ export function createHub(opts: { sockets: SocketRegistry; pingIntervalMs?: numb
       socket.on('error', remove);
     },
     publish(namespaceId, frame, admit) {
+      const encoded = encoder(frame);
       let n = 0;
       for (const c of clients) {
         const { ctx } = c.entry;
         if (ctx.namespaceId !== namespaceId || (admit && !admit(ctx))) continue;
-        send(c, frame);
+        send(c, encoded);
         n++;
       }
       return n;
     },
     publishTopic(namespaceId, topic, frame, admit) {
       const topics = typeof topic === 'string' ? [topic] : topic;
+      const encoded = encoder(frame);
       let n = 0;
       for (const c of clients) {
         const { ctx } = c.entry;
         if (ctx.namespaceId !== namespaceId) continue;
         if (!topics.some((t) => c.subscriptions.has(t))) continue;
         if (admit && !admit(ctx)) continue;
-        send(c, frame);
+        send(c, encoded);
         n++;
       }
       return n;

@@ -5,8 +5,8 @@ type Piece = NonNullable<RemoteRunMessage['output']>[number];
 
 /** Lines wait at most this long for others to join them in a frame… */
 const MAX_WAIT_MS = 50;
-/** …and a frame carries about this many bytes at most. */
-const MAX_FRAME_BYTES = 64 * 1024;
+/** …and a frame carries about this many characters at most. */
+const MAX_FRAME_CHARS = 256 * 1024;
 /** A line longer than this is passed on in pieces rather than held whole. */
 const MAX_LINE_BYTES = 64 * 1024;
 
@@ -26,14 +26,17 @@ export function createOutputStream(opts: {
   /** Values replaced by `***` wherever they appear (the server's stored secrets). */
   secrets: readonly string[];
   send: (output: Piece[]) => void;
+  /** Every masked piece, in order, for the run's record. */
   record: (text: string) => void;
+  /** Bytes as they came from the server. */
+  count: (bytes: number) => void;
 }) {
   const mask = maskerOf(opts.secrets);
   const partial = { stdout: '', stderr: '' };
   // A character cut between two chunks is decoded once both halves came.
   const decoders = { stdout: new StringDecoder('utf8'), stderr: new StringDecoder('utf8') };
   let pending: Piece[] = [];
-  let pendingBytes = 0;
+  let pendingChars = 0;
   let timer: NodeJS.Timeout | undefined;
 
   const flush = () => {
@@ -42,7 +45,7 @@ export function createOutputStream(opts: {
     if (pending.length === 0) return;
     const out = pending;
     pending = [];
-    pendingBytes = 0;
+    pendingChars = 0;
     opts.send(out);
   };
   const emit = (stream: Piece['stream'], text: string) => {
@@ -51,13 +54,14 @@ export function createOutputStream(opts: {
     const last = pending[pending.length - 1];
     if (last?.stream === stream) last.text += masked;
     else pending.push({ stream, text: masked });
-    pendingBytes += masked.length;
-    if (pendingBytes >= MAX_FRAME_BYTES) flush();
+    pendingChars += masked.length;
+    if (pendingChars >= MAX_FRAME_CHARS) flush();
     else timer ??= setTimeout(flush, MAX_WAIT_MS);
   };
 
   return {
     push(stream: Piece['stream'], chunk: Buffer): void {
+      opts.count(chunk.length);
       const text = partial[stream] + decoders[stream].write(chunk);
       const end = text.lastIndexOf('\n') + 1;
       if (end > 0) emit(stream, text.slice(0, end));

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.js';
 import { memberOf, useAdminApp, type Actor } from '../../../test/factories.js';
 import { addProject, projectForm, secondNamespace } from '../../../test/project-fixtures.js';
+import { processesOfUid } from '../../../test/linux-processes.js';
 import { addServer, serverForm, warmTestDb } from '../../../test/server-fixtures.js';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../../test/sshd-fleet.js';
 
@@ -115,6 +116,37 @@ describe('process commands through the remote-run engine', { timeout: 60_000 }, 
     expect(await runs()).toEqual([]);
   });
 
+  it('stops a streamed process run: its remote processes end, none left behind', async () => {
+    const group = await call<{ id: number }>('/server/addProcess', {
+      name: 'app',
+      items: [{ name: 'hang', command: 'echo started; sleep 300 & sleep 301; echo never' }],
+    });
+    const r = await call<{ runId: number }>('/server/execProcess', {
+      id: group.data.id,
+      name: 'hang',
+      serverIds: [idA, idB],
+      stream: 1,
+    });
+    expect(r.code, r.message).toBe(0);
+    const sleeping = (s: SshdServer) => processesOfUid(s.uid, 'sleep').length;
+    await expect.poll(() => sleeping(a) + sleeping(b), { timeout: 10_000 }).toBe(4);
+    const stopOne = await call('/server/stopProcess', { runId: r.data.runId, serverId: idA });
+    expect(stopOne.code, stopOne.message).toBe(0);
+    await expect.poll(() => sleeping(a), { timeout: 10_000 }).toBe(0);
+    expect(sleeping(b)).toBe(2);
+    const stopAll = await call('/server/stopProcess', { runId: r.data.runId });
+    expect(stopAll.code, stopAll.message).toBe(0);
+    await expect.poll(() => sleeping(b), { timeout: 10_000 }).toBe(0);
+    await expect.poll(async () => (await runs())[0]?.state).toBe('stopped');
+    const parts = await t.db
+      .selectFrom('remote_run_server')
+      .select(['state'])
+      .where('run_id', '=', r.data.runId)
+      .orderBy('id')
+      .execute();
+    expect(parts.map((p) => p.state)).toEqual(['stopped', 'stopped']);
+  });
+
   it('runs a project process command with the project variables on bound servers only', async () => {
     const projectId = await addProject(
       t,
@@ -156,6 +188,17 @@ describe('process commands through the remote-run engine', { timeout: 60_000 }, 
       serverId: idA,
     });
     expect(unset).toMatchObject({ code: 2, reason: 'process_command_missing' });
+    const member = await memberOf(t, admin, {
+      account: 'nomanage',
+      namespaceId: 1,
+      permissionIds: [Perm.ShowDeployPage, Perm.GetAllDeployList, Perm.ShowServerScriptPage],
+    });
+    const denied = await call(
+      '/deploy/manageProcess',
+      { projectProcessId: proc.data.id, command: 'status', serverId: idA },
+      member.token,
+    );
+    expect(denied.code).toBe(1);
     expect(await runs()).toEqual([
       { kind: 'projectProcess', title: 'shop api: status', state: 'ok' },
     ]);

@@ -72,6 +72,11 @@ export function processPlugin(deps: {
       return answer(run, input, goploy);
     });
 
+    bindRoute(app, processExecRoutes.stopProcess, async ({ ctx, input }) => {
+      await engine.stop(ctx, ['serverProcess'], input.runId, input.serverId);
+      return null;
+    });
+
     bindRoute(app, processExecRoutes.manageProcess, async ({ ctx, input }) => {
       const proc = await definitions.projectProcess(ctx, input.projectProcessId);
       const command = proc[input.command];

@@ -219,6 +219,14 @@ describe('the remote-run engine through /server/execScript', { timeout: 60_000 }
     expect(s.output.endsWith('xxx\nlast\n')).toBe(true);
     expect(s.output).toMatch(/\n\[… \d+ bytes of output left out …\]\n/);
     expect(Buffer.byteLength(s.output)).toBeLessThan(1024 * 1024 + 100);
+    // The answer (its last MiB of stdout) is too large for the operation log: code and message only.
+    const logged = await t.db
+      .selectFrom('operation_log')
+      .select('response_data')
+      .where('api', '=', '/server/execScript')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(logged.response_data)).toMatchObject({ code: 0, message: '' });
+    expect(logged.response_data).toMatch(/characters not kept/);
   });
 
   it('runs sh and python, substitutes every server variable and masks the stored password', async () => {

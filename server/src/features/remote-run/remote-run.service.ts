@@ -115,6 +115,7 @@ export function createRemoteRuns(deps: {
       secrets,
       send: (pieces) => send({ serverId: server.id, output: pieces }),
       record: (text) => record.push(text),
+      count: (bytes) => record.count(bytes),
     });
     const ended = (end: Omit<ServerEnd, 'output' | 'outputBytes'>, raw: ServerResult['raw']) => {
       output.end();

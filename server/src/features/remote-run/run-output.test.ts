@@ -3,19 +3,33 @@ import { OutputRecord } from './output-record.js';
 import { createOutputStream } from './output-stream.js';
 
 describe('OutputRecord', () => {
+  const record = (cap: number, pieces: string[]) => {
+    const r = new OutputRecord(cap);
+    for (const p of pieces) {
+      r.count(Buffer.byteLength(p));
+      r.push(p);
+    }
+    return r;
+  };
+
   it('keeps everything that fits', () => {
-    const r = new OutputRecord(100);
-    r.push('a\n');
-    r.push('b\n');
-    expect([r.text(), r.bytes, r.cut]).toEqual(['a\nb\n', 4, false]);
+    const r = record(100, ['a\n', 'b\n']);
+    expect([r.text(), r.bytes]).toEqual(['a\nb\n', 4]);
   });
 
   it('keeps the first and the last half of more, marking how much was left out', () => {
-    const r = new OutputRecord(20);
-    for (let i = 0; i < 10; i++) r.push(`line ${i}\n`);
+    const r = record(
+      20,
+      Array.from({ length: 10 }, (_, i) => `line ${i}\n`),
+    );
     expect(r.bytes).toBe(70);
-    expect(r.cut).toBe(true);
     expect(r.text()).toBe('line 0\nlin\n[… 50 bytes of output left out …]\n 8\nline 9\n');
+  });
+
+  it('cuts multi-byte text to bytes, not characters', () => {
+    const r = record(12, ['中文中文中文中文']);
+    expect(r.bytes).toBe(24);
+    expect(r.text()).toBe('中文\n[… 12 bytes of output left out …]\n中文');
   });
 });
 
@@ -27,6 +41,7 @@ describe('the output stream', () => {
       secrets,
       send: (o) => frames.push(o),
       record: (t) => recorded.push(t),
+      count: () => undefined,
     });
     return { out, frames, recorded };
   };

@@ -118,14 +118,20 @@ describe('the batch script guard', { timeout: 60_000 }, () => {
     };
     const sockets = [await open(watcher, 'watcher'), await open(peeker, 'peeker')];
     await expect.poll(() => t.hub.size()).toBe(2);
+    const seen: string[] = [];
+    sockets[0]!.on('message', (data: Buffer) => seen.push(data.toString('utf8')));
+    // A script that prints the server's password: every frame carries *** instead.
     const r = await call(admin, 'POST', 'execScript', {
       serverIds: [serverId],
-      script: 'echo one; echo two',
+      script: `echo one; echo '${sshd.server.password}'`,
       watchId: 'watching-1',
     });
     expect(r.code, r.message).toBe(0);
     await expect.poll(() => frames.get('watcher')).toBeGreaterThanOrEqual(3);
     expect(frames.get('peeker')).toBe(0);
+    expect(seen.join('')).toContain('one\\n***\\n');
+    expect(seen.join('')).not.toContain(sshd.server.password);
+    expect(JSON.stringify(r.data)).not.toContain(sshd.server.password);
     for (const ws of sockets) ws.terminate();
   });
 });

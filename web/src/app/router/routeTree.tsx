@@ -6,7 +6,7 @@ import { memberPages, memberRoute } from '../../features/member';
 import { namespaceRoutes } from '../../features/namespace';
 import { notificationRoute } from '../../features/notification';
 import { projectRoutes } from '../../features/project';
-import { scriptRoute } from '../../features/script';
+import { processRoute, scriptRoute } from '../../features/script';
 import { serverPages, serverRoute } from '../../features/server';
 import { sftpRoute } from '../../features/sftp';
 import { terminalLogRoute, terminalRoute } from '../../features/terminal';
@@ -68,7 +68,7 @@ const catchAllRoute = createRoute({
 
 /**
  * The whole route tree. A feature adds the routes its `index.ts` exports here, in menu order; the
- * servers and logs sections, which the terminal, the file manager and the scripts add their pages to, and the members section, which
+ * servers and logs sections, which the terminal, the file manager, the scripts and the process groups add their pages to, and the members section, which
  * notifications join, are assembled here so that their own features need not know the others;
  * the menu, the guard and the `/` redirect read titles, icons and permissions from each route's
  * `staticData.meta`.
@@ -79,7 +79,7 @@ export const routeTree = rootRoute.addChildren([
     indexRoute,
     deployRoutes,
     projectRoutes,
-    serverRoute.addChildren([...serverPages, terminalRoute, sftpRoute, scriptRoute]),
+    serverRoute.addChildren([...serverPages, terminalRoute, sftpRoute, scriptRoute, processRoute]),
     namespaceRoutes,
     memberRoute.addChildren([...memberPages, notificationRoute]),
     logRoute.addChildren([...logPages, terminalLogRoute, sftpLogRoute]),

@@ -1,2 +1,5 @@
-/** The batch script feature's public surface: the script page. */
-export { scriptRoute } from './routes';
+/**
+ * The remote runs' public surface: the batch script page and the server process page, which
+ * share the server picker and the live output panes.
+ */
+export { processRoute, scriptRoute } from './routes';

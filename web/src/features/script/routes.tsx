@@ -1,4 +1,4 @@
-import { ThunderboltOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadNamespaces } from '../../app/i18n/loadNamespaces';
@@ -15,6 +15,21 @@ export const scriptRoute = createRoute({
       titleKey: 'script',
       icon: ThunderboltOutlined,
       permissions: [Perm.ShowServerScriptPage],
+    },
+  },
+});
+
+/** /server/process: the namespace's process groups, their buttons run on the chosen servers. */
+export const processRoute = createRoute({
+  getParentRoute: () => serverRoute,
+  path: 'process',
+  loader: () => loadNamespaces('script', 'process'),
+  component: lazyRouteComponent(() => import('./pages/ProcessPage'), 'ProcessPage'),
+  staticData: {
+    meta: {
+      titleKey: 'process',
+      icon: AppstoreOutlined,
+      permissions: [Perm.ShowServerProcessPage],
     },
   },
 });

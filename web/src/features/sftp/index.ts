@@ -1,6 +1,2 @@
-/**
- * The SFTP feature's public surface: the file manager page, and its text editor (CodeMirror,
- * loaded on first use) for other features editing files.
- */
+/** The SFTP feature's public surface: the file manager page. */
 export { sftpRoute } from './routes';
-export { LazyTextEditor } from './components/LazyTextEditor';

@@ -23,6 +23,13 @@ export interface StartedRun {
   servers: readonly { serverId: number; serverName: string }[];
 }
 
+/** The answer of a run started with `stream: 1`; anything else means it did not stream. */
+export function asStarted(data: unknown): StartedRun {
+  const started = typeof data === 'object' && data !== null && 'runId' in data && 'servers' in data;
+  if (!started) throw new Error('the run did not stream');
+  return data as StartedRun;
+}
+
 export interface RemoteRunOptions {
   /** Asks the server to stop the run on one server, or on all; without it nothing offers a stop. */
   stopRun?: (runId: number, serverId?: number) => Promise<unknown>;

@@ -2,8 +2,10 @@ import {
   BranchesOutlined,
   ClockCircleOutlined,
   ClusterOutlined,
+  DiffOutlined,
   DownOutlined,
   FileTextOutlined,
+  FolderOpenOutlined,
   HistoryOutlined,
   RocketOutlined,
   StopOutlined,
@@ -37,6 +39,8 @@ type MenuKey =
   | 'schedule'
   | 'processes'
   | 'files'
+  | 'repository'
+  | 'compare'
   | 'reset';
 
 /** The menu of a project's other deploys and tools, as far as the user may use them. */
@@ -50,6 +54,8 @@ function useMenuItems(project: DeployRow): NonNullable<MenuProps['items']> {
   const maySchedule = usePermission([Perm.DeployTask]);
   const mayProcesses = usePermission([Perm.ProcessManager]);
   const mayFiles = usePermission([Perm.FileSync]);
+  const mayBrowse = usePermission([Perm.ManageRepository]);
+  const mayCompare = usePermission([Perm.FileCompare]);
   // Commits and tags exist only in a repository; a project without one deploys what its scripts make.
   const git = project.repoType === 'git';
   const items: { key: MenuKey; icon: ReactNode; label: string; danger?: boolean }[] = [];
@@ -72,6 +78,17 @@ function useMenuItems(project: DeployRow): NonNullable<MenuProps['items']> {
     items.push({ key: 'processes', icon: <ControlOutlined />, label: t('action.processes') });
   }
   if (mayFiles) items.push({ key: 'files', icon: <FileSyncOutlined />, label: t('action.files') });
+  // The console's working copy: what the last deploy built from, and how each server differs.
+  if (mayBrowse) {
+    items.push({
+      key: 'repository',
+      icon: <FolderOpenOutlined />,
+      label: t('action.repositoryFiles'),
+    });
+  }
+  if (mayCompare) {
+    items.push({ key: 'compare', icon: <DiffOutlined />, label: t('action.fileCompare') });
+  }
   if (mayReset) {
     items.push({ key: 'reset', icon: <UndoOutlined />, label: t('action.reset'), danger: true });
   }
@@ -98,6 +115,8 @@ export function DeployActions({ project, live, on }: DeployActionsProps) {
     schedule: () => on.onSchedule(project),
     processes: () => on.onProcesses(project),
     files: () => on.onFiles(project),
+    repository: () => on.onRepository(project),
+    compare: () => on.onFileCompare(project),
     reset: () => on.onReset(project),
   };
 

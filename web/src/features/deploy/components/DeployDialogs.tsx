@@ -1,3 +1,4 @@
+import { FileCompareDrawer, RepositoryDrawer } from '../../repository';
 import type { DeployDialogState } from '../hooks/useDeployDialogs';
 import type { DeployRow } from '../utils/DeployRow';
 import type { PublishTarget } from '../utils/PublishTarget';
@@ -20,7 +21,7 @@ import {
  */
 export function DeployDialogs({ d }: { d: DeployDialogState }) {
   const { publish, commits, tags, grey, history, reviews, schedule, progress, handlers } = d;
-  const { processes, files } = d;
+  const { processes, files, repository, compare } = d;
   const confirm =
     (close: () => void, project: DeployRow | undefined) => (target: PublishTarget) => {
       close();
@@ -74,6 +75,12 @@ export function DeployDialogs({ d }: { d: DeployDialogState }) {
       <DeployProgressDrawer open={progress.open} target={progress.value} onClose={progress.close} />
       <ProcessDrawer open={processes.open} project={processes.value} onClose={processes.close} />
       <ProjectFilesDrawer open={files.open} project={files.value} onClose={files.close} />
+      <RepositoryDrawer
+        open={repository.open}
+        project={repository.value}
+        onClose={repository.close}
+      />
+      <FileCompareDrawer open={compare.open} project={compare.value} onClose={compare.close} />
     </>
   );
 }

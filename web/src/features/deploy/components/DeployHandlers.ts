@@ -14,6 +14,10 @@ export interface DeployHandlers {
   onProcesses: (project: DeployRow) => void;
   /** Opens the project's files, written over the working copy before every build. */
   onFiles: (project: DeployRow) => void;
+  /** Opens the browser of the project's working copy. */
+  onRepository: (project: DeployRow) => void;
+  /** Opens file compare: a file of the working copy against every server. */
+  onFileCompare: (project: DeployRow) => void;
   /** Opens the project's review list (reviewers). */
   onReviews: (project: Pick<DeployRow, 'id' | 'name'>) => void;
   onCancel: (project: DeployRow, token: string) => void;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
 import { useIsMobile } from '../../../ui/useIsMobile';
-import { LazyTextEditor } from '../../sftp';
+import { LazyTextEditor } from '../../../ui/LazyTextEditor';
 import { useProjectFileMutations } from '../hooks/useProjectFiles';
 import { projectFileLanguage } from '../utils/projectFileLanguage';
 import { saveFieldError } from '../utils/saveFieldError';

@@ -25,6 +25,8 @@ export function useDeployDialogs() {
   const progress = useDialog<ProgressTarget>();
   const processes = useDialog<DeployRow>();
   const files = useDialog<DeployRow>();
+  const repository = useDialog<DeployRow>();
+  const compare = useDialog<DeployRow>();
   const reset = useResetState();
   const cancel = useCancelDeploy();
   const handlers: DeployHandlers = {
@@ -38,6 +40,8 @@ export function useDeployDialogs() {
     onProcesses: (project) => processes.show(project),
     onFiles: (project) => files.show(project),
     onReviews: (project) => reviews.show(project),
+    onRepository: (project) => repository.show(project),
+    onFileCompare: (project) => compare.show(project),
     onCancel: cancel,
     onProgress: (project, token, known) => progress.show({ project, token, known }),
   };
@@ -53,6 +57,8 @@ export function useDeployDialogs() {
     progress,
     processes,
     files,
+    repository,
+    compare,
   };
 }
 

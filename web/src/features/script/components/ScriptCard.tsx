@@ -12,6 +12,7 @@ import { whyNotRunnable, type ScriptDraft } from '../utils/ScriptDraft';
 import type { EditorHandle } from './EditorHandle';
 import { LazyScriptCodeEditor } from './LazyScriptCodeEditor';
 import { ServerVariables } from './ServerVariables';
+import { TemplateMenu } from './TemplateMenu';
 
 interface ScriptCardProps {
   draft: ScriptDraft;
@@ -23,8 +24,8 @@ interface ScriptCardProps {
 
 /**
  * The script, its interpreter and time limit, and the Run button; below, the server variables.
- * The toolbar's left group holds what belongs to the script itself (a menu of saved scripts
- * would join it there).
+ * The toolbar's left group holds what belongs to the script itself: its saved scripts, its
+ * interpreter and its time limit.
  */
 export function ScriptCard({ draft, onDraft, serverCount, running, onRun }: ScriptCardProps) {
   const { t } = useTranslation('script');
@@ -40,6 +41,7 @@ export function ScriptCard({ draft, onDraft, serverCount, running, onRun }: Scri
       <Flex vertical gap={12}>
         <Flex justify="space-between" align="center" gap={8} wrap>
           <Flex align="center" gap={8} wrap>
+            <TemplateMenu draft={draft} onDraft={onDraft} disabled={running} />
             <Select<ScriptInterpreter>
               aria-label={t('editor.interpreter')}
               value={draft.interpreter}

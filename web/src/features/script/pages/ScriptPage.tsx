@@ -1,16 +1,23 @@
 import { HistoryOutlined } from '@ant-design/icons';
+import { scriptRoutes } from '@ferry/contract/client';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Row } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call } from '../../../api/call';
 import { useServerOptions } from '../../../api/options/useServerOptions';
 import { PageHeader } from '../../../ui/PageHeader';
 import { RunHistoryDrawer } from '../components/RunHistoryDrawer';
 import { RunPanel } from '../../../ui/run/RunPanel';
 import { ScriptCard } from '../components/ScriptCard';
 import { ServersCard } from '../components/ServersCard';
-import { useScriptRun } from '../hooks/useScriptRun';
+import { asStarted, useRemoteRun } from '../../../ui/run/useRemoteRun';
+import { RUN_HISTORY_KEY } from '../hooks/useRunHistory';
 import type { RunDetail } from '../utils/RunDetail';
 import { draftOf, EMPTY_DRAFT, type ScriptDraft } from '../utils/ScriptDraft';
+
+const stopScript = (runId: number, serverId?: number) =>
+  call(scriptRoutes.stopScript, { runId, serverId });
 
 /**
  * /server/script: one script on many servers at once (goploy's batch script page), each
@@ -23,7 +30,11 @@ export function ScriptPage(): ReactElement {
   const [draft, setDraft] = useState<ScriptDraft>(EMPTY_DRAFT);
   const [serverIds, setServerIds] = useState<number[]>([]);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const run = useScriptRun();
+  const queryClient = useQueryClient();
+  const run = useRemoteRun({
+    stopRun: stopScript,
+    onChange: () => void queryClient.invalidateQueries({ queryKey: RUN_HISTORY_KEY }),
+  });
   // Only servers still offered count: one removed since it was ticked is not sent.
   const chosen = (servers.data ?? []).filter((s) => serverIds.includes(s.id));
 
@@ -63,7 +74,20 @@ export function ScriptPage(): ReactElement {
             onDraft={(change) => setDraft((d) => ({ ...d, ...change }))}
             serverCount={chosen.length}
             running={run.running}
-            onRun={() => void run.start(draft, chosen)}
+            onRun={() =>
+              void run.start(chosen, async (watchId) =>
+                asStarted(
+                  await call(scriptRoutes.execScript, {
+                    serverIds: chosen.map((s) => s.id),
+                    script: draft.script,
+                    interpreter: draft.interpreter,
+                    timeout: draft.timeout,
+                    stream: 1,
+                    watchId,
+                  }),
+                ),
+              )
+            }
           />
         </Col>
         <Col span={24}>

@@ -8,7 +8,7 @@ import type { SftpEntry } from '@ferry/contract/client';
 import { EditorModal } from '../components/EditorModal';
 
 // CodeMirror does not type in jsdom: a text box stands in for it, with the same props.
-vi.mock('../components/LazyTextEditor', () => ({
+vi.mock('../../../ui/LazyTextEditor', () => ({
   LazyTextEditor: (p: { value: string; label: string; onChange?: (v: string) => void }) => (
     <textarea aria-label={p.label} value={p.value} onChange={(e) => p.onChange?.(e.target.value)} />
   ),

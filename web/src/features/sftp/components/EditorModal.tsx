@@ -11,9 +11,10 @@ import { ResponsiveModal } from '../../../ui/ResponsiveModal';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import type { SftpEntry } from '@ferry/contract/client';
 import { sftpRoutes } from '@ferry/contract/client';
-import { NOT_READABLE, useFileText } from '../hooks/useFileText';
-import { LazyTextEditor } from './LazyTextEditor';
-import { NotReadable } from './NotReadable';
+import { NOT_READABLE } from '../../../ui/TextPreview';
+import { useFileText } from '../hooks/useFileText';
+import { LazyTextEditor } from '../../../ui/LazyTextEditor';
+import { NotReadable } from '../../../ui/NotReadable';
 
 const ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'gb18030', 'latin1'] as const;
 type Encoding = (typeof ENCODINGS)[number];

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { SftpEntry } from '@ferry/contract/client';
 import { humanSize } from '../../../ui/humanSize';
 import type { SortKey } from '../utils/sortEntries';
-import { EntryName } from './EntryName';
+import { EntryName } from '../../../ui/EntryName';
 import type { FileViewProps } from './FileViewProps';
 
 const ROW_HEIGHT = 60;

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Dash } from '../../../ui/Dash';
 import { MonoText } from '../../../ui/MonoText';
 import type { SftpEntry } from '@ferry/contract/client';
-import { humanSize } from '../../../ui/humanSize';
+import { EntrySize } from '../../../ui/EntrySize';
 import type { SortKey } from '../utils/sortEntries';
-import { EntryName } from './EntryName';
+import { EntryName } from '../../../ui/EntryName';
 import type { FileViewProps } from './FileViewProps';
 
 /** The narrowest each column gets; the table spreads them over a wider window. */
@@ -46,12 +46,7 @@ export function FileTable(props: FileViewProps) {
       align: 'end',
       sorter: true,
       sortOrder: order('size'),
-      render: (_, e) =>
-        e.isDir ? (
-          <Dash />
-        ) : (
-          <span title={t('entry.bytes', { count: e.size })}>{humanSize(e.size)}</span>
-        ),
+      render: (_, e) => <EntrySize entry={e} />,
     },
     {
       key: 'mode',

@@ -5,7 +5,7 @@ import { call } from '../../../api/call';
 import { session } from '../../../auth/session';
 import type { SftpEntry } from '@ferry/contract/client';
 import { sftpRoutes } from '@ferry/contract/client';
-import { startDownload } from '../utils/startDownload';
+import { startDownload } from '../../../ui/startDownload';
 import { joinPath } from '../utils/remotePath';
 import { archiveUrl, downloadUrl } from '../utils/sftpUrls';
 

@@ -2,9 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/call';
 import { sftpRoutes } from '@ferry/contract/client';
 
-/** Why a file is not shown as text: too large, or not text at all. */
-export const NOT_READABLE = ['file_too_large', 'not_text'] as const;
-
 /**
  * The text of a remote file with what an edit sends back (`size`, `mtime`, `encoding`). Read
  * afresh each time a preview or the editor opens it; the red toast is left to the caller, which

@@ -1,30 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../api/ApiError';
-import { reportFailure } from '../../../api/call';
-import { envelopeAction } from '../../../api/envelopeAction';
+import { fetchLinked } from '../../../api/fetchLinked';
 import { session } from '../../../auth/session';
 import { readCast } from '../utils/readCast';
 import { recordUrl } from '../utils/recordUrl';
 
-async function fetchCast(recordId: number, signal: AbortSignal): Promise<string> {
-  let text: string;
-  try {
-    const res = await fetch(recordUrl(recordId, session.identity().id), {
-      credentials: 'same-origin',
-      signal,
-    });
-    text = await res.text();
-  } catch (e) {
-    if (signal.aborted) throw e;
-    throw new ApiError('network', -1, e instanceof Error ? e.message : String(e));
-  }
-  try {
-    return readCast(text);
-  } catch (e) {
-    // The dialog shows the failure; an ended session still asks to log in again as everywhere.
-    if (e instanceof ApiError && envelopeAction(e.code) !== 'toast') reportFailure(e);
-    throw e;
-  }
+function fetchCast(recordId: number, signal: AbortSignal): Promise<string> {
+  return fetchLinked(
+    recordUrl(recordId, session.identity().id),
+    signal,
+    (res) => res.text(),
+    readCast,
+  );
 }
 
 /**

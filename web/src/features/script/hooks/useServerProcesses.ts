@@ -7,7 +7,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/call';
 
-const groupsKey = ['server', 'processGroups'] as const;
+const groupsKey = ['script', 'processGroups'] as const;
 
 /** Reads a group's `items` (goploy's JSON text); a damaged value reads as no buttons. */
 function itemsOf(text: string): ProcessItem[] {

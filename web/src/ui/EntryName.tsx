@@ -1,12 +1,19 @@
 import { theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fileKind } from '../../../ui/fileKind';
-import { FileKindIcon } from '../../../ui/FileKindIcon';
-import type { SftpEntry } from '@ferry/contract/client';
+import { fileKind } from './fileKind';
+import { FileKindIcon } from './FileKindIcon';
+
+/** What a listing says of an entry: the file manager's and the repository browser's alike. */
+export interface ListedEntry {
+  name: string;
+  isDir: boolean;
+  isLink: boolean;
+  linkTarget: string;
+}
 
 /** An entry's icon and name; a symbolic link shows where it points (`current → /srv/r42`). */
-export function EntryName({ entry }: { entry: SftpEntry }) {
-  const { t } = useTranslation('sftp');
+export function EntryName({ entry }: { entry: ListedEntry }) {
+  const { t } = useTranslation('common');
   const { token } = theme.useToken();
   return (
     <span
@@ -28,7 +35,7 @@ export function EntryName({ entry }: { entry: SftpEntry }) {
       {entry.isLink ? (
         <Typography.Text
           type="secondary"
-          ellipsis={{ tooltip: t('entry.linkTo', { target: entry.linkTarget }) }}
+          ellipsis={{ tooltip: t('file.linkTo', { target: entry.linkTarget }) }}
           style={{
             minWidth: 0,
             // The name keeps its room; the target takes what is left.

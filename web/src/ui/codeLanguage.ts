@@ -1,6 +1,6 @@
 import { StreamLanguage, type StreamParser } from '@codemirror/language';
 import type { Extension } from '@uiw/react-codemirror';
-import type { CodeLanguage } from '../../../ui/fileKind';
+import type { CodeLanguage } from './fileKind';
 
 type Mode = Promise<StreamParser<unknown>>;
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
  * preview. Without the permission to download, only the explanation.
  */
 export function NotReadable(props: { title: string; detail?: string; onDownload?: () => void }) {
-  const { t } = useTranslation('sftp');
+  const { t } = useTranslation('common');
   const { token } = theme.useToken();
   return (
     <Flex vertical align="center" gap={12} style={{ padding: '48px 16px', textAlign: 'center' }}>
@@ -18,7 +18,7 @@ export function NotReadable(props: { title: string; detail?: string; onDownload?
       {props.detail ? <Typography.Text type="secondary">{props.detail}</Typography.Text> : null}
       {props.onDownload ? (
         <Button type="primary" icon={<DownloadOutlined />} onClick={props.onDownload}>
-          {t('action.download')}
+          {t('file.download')}
         </Button>
       ) : null}
     </Flex>

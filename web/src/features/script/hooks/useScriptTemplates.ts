@@ -2,7 +2,7 @@ import { Code, scriptTemplateRoutes, type RouteInput } from '@ferry/contract/cli
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/call';
 
-const templatesKey = (type: number) => ['server', 'scriptTemplates', type] as const;
+const templatesKey = (type: number) => ['script', 'templates', type] as const;
 
 /** The namespace's saved scripts of one type, newest first (GET /template/getOption). */
 export function useScriptTemplates(type = 1) {

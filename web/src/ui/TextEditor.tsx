@@ -1,10 +1,10 @@
 import { oneDark } from '@codemirror/theme-one-dark';
 import CodeMirror, { EditorView, type Extension } from '@uiw/react-codemirror';
 import { useEffect, useMemo, useState } from 'react';
-import { usePreferences } from '../../../app/preferences/usePreferences';
-import { EditorFrame } from '../../../ui/EditorFrame';
-import type { CodeLanguage } from '../../../ui/fileKind';
-import { loadLanguage } from '../utils/codeLanguage';
+import { usePreferences } from '../app/preferences/usePreferences';
+import { EditorFrame } from './EditorFrame';
+import type { CodeLanguage } from './fileKind';
+import { loadLanguage } from './codeLanguage';
 
 export interface TextEditorProps {
   value: string;

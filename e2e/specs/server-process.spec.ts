@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
+import { pickStampedServers, shot, twoServersInTheDark } from './support';
+
+/**
+ * Server process groups in a real browser against two real sshd servers: create a group with two
+ * commands, press one on both servers and watch each pane; then save a script as a template on
+ * the script page and load it into an emptied editor. In the dark theme at the narrowest desktop
+ * width, then on a phone.
+ */
+let fleet: SshdFleet;
+let servers: [SshdServer, SshdServer];
+
+test.beforeAll(async () => {
+  fleet = await startSshdFleet({ count: 2 });
+  servers = fleet.servers as [SshdServer, SshdServer];
+});
+
+test.afterAll(async () => {
+  await fleet?.stopAll();
+});
+
+const pane = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+
+test('a process group runs its command on two servers; a script is saved and loaded as a template', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { stamp, names, cspViolations } = await twoServersInTheDark(page, 'proc', servers);
+
+  await page.goto('/server/process');
+  await expect(page.getByRole('heading', { name: 'Processes', exact: true })).toBeVisible();
+  await expect(page.getByText('No process groups yet.', { exact: false })).toBeVisible();
+  await shot(page, 'server-process-empty-992-dark');
+
+  // A group with two commands; the second row's duplicate label is refused by the server.
+  await page.getByRole('button', { name: 'Add group' }).first().click();
+  const drawer = page.getByRole('dialog', { name: 'Add a process group' });
+  await drawer.getByLabel('Group name').fill(`app-${stamp}`);
+  const first = drawer.getByRole('group', { name: 'Command 1' });
+  await first.getByLabel('Button label', { exact: true }).fill('hello');
+  await first.getByLabel('Command', { exact: true }).fill('echo "hello from ${SERVER_NAME}"');
+  await drawer.getByRole('button', { name: 'Add a command' }).click();
+  const second = drawer.getByRole('group', { name: 'Command 2' });
+  await second.getByLabel('Button label', { exact: true }).fill('hello');
+  await second.getByLabel('Command', { exact: true }).fill('uptime');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(second.getByText('must be unique in the group')).toBeVisible();
+  await second.getByLabel('Button label', { exact: true }).fill('uptime');
+  await shot(page, 'server-process-drawer-992-dark');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer).toBeHidden();
+
+  const group = page.getByRole('region', { name: `app-${stamp}` });
+  await expect(group.getByRole('button', { name: 'hello' })).toBeDisabled();
+  await pickStampedServers(page, stamp);
+  await group.getByRole('button', { name: 'hello' }).click();
+  for (const name of names) {
+    await expect(page.getByRole('log', { name: `Output of ${name}` })).toContainText(
+      `hello from ${name}`,
+      { timeout: 30_000 },
+    );
+    await expect(pane(page, name).getByText('OK', { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('2 of 2 servers finished · 2 ok, 0 not ok')).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toBeHidden();
+  await shot(page, 'server-process-992-dark');
+
+  // On a phone the panes stack and nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const boxes = await Promise.all(names.map((n) => pane(page, n).boundingBox()));
+  const [upper, lower] = boxes.sort((a, b) => a!.y - b!.y);
+  expect(lower!.y).toBeGreaterThanOrEqual(upper!.y + upper!.height);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+    .toBe(true);
+  await shot(page, 'server-process-phone-dark');
+  await page.setViewportSize({ width: 992, height: 900 });
+
+  // The script page: save a script as a template, empty the editor, load it back.
+  await page.goto('/server/script');
+  const editor = page.getByRole('textbox', { name: 'The script' });
+  await editor.click();
+  await page.keyboard.type(`echo saved-${stamp}`);
+  await page.getByRole('combobox', { name: 'Interpreter' }).click();
+  await page.getByTitle('sh', { exact: true }).click();
+  await page.getByRole('button', { name: 'Templates' }).click();
+  await page.getByRole('menuitem', { name: 'Save as template…' }).click();
+  const save = page.getByRole('dialog', { name: 'Save as template' });
+  await save.getByLabel('Name').fill(`tpl-${stamp}`);
+  await save.getByLabel('Description').fill('says it was saved');
+  await save.getByRole('button', { name: 'Save' }).click();
+  await expect(save).toBeHidden();
+
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.getByRole('combobox', { name: 'Interpreter' }).click();
+  await page.getByTitle('bash', { exact: true }).click();
+  await page.getByRole('button', { name: 'Templates' }).click();
+  await page.getByRole('menuitem', { name: new RegExp(`^tpl-${stamp}`) }).click();
+  await expect(editor).toContainText(`echo saved-${stamp}`);
+  await expect(page.getByRole('combobox', { name: 'Interpreter' })).toBeVisible();
+  await expect(page.locator('.ant-select-content, .ant-select-selection-item').first()).toHaveText(
+    'sh',
+  );
+
+  // Saving under the same name offers to overwrite it.
+  await page.getByRole('button', { name: 'Templates' }).click();
+  await page.getByRole('menuitem', { name: 'Save as template…' }).click();
+  await save.getByLabel('Name').fill(`tpl-${stamp}`);
+  await save.getByRole('button', { name: 'Save' }).click();
+  await expect(save.getByText('A template with this name exists already')).toBeVisible();
+  await shot(page, 'server-script-template-taken-992-dark');
+  await save.getByRole('button', { name: `Overwrite tpl-${stamp}` }).click();
+  await expect(save).toBeHidden();
+
+  // On a phone the menu lists the template with its interpreter.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Templates' }).click();
+  await expect(page.getByRole('menuitem', { name: new RegExp(`^tpl-${stamp}`) })).toBeVisible();
+  // The menu has finished sliding in.
+  await expect(page.locator('.ant-dropdown')).not.toHaveClass(/-(enter|appear)/);
+  await shot(page, 'server-script-templates-phone-dark');
+  expect(cspViolations()).toEqual([]);
+});

@@ -1,0 +1,5 @@
+/** The project whose working copy a drawer shows. */
+export interface RepositoryProject {
+  id: number;
+  name: string;
+}
