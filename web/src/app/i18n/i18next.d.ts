@@ -1,5 +1,6 @@
 import type common from '../../locales/en/common.json';
 import type deploy from '../../locales/en/deploy.json';
+import type deployDialogs from '../../locales/en/deployDialogs.json';
 import type errors from '../../locales/en/errors.json';
 import type layout from '../../locales/en/layout.json';
 import type log from '../../locales/en/log.json';
@@ -29,7 +30,9 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common;
-      deploy: typeof deploy;
+      // Its dialogs' texts arrive with them (`namespaceParts.ts`) and join it.
+      deploy: typeof deploy & typeof deployDialogs;
+      deployDialogs: typeof deployDialogs;
       errors: typeof errors;
       layout: typeof layout;
       log: typeof log;

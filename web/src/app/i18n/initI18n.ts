@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { applyLanguage } from './applyLanguage';
 import type { Language } from './languages';
 import { SHELL_NAMESPACES } from './loadNamespaces';
+import { mergeNamespaceParts } from './namespaceParts';
 import { localeBackend } from './resources';
 
 /** Starts i18next in `language`; resolves once the shell's texts are loaded. */
@@ -24,6 +25,7 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
         react: { useSuspense: true },
       });
   }
+  mergeNamespaceParts();
   await applyLanguage(language);
   return i18next;
 }

@@ -2,18 +2,14 @@ import {
   BranchesOutlined,
   ClockCircleOutlined,
   ClusterOutlined,
-  DiffOutlined,
   DownOutlined,
   FileTextOutlined,
-  FolderOpenOutlined,
   HistoryOutlined,
   RocketOutlined,
   StopOutlined,
   TagOutlined,
   UndoOutlined,
   AuditOutlined,
-  ControlOutlined,
-  FileSyncOutlined,
 } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
 import { Button, Dropdown, Flex, Tooltip, type MenuProps } from 'antd';
@@ -74,25 +70,22 @@ function useMenuItems(project: DeployRow): NonNullable<MenuProps['items']> {
   if (maySchedule && git) {
     items.push({ key: 'schedule', icon: <ClockCircleOutlined />, label: t('action.schedule') });
   }
-  if (mayProcesses) {
-    items.push({ key: 'processes', icon: <ControlOutlined />, label: t('action.processes') });
-  }
-  if (mayFiles) items.push({ key: 'files', icon: <FileSyncOutlined />, label: t('action.files') });
-  // The console's working copy: what the last deploy built from, and how each server differs.
-  if (mayBrowse) {
-    items.push({
-      key: 'repository',
-      icon: <FolderOpenOutlined />,
-      label: t('action.repositoryFiles'),
-    });
-  }
-  if (mayCompare) {
-    items.push({ key: 'compare', icon: <DiffOutlined />, label: t('action.fileCompare') });
+  // The project's tools, a group of their own: its processes, the files written over its working
+  // copy, and the working copy itself (what the last deploy built from, how each server differs).
+  const tools: { key: MenuKey; label: string }[] = [];
+  if (mayProcesses) tools.push({ key: 'processes', label: t('action.processes') });
+  if (mayFiles) tools.push({ key: 'files', label: t('action.files') });
+  if (mayBrowse) tools.push({ key: 'repository', label: t('action.repositoryFiles') });
+  if (mayCompare) tools.push({ key: 'compare', label: t('action.fileCompare') });
+  const menu: NonNullable<MenuProps['items']> = [...items];
+  if (tools.length > 0) {
+    menu.push({ type: 'group', key: 'tools', label: t('action.tools'), children: tools });
   }
   if (mayReset) {
-    items.push({ key: 'reset', icon: <UndoOutlined />, label: t('action.reset'), danger: true });
+    if (menu.length > 0) menu.push({ type: 'divider' });
+    menu.push({ key: 'reset', icon: <UndoOutlined />, label: t('action.reset'), danger: true });
   }
-  return items;
+  return menu;
 }
 
 /**
