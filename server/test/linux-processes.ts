@@ -90,14 +90,17 @@ export async function terminate(pids: readonly number[], graceMs = 1000): Promis
 }
 
 /**
- * The uid owning the TCP socket bound to local port `port` on 127.0.0.1 (from /proc/net/tcp), or
- * undefined. Shows which process made a loopback connection: root for the test itself, the jump
- * user for a connection a jump host's sshd opened.
+ * The uid owning the TCP connection from local port `port` to `remotePort` on 127.0.0.1 (from
+ * /proc/net/tcp), or undefined. Shows which process made a loopback connection: root for the test
+ * itself, the jump user for a connection a jump host's sshd opened. Both ports are needed: one
+ * local port serves connections to different servers at once (other tests' among them).
  */
-export function tcpSocketOwnerUid(port: number): number | undefined {
-  const wanted = `0100007F:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+export function tcpSocketOwnerUid(port: number, remotePort: number): number | undefined {
+  const loopback = (p: number) => `0100007F:${p.toString(16).toUpperCase().padStart(4, '0')}`;
   const rows = fs.readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1);
-  const row = rows.map((r) => r.trim().split(/\s+/)).find((cols) => cols[1] === wanted);
+  const row = rows
+    .map((r) => r.trim().split(/\s+/))
+    .find((cols) => cols[1] === loopback(port) && cols[2] === loopback(remotePort));
   return row?.[7] === undefined ? undefined : Number(row[7]);
 }
 

@@ -193,7 +193,7 @@ describe('connectSsh through a jump host', () => {
       expect(user).toBe(b.user);
       // The target's peer is a socket owned by the jump user: the jump host's sshd dialled it.
       const clientPort = Number(connection!.split(' ')[1]);
-      expect(tcpSocketOwnerUid(clientPort)).toBe(a.uid);
+      expect(tcpSocketOwnerUid(clientPort, b.port)).toBe(a.uid);
       expect(seen).toEqual([
         ['jump', a.hostKeyFingerprint],
         ['target', b.hostKeyFingerprint],
