@@ -74,4 +74,4 @@ export const MAX_UPLOAD_CHUNK_BYTES = 64 * 1024 * 1024;
  * confirm its last bytes before the next starts, so larger chunks pause less often; a cut chunk
  * loses nothing the server already holds (the next request continues from there).
  */
-export const UPLOAD_CHUNK_BYTES = 16 * 1024 * 1024;
+export const UPLOAD_CHUNK_BYTES = 32 * 1024 * 1024;

@@ -116,16 +116,16 @@ function setup(over: Partial<UploadEngineOptions> = {}) {
 }
 
 describe('chunkPlan', () => {
-  it('cuts a file into 16 MiB chunks from the offset the server holds', () => {
-    expect(CHUNK_SIZE).toBe(16 * MiB);
-    expect(chunkPlan(40 * MiB, 0, CHUNK_SIZE)).toEqual([
-      [0, 16 * MiB],
-      [16 * MiB, 32 * MiB],
-      [32 * MiB, 40 * MiB],
+  it('cuts a file into 32 MiB chunks from the offset the server holds', () => {
+    expect(CHUNK_SIZE).toBe(32 * MiB);
+    expect(chunkPlan(80 * MiB, 0, CHUNK_SIZE)).toEqual([
+      [0, 32 * MiB],
+      [32 * MiB, 64 * MiB],
+      [64 * MiB, 80 * MiB],
     ]);
-    expect(chunkPlan(40 * MiB, 20 * MiB, CHUNK_SIZE)).toEqual([
-      [20 * MiB, 36 * MiB],
-      [36 * MiB, 40 * MiB],
+    expect(chunkPlan(80 * MiB, 40 * MiB, CHUNK_SIZE)).toEqual([
+      [40 * MiB, 72 * MiB],
+      [72 * MiB, 80 * MiB],
     ]);
   });
 
