@@ -7,6 +7,7 @@ import { bindRoute } from '../../core/http/bind-route.js';
 import type { DeployApi } from '../deploy/deploy.api.js';
 import type { ProjectAccess } from '../project/project.api.js';
 import type { RunDefinitionApi } from '../run-definition/run-definition.api.js';
+import { goployResult } from './goploy-result.js';
 import type { ServerResult, StartedRun } from './remote-run.api.js';
 import type { RemoteRuns } from './remote-run.service.js';
 
@@ -15,13 +16,6 @@ const serversOf = (input: { serverId?: number | undefined; serverIds?: number[] 
   ...(input.serverId !== undefined ? [input.serverId] : []),
   ...(input.serverIds ?? []),
 ];
-
-const goploy = (r: ServerResult) => ({
-  serverId: r.serverId,
-  execRes: r.end.state === 'ok',
-  stdout: r.raw?.stdout ?? '',
-  stderr: r.raw?.stderr || r.end.error,
-});
 
 /**
  * The answer of a process call: at once with the run when streamed; else, once it ended,
@@ -39,7 +33,7 @@ async function answer<T>(
   const results = await run.done;
   return input.serverIds === undefined && results.length === 1
     ? one(results[0]!)
-    : results.map(goploy);
+    : results.map(goployResult);
 }
 
 /** Process commands: the buttons of server process groups and the commands of project processes. */
@@ -69,7 +63,7 @@ export function processPlugin(deps: {
         watchId: input.watchId,
         admit: (c) => c.permissions.has(Perm.ShowServerProcessPage),
       });
-      return answer(run, input, goploy);
+      return answer(run, input, goployResult);
     });
 
     bindRoute(app, processExecRoutes.stopProcess, async ({ ctx, input }) => {
@@ -103,7 +97,7 @@ export function processPlugin(deps: {
         admit: (c: RequestContext) => c.user.id === starter,
       });
       return answer(run, input, (r) => ({
-        ...goploy(r),
+        ...goployResult(r),
         startTime,
         endTime: formatTime(clock.now()),
       }));

@@ -11,6 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../core/clock.js';
 import { notFound } from '../../core/errors.js';
+import { mapBounded } from '../../core/map-bounded.js';
 import type { RequestContext } from '../../core/http/context.js';
 import { substitute, type Variables } from '../../core/variables.js';
 import type { Hub } from '../../core/ws/hub.js';
@@ -193,21 +194,17 @@ export function createRemoteRuns(deps: {
       active.set(runId, parts);
       watch();
 
-      const queue = [...parts.values()];
-      const results: ServerResult[] = [];
-      const worker = async () => {
-        for (let part = queue.shift(); part; part = queue.shift()) {
-          try {
-            results.push(await runOne(runId, spec, part, secrets));
-          } catch (err) {
-            // Only the database can fail here; the server's part is then left as it was.
-            deps.log.error({ err, runId, serverId: part.server.id }, 'a remote run part failed');
-          }
+      const settle = async (part: Part) => {
+        try {
+          return await runOne(runId, spec, part, secrets);
+        } catch (err) {
+          // Only the database can fail here; the server's part is then left as it was.
+          deps.log.error({ err, runId, serverId: part.server.id }, 'a remote run part failed');
+          return undefined;
         }
       };
-      const done = Promise.all(
-        Array.from({ length: Math.min(parallel, queue.length) }, worker),
-      ).then(async () => {
+      const done = mapBounded([...parts.values()], parallel, settle).then(async (settled) => {
+        const results = settled.filter((r) => r !== undefined);
         active.delete(runId);
         unwatch();
         const state = runStateOf(
@@ -218,8 +215,7 @@ export function createRemoteRuns(deps: {
           deps.log.error({ err, runId }, 'recording the end of a remote run failed');
         });
         publish(runId, spec, { serverId: 0, state });
-        const order = new Map(list.map(({ server }, i) => [server.id, i]));
-        return results.sort((a, b) => order.get(a.serverId)! - order.get(b.serverId)!);
+        return results;
       });
       return {
         runId,

@@ -1,6 +1,7 @@
 import { Perm, scriptRoutes } from '@ferry/contract';
 import type { FastifyInstance } from 'fastify';
 import { bindRoute } from '../../core/http/bind-route.js';
+import { goployResult } from './goploy-result.js';
 import type { RemoteRuns } from './remote-run.service.js';
 import type { RunHistory } from './run-history.service.js';
 
@@ -28,12 +29,7 @@ export function scriptPlugin(engine: RemoteRuns, history: RunHistory) {
         void run.done;
         return { runId: run.runId, servers: run.servers };
       }
-      return (await run.done).map((r) => ({
-        serverId: r.serverId,
-        execRes: r.end.state === 'ok',
-        stdout: r.raw?.stdout ?? '',
-        stderr: r.raw?.stderr || r.end.error,
-      }));
+      return (await run.done).map(goployResult);
     });
     bindRoute(app, scriptRoutes.stopScript, async ({ ctx, input }) => {
       await engine.stop(ctx, ['script'], input.runId, input.serverId);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import { MAX_TEXT_FILE_BYTES, type FILE_COMPARE_STATES } from '@ferry/contract';
 import { failed, notFound } from '../../core/errors.js';
+import { mapBounded } from '../../core/map-bounded.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { WorkingCopies } from '../../infra/git/working-copies.js';
 import { RemoteFileReader } from '../../infra/sftp/remote-file-reader.js';
@@ -106,7 +107,7 @@ export function createFileCompare(deps: {
           return row(id, server, reached ? 'sftp error' : 'client error', reason);
         }
       };
-      return inBatches(ids, PARALLEL, one);
+      return mapBounded(ids, PARALLEL, one);
     },
 
     async diff(
@@ -142,15 +143,4 @@ function row(id: number, server: UsableServer | undefined, status: CompareState,
     isModified: status !== 'no change',
     reason,
   };
-}
-
-/** `work` on every item, at most `limit` at once; results in the items' order. */
-async function inBatches<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>) {
-  const out: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < items.length; i = next++) out[i] = await work(items[i]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
 }

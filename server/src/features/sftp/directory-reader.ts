@@ -3,6 +3,7 @@ import type { FileEntryWithStats } from 'ssh2';
 import { isLinkMode } from '../../core/file-mode.js';
 import { entryOf, type LinkFacts } from './remote-entry.js';
 import { joinRemote, type SftpOps } from './sftp-ops.js';
+import { mapBounded } from '../../core/map-bounded.js';
 
 /** Links of one batch resolved at once (readlink and stat each), at most this many together. */
 const LINK_CONCURRENCY = 16;
@@ -19,20 +20,6 @@ async function linkFacts(ops: SftpOps, path: string): Promise<LinkFacts> {
     ops.stat(path).catch(() => undefined),
   ]);
   return { target, toDir: followed?.isDirectory() ?? false };
-}
-
-/** Runs `work` on every item, at most `limit` at once, keeping the order of the results. */
-async function mapBounded<T, R>(items: T[], limit: number, work: (t: T) => Promise<R>) {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await work(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
 }
 
 async function entriesOf(ops: SftpOps, dir: string, raw: FileEntryWithStats[]) {

@@ -4,7 +4,7 @@ import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { useServerProcessMutations } from '../hooks/useServerProcesses';
-import { formFieldError } from '../utils/formFieldError';
+import { formFieldError } from '../../../api/fieldError';
 import {
   groupForm,
   groupInput,

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
-import { formFieldError } from '../utils/formFieldError';
+import { formFieldError } from '../../../api/fieldError';
 
 /** What a template form asks for. */
 export interface TemplateFields {

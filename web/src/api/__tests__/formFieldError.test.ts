@@ -1,7 +1,7 @@
 import { Code } from '@ferry/contract/client';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../api/ApiError';
-import { formFieldError } from '../utils/formFieldError';
+import { ApiError } from '../ApiError';
+import { formFieldError } from '../fieldError';
 
 const refused = (message: string, code: number = Code.illegalParam) =>
   new ApiError('envelope', code, message);
