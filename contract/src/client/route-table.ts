@@ -344,6 +344,20 @@ export const routeTable = {
         anyOf: [70],
       },
     },
+    getProcessRun: {
+      method: 'GET',
+      path: '/server/getProcessRun',
+      access: {
+        anyOf: [70],
+      },
+    },
+    getProcessRunList: {
+      method: 'GET',
+      path: '/server/getProcessRunList',
+      access: {
+        anyOf: [70],
+      },
+    },
     manageProcess: {
       method: 'POST',
       path: '/deploy/manageProcess',
@@ -356,6 +370,13 @@ export const routeTable = {
       path: '/server/stopProcess',
       access: {
         anyOf: [70],
+      },
+    },
+    stopProjectProcess: {
+      method: 'POST',
+      path: '/deploy/stopProcess',
+      access: {
+        anyOf: [69],
       },
     },
   },

@@ -205,6 +205,12 @@ export interface RemoteRunTable {
   finish_time: number;
   /** Renewed while the console running it is alive. */
   heartbeat_time: number;
+  /** The project of a project process run; null for other kinds. */
+  project_id: number | null;
+  /** The server process group or project process that ran; null for batch scripts. */
+  process_id: number | null;
+  /** Which of its commands ran: the button's name, or status, start, stop or restart. */
+  process_item: string | null;
 }
 
 /** One server's part of a remote run. */

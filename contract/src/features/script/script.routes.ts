@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idField, idListField, intField, pagination, stringField } from '../../fields.js';
+import {
+  idField,
+  idListField,
+  intField,
+  pagedList,
+  pagination,
+  stringField,
+} from '../../fields.js';
 import { Perm } from '../../permissions.js';
 import { anyOf, route } from '../../route.js';
 import {
@@ -110,19 +117,22 @@ export const runRow = z.object({
 });
 export type RunRow = z.infer<typeof runRow>;
 
-/** Ours: the namespace's last runs, newest first (`kind` defaults to scripts). */
+/** A page of a history: the runs, newest first, and goploy's pagination object. */
+export const runList = pagedList(runRow);
+
+/**
+ * Ours: the namespace's last batch script runs, newest first. `kind` may only be `script` (what
+ * an earlier client sent): the runs of other kinds belong to other pages and their permissions.
+ */
 export const getScriptRunList = route({
   method: 'GET',
   path: '/server/getScriptRunList',
   access: anyOf(Perm.ShowServerScriptPage),
   input: z.object({
-    kind: z.enum(RUN_KINDS, 'must be a run kind').optional().default('script'),
+    kind: z.literal('script', 'must be script').optional(),
     ...pagination,
   }),
-  output: z.object({
-    list: z.array(runRow),
-    pagination: z.object({ page: z.number(), rows: z.number(), total: z.number() }),
-  }),
+  output: runList,
 });
 
 /** One server's part of a recorded run, with its kept output. */
@@ -143,15 +153,18 @@ export const runServerRow = z.object({
 });
 export type RunServerRow = z.infer<typeof runServerRow>;
 
-/** Ours: one run with its script and every server's output. */
+/** A recorded run with its script (as written), its time limit and every server's output. */
+export const runDetail = runRow.extend({
+  script: z.string(),
+  timeout: z.number(),
+  serverList: z.array(runServerRow),
+});
+
+/** Ours: one batch script run with its script and every server's output. */
 export const getScriptRun = route({
   method: 'GET',
   path: '/server/getScriptRun',
   access: anyOf(Perm.ShowServerScriptPage),
   input: z.object({ id: idField }),
-  output: runRow.extend({
-    script: z.string(),
-    timeout: z.number(),
-    serverList: z.array(runServerRow),
-  }),
+  output: runDetail,
 });

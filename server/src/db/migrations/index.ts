@@ -16,6 +16,7 @@ import * as m0014 from './0014-sftp-log.js';
 import * as m0015 from './0015-remote-runs.js';
 import * as m0016 from './0016-run-definitions.js';
 import * as m0017 from './0017-project-files.js';
+import * as m0018 from './0018-remote-run-origin.js';
 
 /**
  * Every migration, listed statically so the bundle carries them. Add one line per migration.
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-remote-runs': m0015,
   '0016-run-definitions': m0016,
   '0017-project-files': m0017,
+  '0018-remote-run-origin': m0018,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -203,4 +203,166 @@ describe('process commands through the remote-run engine', { timeout: 60_000 }, 
       { kind: 'projectProcess', title: 'shop api: status', state: 'ok' },
     ]);
   });
+
+  it('stops a streamed project process run for those who may read the project, none else', async () => {
+    const bound = await memberOf(t, admin, {
+      account: 'bound',
+      namespaceId: 1,
+      permissionIds: [Perm.ShowDeployPage, Perm.ProcessManager],
+    });
+    const unbound = await memberOf(t, admin, {
+      account: 'unbound',
+      namespaceId: 1,
+      permissionIds: [Perm.ShowDeployPage, Perm.ProcessManager],
+    });
+    const projectId = await addProject(
+      t,
+      admin,
+      projectForm({ name: 'shop', serverIds: [idA, idB], userIds: [bound.id] }),
+    );
+    const proc = await call<{ id: number }>('/project/addProcess', {
+      projectId,
+      name: 'api',
+      status: '',
+      start: 'echo started; sleep 30',
+      stop: '',
+      restart: '',
+    });
+    expect(proc.code, proc.message).toBe(0);
+    const r = await call<{ runId: number }>('/deploy/manageProcess', {
+      projectProcessId: proc.data.id,
+      command: 'start',
+      serverIds: [idA, idB],
+      stream: 1,
+    });
+    expect(r.code, r.message).toBe(0);
+    const runId = r.data.runId;
+    const sleeping = (s: SshdServer) => processesOfUid(s.uid, 'sleep').length;
+    await expect.poll(() => sleeping(a) + sleeping(b), { timeout: 10_000 }).toBe(2);
+
+    // Another namespace's member, a member not bound to the project, a server process stop.
+    const otherNs = await secondNamespace(t, admin);
+    const outsider = await memberOf(t, admin, {
+      account: 'outsider',
+      namespaceId: otherNs,
+      permissionIds: [Perm.ShowDeployPage, Perm.ProcessManager, Perm.GetAllDeployList],
+    });
+    const refusals = [
+      await call('/deploy/stopProcess', { runId }, outsider.token, otherNs),
+      await call('/deploy/stopProcess', { runId }, admin.token, otherNs),
+      await call('/deploy/stopProcess', { runId }, unbound.token),
+      await call('/server/stopProcess', { runId }),
+    ];
+    expect(refusals.map((x) => [x.code, x.message])).toEqual(
+      Array(4).fill([1, 'Run not found or not in this namespace']),
+    );
+    const asked = await t.db
+      .selectFrom('remote_run_server')
+      .select('stop_requested')
+      .where('run_id', '=', runId)
+      .execute();
+    expect(asked.map((x) => x.stop_requested)).toEqual([0, 0]);
+    expect(sleeping(a) + sleeping(b)).toBe(2);
+
+    // A member bound to the project stops one server, then every server.
+    const one = await call('/deploy/stopProcess', { runId, serverId: idA }, bound.token);
+    expect(one.code, one.message).toBe(0);
+    await expect.poll(() => sleeping(a), { timeout: 10_000 }).toBe(0);
+    expect(sleeping(b)).toBe(1);
+    const all = await call('/deploy/stopProcess', { runId }, bound.token);
+    expect(all.code, all.message).toBe(0);
+    await expect.poll(() => sleeping(b), { timeout: 10_000 }).toBe(0);
+    await expect.poll(async () => (await runs())[0]?.state).toBe('stopped');
+    const parts = await t.db
+      .selectFrom('remote_run_server')
+      .select(['state', 'error', 'output'])
+      .where('run_id', '=', runId)
+      .orderBy('id')
+      .execute();
+    expect(parts).toEqual([
+      { state: 'stopped', error: 'Stopped by a user.', output: 'started\n' },
+      { state: 'stopped', error: 'Stopped by a user.', output: 'started\n' },
+    ]);
+    const record = await t.db
+      .selectFrom('remote_run')
+      .select(['project_id', 'process_id', 'process_item'])
+      .executeTakeFirstOrThrow();
+    expect(record).toEqual({
+      project_id: projectId,
+      process_id: proc.data.id,
+      process_item: 'start',
+    });
+  });
+
+  it('lists and opens server process runs only in the process history, with what ran', async () => {
+    const group = await call<{ id: number }>('/server/addProcess', {
+      name: 'app',
+      items: [{ name: 'hello', command: 'echo "hi from ${SERVER_NAME}"' }],
+    });
+    const projectId = await addProject(t, admin, projectForm({ serverIds: [idA] }));
+    const proc = await call<{ id: number }>('/project/addProcess', {
+      projectId,
+      name: 'api',
+      status: 'echo up',
+      start: '',
+      stop: '',
+      restart: '',
+    });
+    const ran = [
+      await call('/server/execProcess', {
+        id: group.data.id,
+        name: 'hello',
+        serverIds: [idA, idB],
+      }),
+      await call('/deploy/manageProcess', {
+        projectProcessId: proc.data.id,
+        command: 'status',
+        serverId: idA,
+      }),
+      await call('/server/execScript', { serverIds: [idA], script: 'echo script' }),
+    ];
+    expect(ran.map((x) => x.code)).toEqual([0, 0, 0]);
+    const ids = (await t.db.selectFrom('remote_run').select('id').orderBy('id').execute()).map(
+      (x) => x.id,
+    );
+    const get = <T>(path: string, query: Record<string, string | number>) =>
+      t.call<T>('GET', path, { token: admin.token, ns: 1, query });
+
+    const list = await get<{ list: { id: number; kind: string; title: string }[] }>(
+      '/server/getProcessRunList',
+      { page: 1, rows: 10 },
+    );
+    expect(list.code, list.message).toBe(0);
+    expect(list.data).toMatchObject({
+      list: [{ id: ids[0], kind: 'serverProcess', title: 'app: hello', state: 'ok', okCount: 2 }],
+      pagination: { page: 1, rows: 10, total: 1 },
+    });
+    const detail = await get<Record<string, unknown>>('/server/getProcessRun', { id: ids[0]! });
+    expect(detail.code, detail.message).toBe(0);
+    expect(detail.data).toMatchObject({
+      title: 'app: hello',
+      script: 'echo "hi from ${SERVER_NAME}"',
+      groupId: group.data.id,
+      itemName: 'hello',
+      serverList: [
+        { serverName: 'alpha', state: 'ok', output: 'hi from alpha\n' },
+        { serverName: 'beta', state: 'ok', output: 'hi from beta\n' },
+      ],
+    });
+    for (const other of ids.slice(1)) {
+      expect((await get('/server/getProcessRun', { id: other })).code).toBe(1);
+    }
+
+    // The script history lists scripts alone, whatever kind is asked for.
+    const scripts = await get<{ list: { kind: string }[] }>('/server/getScriptRunList', {});
+    expect(scripts.data.list.map((x) => x.kind)).toEqual(['script']);
+    const asScript = await get('/server/getScriptRunList', { kind: 'script' });
+    expect(asScript.code).toBe(0);
+    for (const kind of ['serverProcess', 'projectProcess']) {
+      const r = await get('/server/getScriptRunList', { kind });
+      expect(r.code).toBe(10003);
+      expect(r.message).toMatch(/^kind must be script/);
+    }
+    expect((await get('/server/getScriptRun', { id: ids[0]! })).code).toBe(1);
+  });
 });

@@ -1,7 +1,7 @@
-import { Perm, processExecRoutes } from '@ferry/contract';
+import { Code, Perm, processExecRoutes } from '@ferry/contract';
 import type { FastifyInstance } from 'fastify';
 import { formatTime, type Clock } from '../../core/clock.js';
-import { failed, notFound } from '../../core/errors.js';
+import { AppError, failed, notFound } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
 import { bindRoute } from '../../core/http/bind-route.js';
 import type { DeployApi } from '../deploy/deploy.api.js';
@@ -10,6 +10,7 @@ import type { RunDefinitionApi } from '../run-definition/run-definition.api.js';
 import { goployResult } from './goploy-result.js';
 import type { ServerResult, StartedRun } from './remote-run.api.js';
 import type { RemoteRuns } from './remote-run.service.js';
+import type { RunHistory } from './run-history.service.js';
 
 /** The servers a process call names: goploy's one, or ours several. */
 const serversOf = (input: { serverId?: number | undefined; serverIds?: number[] | undefined }) => [
@@ -36,15 +37,19 @@ async function answer<T>(
     : results.map(goployResult);
 }
 
-/** Process commands: the buttons of server process groups and the commands of project processes. */
+/**
+ * Process commands: the buttons of server process groups and the commands of project processes,
+ * their stops, and the server process page's history.
+ */
 export function processPlugin(deps: {
   engine: RemoteRuns;
+  history: RunHistory;
   definitions: RunDefinitionApi;
   projects: ProjectAccess;
   deploy: Pick<DeployApi, 'processVariables'>;
   clock: Clock;
 }) {
-  const { engine, definitions, projects, deploy, clock } = deps;
+  const { engine, history, definitions, projects, deploy, clock } = deps;
   return (app: FastifyInstance) => {
     bindRoute(app, processExecRoutes.execProcess, async ({ ctx, input }) => {
       const group = await definitions.serverProcess(ctx, input.id);
@@ -62,12 +67,31 @@ export function processPlugin(deps: {
         timeoutS: input.timeout,
         watchId: input.watchId,
         admit: (c) => c.permissions.has(Perm.ShowServerProcessPage),
+        process: { id: group.id, item: item.name },
       });
       return answer(run, input, goployResult);
     });
 
     bindRoute(app, processExecRoutes.stopProcess, async ({ ctx, input }) => {
       await engine.stop(ctx, ['serverProcess'], input.runId, input.serverId);
+      return null;
+    });
+
+    bindRoute(app, processExecRoutes.getProcessRunList, ({ ctx, input }) =>
+      history.list(ctx, 'serverProcess', input.page, input.rows),
+    );
+
+    bindRoute(app, processExecRoutes.getProcessRun, ({ ctx, input }) =>
+      history.get(ctx, ['serverProcess'], input.id, (run) => ({
+        groupId: run.process_id,
+        itemName: run.process_item ?? '',
+      })),
+    );
+
+    bindRoute(app, processExecRoutes.stopProjectProcess, async ({ ctx, input }) => {
+      await engine.stop(ctx, ['projectProcess'], input.runId, input.serverId, (run) =>
+        mayRead(projects, ctx, run.projectId),
+      );
       return null;
     });
 
@@ -95,6 +119,8 @@ export function processPlugin(deps: {
         watchId: input.watchId,
         // Project membership cannot be told from a socket's context: only the starter watches.
         admit: (c: RequestContext) => c.user.id === starter,
+        projectId: project.id,
+        process: { id: proc.id, item: input.command },
       });
       return answer(run, input, (r) => ({
         ...goployResult(r),
@@ -109,4 +135,16 @@ export function processPlugin(deps: {
 async function boundTo(projects: ProjectAccess, projectId: number, serverIds: number[]) {
   const bound = new Set((await projects.bindingsOf([projectId])).get(projectId)?.serverIds ?? []);
   if (!serverIds.every((id) => bound.has(id))) throw notFound('Server');
+}
+
+/** Whether the caller may read project `projectId` (none: a run recorded before it was kept). */
+async function mayRead(projects: ProjectAccess, ctx: RequestContext, projectId: number | null) {
+  if (projectId === null) return false;
+  try {
+    await projects.readable(ctx, projectId);
+    return true;
+  } catch (err) {
+    if (err instanceof AppError && err.code === Code.deny) return false;
+    throw err;
+  }
 }

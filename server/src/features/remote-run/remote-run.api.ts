@@ -1,7 +1,7 @@
 import type { RunKind, ScriptInterpreter } from '@ferry/contract';
 import type { RequestContext } from '../../core/http/context.js';
 import type { Variables } from '../../core/variables.js';
-import type { ServerEnd } from './remote-run.repository.js';
+import type { RunProcess, ServerEnd } from './remote-run.repository.js';
 
 /** What to run, where, and who may watch it. */
 export interface RunSpec {
@@ -21,6 +21,16 @@ export interface RunSpec {
   watchId?: string | undefined;
   /** Who of the namespace may see the live output (the hub topic is open to any member). */
   admit: (ctx: RequestContext) => boolean;
+  /** The project a project process run belongs to: who may stop it is who may read it. */
+  projectId?: number | undefined;
+  /** The saved process and which of its commands ran, so the history can run it again. */
+  process?: RunProcess | undefined;
+}
+
+/** What a stop needs to know of the run to decide whether the caller may stop it. */
+export interface StoppableRun {
+  /** The project of a project process run; null for other kinds and for runs recorded before. */
+  projectId: number | null;
 }
 
 /** How one server's part ended. */
@@ -47,5 +57,6 @@ export interface RemoteRunApi {
     kinds: readonly RunKind[],
     runId: number,
     serverId?: number,
+    mayStop?: (run: StoppableRun) => Promise<boolean>,
   ): Promise<void>;
 }

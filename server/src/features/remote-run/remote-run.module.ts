@@ -35,7 +35,7 @@ export function createRemoteRunModule(
     plugin: (app) => {
       app.addHook('onClose', () => engine.close());
       scriptPlugin(engine, history)(app);
-      processPlugin({ engine, ...deps, clock: shared.clock })(app);
+      processPlugin({ engine, history, ...deps, clock: shared.clock })(app);
     },
     api: engine,
   };

@@ -12,6 +12,19 @@ export interface NewRun {
   timeoutS: number;
   now: number;
   servers: { id: number; name: string; ip: string }[];
+  /** The project of a project process run. */
+  projectId?: number | undefined;
+  /** The saved process that ran and which of its commands, for a process run. */
+  process?: RunProcess | undefined;
+}
+
+/**
+ * A saved process and one of its commands: a server process group and a button's name, or a
+ * project process and `status`, `start`, `stop` or `restart`.
+ */
+export interface RunProcess {
+  id: number;
+  item: string;
 }
 
 /** How one server's part ended. */
@@ -44,6 +57,9 @@ export function createRemoteRunRepository(db: Db) {
             insert_time: run.now,
             finish_time: 0,
             heartbeat_time: run.now,
+            project_id: run.projectId ?? null,
+            process_id: run.process?.id ?? null,
+            process_item: run.process?.item.slice(0, 255) ?? null,
           })
           .returning('id')
           .executeTakeFirstOrThrow();

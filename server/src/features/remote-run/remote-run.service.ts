@@ -26,7 +26,7 @@ import { interpreterCommand } from './interpreters.js';
 import { OutputRecord } from './output-record.js';
 import { createOutputStream, maskerOf } from './output-stream.js';
 import type { RemoteRunRepository, ServerEnd } from './remote-run.repository.js';
-import type { RunSpec, ServerResult, StartedRun } from './remote-run.api.js';
+import type { RunSpec, ServerResult, StartedRun, StoppableRun } from './remote-run.api.js';
 
 /** Servers of one run that run at once; the others wait for a free slot. */
 const DEFAULT_PARALLEL = 16;
@@ -184,6 +184,8 @@ export function createRemoteRuns(deps: {
         timeoutS: spec.timeoutS,
         now: clock.now(),
         servers: list.map(({ server }) => ({ id: server.id, name: server.name, ip: server.ip })),
+        projectId: spec.projectId,
+        process: spec.process,
       });
       const parts = new Map<number, Part>(
         list.map(({ server, facts }) => [
@@ -226,7 +228,7 @@ export function createRemoteRuns(deps: {
 
     /**
      * Stops run `runId` of the caller's namespace (one of `kinds`, the caller may run) on
-     * `serverId`, or on all its servers (code 1 for another run). The
+     * `serverId`, or on all its servers (code 1 for another run, or one `mayStop` refuses). The
      * console running it stops it at once when it is this one, else within a heartbeat.
      */
     async stop(
@@ -234,9 +236,11 @@ export function createRemoteRuns(deps: {
       kinds: readonly RunKind[],
       runId: number,
       serverId?: number,
+      mayStop?: (run: StoppableRun) => Promise<boolean>,
     ): Promise<void> {
       const run = await runs.find(ctx.namespaceId, runId);
       if (!run || !kinds.includes(run.kind as RunKind)) throw notFound('Run');
+      if (mayStop && !(await mayStop({ projectId: run.project_id }))) throw notFound('Run');
       await runs.requestStop(runId, serverId);
       const parts = active.get(runId);
       for (const [id, part] of parts ?? []) {

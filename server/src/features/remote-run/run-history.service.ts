@@ -7,7 +7,8 @@ import type { RemoteRunRepository } from './remote-run.repository.js';
 /** A run not renewed for this long lost its console: it reads as interrupted. */
 const LOST_AFTER_MS = 30_000;
 
-type RunRecord = NonNullable<Awaited<ReturnType<RemoteRunRepository['find']>>>;
+/** A recorded run as the database holds it. */
+export type RunRecord = NonNullable<Awaited<ReturnType<RemoteRunRepository['find']>>>;
 
 /** The recorded runs of a namespace, as the history shows them. */
 export function createRunHistory(deps: { runs: RemoteRunRepository; clock: Clock }) {
@@ -65,8 +66,16 @@ export function createRunHistory(deps: { runs: RemoteRunRepository; clock: Clock
       };
     },
 
-    /** One run of the caller's namespace and one of `kinds`, with every server's output. */
-    async get(ctx: RequestContext, kinds: readonly RunKind[], id: number) {
+    /**
+     * One run of the caller's namespace and one of `kinds`, with every server's output, and what
+     * `more` reads of its record besides (code 1 for another run).
+     */
+    async get<More extends object = object>(
+      ctx: RequestContext,
+      kinds: readonly RunKind[],
+      id: number,
+      more?: (run: RunRecord) => More,
+    ) {
       const run = await runs.find(ctx.namespaceId, id);
       if (!run || !kinds.includes(run.kind as RunKind)) throw notFound('Run');
       const servers = await runs.serverDetails(id);
@@ -81,7 +90,13 @@ export function createRunHistory(deps: { runs: RemoteRunRepository; clock: Clock
         outputBytes: Number(s.output_bytes),
         durationMs: s.duration_ms,
       }));
-      return { ...present(run, servers), script: run.script, timeout: run.timeout_s, serverList };
+      return {
+        ...present(run, servers),
+        script: run.script,
+        timeout: run.timeout_s,
+        serverList,
+        ...(more?.(run) as More),
+      };
     },
   };
 }

@@ -35,8 +35,9 @@ export function scriptPlugin(engine: RemoteRuns, history: RunHistory) {
       await engine.stop(ctx, ['script'], input.runId, input.serverId);
       return null;
     });
+    // Scripts only: process runs are the process pages' business, under their permissions.
     bindRoute(app, scriptRoutes.getScriptRunList, ({ ctx, input }) =>
-      history.list(ctx, input.kind, input.page, input.rows),
+      history.list(ctx, 'script', input.page, input.rows),
     );
     bindRoute(app, scriptRoutes.getScriptRun, ({ ctx, input }) =>
       history.get(ctx, ['script'], input.id),

@@ -91,6 +91,39 @@ describe('the batch script guard', { timeout: 60_000 }, () => {
     expect(list.data.list).toEqual([]);
   });
 
+  it('lists batch scripts alone to the script page, never the process runs', async () => {
+    const { serverId, runId } = await setUp();
+    const group = await t.call<{ id: number }>('POST', '/server/addProcess', {
+      token: admin.token,
+      ns: 1,
+      body: { name: 'app', items: [{ name: 'hello', command: 'echo hi' }] },
+    });
+    const proc = await t.call('POST', '/server/execProcess', {
+      token: admin.token,
+      ns: 1,
+      body: { id: group.data.id, name: 'hello', serverId },
+    });
+    expect(proc.code, proc.message).toBe(0);
+    const scripter = await memberOf(t, admin, {
+      account: 'scripter',
+      namespaceId: 1,
+      permissionIds: [Perm.ShowServerScriptPage],
+    });
+    const list = (input: Record<string, unknown>) =>
+      call(scripter, 'GET', 'getScriptRunList', input) as Promise<{
+        code: number;
+        message: string;
+        data: { list: { id: number }[] };
+      }>;
+    for (const input of [{}, { kind: 'script' }]) {
+      const r = await list(input);
+      expect(r.code, r.message).toBe(0);
+      expect(r.data.list.map((x) => x.id)).toEqual([runId]);
+    }
+    const asked = await list({ kind: 'serverProcess' });
+    expect([asked.code, asked.message]).toEqual([10003, 'kind must be script']);
+  });
+
   it('sends live output only to subscribers who may open the script page', async () => {
     const serverId = await addServer(t, admin.token, sshd.server, { name: 'mine' });
     const watcher = await memberOf(t, admin, {
