@@ -6,7 +6,8 @@ import { useDeployTarget } from './deployTarget';
 
 /**
  * A project's tools on the deploy page against a real git origin and a real sshd: a project file
- * written into the deploy, and a process whose status command runs on the project's server. In
+ * written into the deploy, and a process whose status command runs on the project's server and
+ * whose long start command is stopped. In
  * the dark theme at the narrowest desktop width, then on a phone.
  */
 const target = useDeployTarget('tools', {
@@ -85,10 +86,11 @@ test('a project file lands in the deploy; a process status runs on the project s
   // No command: the server's refusal shows under the field it names.
   await expect(form.getByText('or one of status, stop, restart is required')).toBeVisible();
   await form.getByRole('textbox', { name: 'Status' }).fill('echo "status of ${PROJECT_NAME}"');
+  await form.getByRole('textbox', { name: 'Start', exact: true }).fill('echo starting; sleep 120');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(processes.getByRole('row').filter({ hasText: 'web' })).toBeVisible();
   await expect(processes.getByText('1 of 1 servers')).toBeVisible();
-  await expect(processes.getByRole('button', { name: 'Start', exact: true })).toBeDisabled();
+  await expect(processes.getByRole('button', { name: 'Restart', exact: true })).toBeDisabled();
   await processes.getByRole('button', { name: 'Status', exact: true }).click();
   const pane = processes.getByRole('group', { name: serverName, exact: true });
   await expect(pane.getByRole('log')).toContainText(`status of ${name}`, { timeout: 30_000 });
@@ -96,6 +98,15 @@ test('a project file lands in the deploy; a process status runs on the project s
   await expect(page.locator('.ant-drawer-title', { hasText: 'New process' })).toBeHidden();
   await expect(processes.getByRole('button', { name: 'Status', exact: true })).toBeEnabled();
   await shot(page, 'project-processes-992-dark');
+
+  // A long start command: stopped from its pane while it runs.
+  await processes.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(pane.getByText('Running', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(pane.getByRole('log')).toContainText('starting');
+  await expect(processes.getByRole('button', { name: 'Stop all' })).toBeVisible();
+  await processes.getByRole('button', { name: `Stop the run on ${serverName}` }).click();
+  await expect(pane.getByText('Stopped', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(processes.getByRole('button', { name: 'Start', exact: true })).toBeEnabled();
   await processes.locator('.ant-drawer-close').click();
 
   // On a phone the drawers take the whole screen.

@@ -13,6 +13,9 @@ import { chosenServers } from '../utils/chosenServers';
 import { processCommands, type ProcessCommand } from '../utils/processCommands';
 import type { ProcessRow } from './ProcessTable';
 
+const stopProjectProcess = (runId: number, serverId?: number) =>
+  call(processExecRoutes.stopProjectProcess, { runId, serverId });
+
 /** Commands that change what runs: asked about first. */
 const ASKED: ReadonlySet<ProcessCommand> = new Set(['stop', 'restart']);
 
@@ -23,14 +26,14 @@ interface ProcessRunnerProps {
 
 /**
  * One process's commands on some of the project's servers (all by default), each server's
- * output live in its own pane as on the script page.
+ * output live in its own pane as on the script page, with Stop on each pane and Stop all.
  */
 export function ProcessRunner({ projectId, process }: ProcessRunnerProps) {
   const { t } = useTranslation('projectTools');
   const bound = useBoundServers(projectId, projectId > 0);
   const [picked, setPicked] = useState<number[]>();
   const [last, setLast] = useState<ProcessCommand>();
-  const run = useRemoteRun();
+  const run = useRemoteRun({ stopRun: stopProjectProcess });
   const servers: ChecklistServer[] = (bound.data ?? []).map((b) => ({
     id: b.serverId,
     name: b.server.name,
@@ -133,6 +136,7 @@ export function ProcessRunner({ projectId, process }: ProcessRunnerProps) {
       <RunPanel
         view={run.view}
         running={run.running}
+        onStop={run.stop}
         title={
           last
             ? t('process.outputOf', { command: t(`process.command.${last}`), name: process.name })
