@@ -4,7 +4,8 @@ import { pickStampedServers, shot, twoServersInTheDark } from './support';
 
 /**
  * Server process groups in a real browser against two real sshd servers: create a group with two
- * commands, press one on both servers and watch each pane; then save a script as a template on
+ * commands, press one on both servers and watch each pane, open the run in the history and run it
+ * again; then save a script as a template on
  * the script page and load it into an emptied editor. In the dark theme at the narrowest desktop
  * width, then on a phone.
  */
@@ -66,6 +67,37 @@ test('a process group runs its command on two servers; a script is saved and loa
   await page.mouse.move(0, 0);
   await expect(page.getByRole('tooltip')).toBeHidden();
   await shot(page, 'server-process-992-dark');
+
+  // The history: the run with its group and button, opened, then run again on the same servers.
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'Run history' });
+  await expect(history.getByText(`app-${stamp}: hello`)).toBeVisible();
+  await expect(history.getByText('2 ok · 0 failed')).toBeVisible();
+  // The drawer has slid all the way in.
+  const slid = page.locator('.ant-drawer').filter({ hasText: 'Run history' });
+  await expect(slid.locator('.ant-drawer-content-wrapper').first()).toHaveCSS('transform', 'none');
+  // The toast of the saved group has gone.
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
+  await shot(page, 'server-process-history-992-dark');
+  await history.getByRole('button', { name: /^Open the run of/ }).click();
+  await expect(history.getByLabel('Command', { exact: true })).toHaveText(
+    'echo "hello from ${SERVER_NAME}"',
+  );
+  for (const name of names) {
+    await expect(history.getByRole('log', { name: `Output of ${name}` })).toContainText(
+      `hello from ${name}`,
+    );
+  }
+  await shot(page, 'server-process-history-run-992-dark');
+  await history.getByRole('button', { name: 'Run again' }).click();
+  await expect(history).toBeHidden();
+  await expect(page.getByText('2 of 2 servers finished · 2 ok, 0 not ok')).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(history.getByRole('button', { name: /^Open the run of/ })).toHaveCount(2);
+  await history.locator('.ant-drawer-close').click();
+  await expect(history).toBeHidden();
 
   // On a phone the panes stack and nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,26 +1,33 @@
 import { ArrowLeftOutlined, RedoOutlined } from '@ant-design/icons';
-import { Button, Collapse, Flex, Skeleton, Typography } from 'antd';
+import { Button, Collapse, Flex, Skeleton, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../ui/ErrorState';
 import { MonoText } from '../../../ui/MonoText';
 import { useCodeBlockStyle } from '../../../ui/run/useCodeBlockStyle';
-import { useRunDetail } from '../hooks/useRunHistory';
+import { useRunDetail, type RunHistorySource } from '../hooks/useRunHistory';
 import type { RunDetail } from '../utils/RunDetail';
 import { runDuration } from '../../../ui/run/runDuration';
 import { RunServerOutput } from './RunServerOutput';
 import { RunStateTag } from '../../../ui/run/RunStateTag';
 
-interface RunDetailViewProps {
+interface RunDetailViewProps<D extends RunDetail> {
+  source: RunHistorySource<D>;
   id: number;
   onBack: () => void;
-  onRunAgain: (run: RunDetail) => void;
+  onRunAgain: (run: D) => void;
+  /** Why Run again cannot run now ('' or none when it can). */
+  runAgainBlocked?: string | undefined;
+  /** The heading of what ran; "Script" by default. */
+  scriptLabel?: string | undefined;
 }
 
-/** A recorded run: who ran what, how, and every server's output; Run again loads it. */
-export function RunDetailView({ id, onBack, onRunAgain }: RunDetailViewProps) {
+/** A recorded run: who ran what, how, and every server's output; Run again hands it up. */
+export function RunDetailView<D extends RunDetail>(props: RunDetailViewProps<D>) {
+  const { source, id, onBack, onRunAgain, runAgainBlocked, scriptLabel } = props;
   const { t } = useTranslation('script');
   const codeBlock = useCodeBlockStyle(240);
-  const detail = useRunDetail(id);
+  const detail = useRunDetail(source, id);
+  const ran = scriptLabel ?? t('history.script');
   const back = (
     <Button
       type="link"
@@ -54,21 +61,26 @@ export function RunDetailView({ id, onBack, onRunAgain }: RunDetailViewProps) {
           {t('history.run', { time: run.insertTime })}
         </Typography.Title>
         <RunStateTag state={run.state} />
-        <Button
-          type="primary"
-          icon={<RedoOutlined />}
-          onClick={() => onRunAgain(run)}
-          style={{ marginInlineStart: 'auto' }}
-        >
-          {t('history.runAgain')}
-        </Button>
+        <span style={{ marginInlineStart: 'auto' }}>
+          <Tooltip title={runAgainBlocked || undefined}>
+            <Button
+              type="primary"
+              icon={<RedoOutlined />}
+              onClick={() => onRunAgain(run)}
+              disabled={Boolean(runAgainBlocked)}
+            >
+              {t('history.runAgain')}
+            </Button>
+          </Tooltip>
+        </span>
       </Flex>
+      {run.title ? <Typography.Text strong>{run.title}</Typography.Text> : null}
       <Typography.Text type="secondary">
         {t('history.by', { name: run.username })} ·{' '}
         {t('history.settings', { interpreter: run.interpreter, timeout: run.timeout })}
       </Typography.Text>
-      <Typography.Text strong>{t('history.script')}</Typography.Text>
-      <pre aria-label={t('history.script')} style={codeBlock}>
+      <Typography.Text strong>{ran}</Typography.Text>
+      <pre aria-label={ran} style={codeBlock}>
         {run.script}
       </pre>
       <Typography.Text strong>{t('history.output')}</Typography.Text>

@@ -2,18 +2,28 @@ import { Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../ui/useIsMobile';
+import type { RunHistorySource } from '../hooks/useRunHistory';
 import type { RunDetail } from '../utils/RunDetail';
 import { RunDetailView } from './RunDetailView';
 import { RunHistoryList } from './RunHistoryList';
 
-interface RunHistoryDrawerProps {
+interface RunHistoryDrawerProps<D extends RunDetail> {
   open: boolean;
   onClose: () => void;
-  onRunAgain: (run: RunDetail) => void;
+  /** Whose runs: the script page's, the process page's. */
+  source: RunHistorySource<D>;
+  onRunAgain: (run: D) => void;
+  /** Why Run again cannot run now ('' or none when it can). */
+  runAgainBlocked?: string;
+  /** Said when no run is recorded yet; the script page's words by default. */
+  emptyText?: string;
+  /** The heading of what ran; "Script" by default. */
+  scriptLabel?: string;
 }
 
-/** The run history beside the page: the list, or one run opened from it. */
-export function RunHistoryDrawer({ open, onClose, onRunAgain }: RunHistoryDrawerProps) {
+/** A run history beside the page: the list, or one run opened from it. */
+export function RunHistoryDrawer<D extends RunDetail>(props: RunHistoryDrawerProps<D>) {
+  const { open, onClose, source, onRunAgain, runAgainBlocked, emptyText, scriptLabel } = props;
   const { t } = useTranslation('script');
   const mobile = useIsMobile();
   const [runId, setRunId] = useState<number>();
@@ -29,9 +39,16 @@ export function RunHistoryDrawer({ open, onClose, onRunAgain }: RunHistoryDrawer
       }}
     >
       {runId === undefined ? (
-        <RunHistoryList onOpen={setRunId} />
+        <RunHistoryList source={source} onOpen={setRunId} emptyText={emptyText} />
       ) : (
-        <RunDetailView id={runId} onBack={() => setRunId(undefined)} onRunAgain={onRunAgain} />
+        <RunDetailView
+          source={source}
+          id={runId}
+          onBack={() => setRunId(undefined)}
+          onRunAgain={onRunAgain}
+          runAgainBlocked={runAgainBlocked}
+          scriptLabel={scriptLabel}
+        />
       )}
     </Drawer>
   );

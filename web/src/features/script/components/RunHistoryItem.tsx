@@ -6,7 +6,10 @@ import { RunStateTag } from '../../../ui/run/RunStateTag';
 /** How many servers an entry names before `+N`. */
 const SHOWN_SERVERS = 4;
 
-/** A run in the history: when, who, its servers with their states, the counts, and Open. */
+/**
+ * A run in the history: when, who, what ran (a process run's title), its servers with their
+ * states, the counts, and Open.
+ */
 export function RunHistoryItem({ run, onOpen }: { run: RunRow; onOpen: () => void }) {
   const { t } = useTranslation('script');
   const more = run.servers.length - SHOWN_SERVERS;
@@ -30,6 +33,7 @@ export function RunHistoryItem({ run, onOpen }: { run: RunRow; onOpen: () => voi
             {t('history.view')}
           </Button>
         </Flex>
+        {run.title ? <Typography.Text ellipsis>{run.title}</Typography.Text> : null}
         <Flex gap={4} wrap>
           {run.servers.slice(0, SHOWN_SERVERS).map((s) => (
             <RunStateTag key={s.serverId} state={s.state} label={s.serverName} />

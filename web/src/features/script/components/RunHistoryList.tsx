@@ -3,16 +3,23 @@ import { Empty, Flex, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../ui/ErrorState';
-import { useRunHistory } from '../hooks/useRunHistory';
+import { useRunHistory, type RunHistorySource } from '../hooks/useRunHistory';
 import { RunHistoryItem } from './RunHistoryItem';
 
 const ROWS = 10;
 
+interface RunHistoryListProps {
+  source: RunHistorySource;
+  onOpen: (id: number) => void;
+  /** Said when no run is recorded yet; the script page's words by default. */
+  emptyText?: string | undefined;
+}
+
 /** The namespace's last runs, a page at a time; opening one hands its id up. */
-export function RunHistoryList({ onOpen }: { onOpen: (id: number) => void }) {
+export function RunHistoryList({ source, onOpen, emptyText }: RunHistoryListProps) {
   const { t } = useTranslation('script');
   const [page, setPage] = useState(1);
-  const runs = useRunHistory(page, ROWS, true);
+  const runs = useRunHistory(source, page, ROWS, true);
 
   if (runs.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (runs.isError) {
@@ -23,7 +30,7 @@ export function RunHistoryList({ onOpen }: { onOpen: (id: number) => void }) {
     return (
       <Empty
         image={<HistoryOutlined style={{ fontSize: 40, opacity: 0.45 }} />}
-        description={t('history.empty')}
+        description={emptyText ?? t('history.empty')}
       />
     );
   }

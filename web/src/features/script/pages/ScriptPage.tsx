@@ -12,7 +12,7 @@ import { RunPanel } from '../../../ui/run/RunPanel';
 import { ScriptCard } from '../components/ScriptCard';
 import { ServersCard } from '../components/ServersCard';
 import { asStarted, useRemoteRun } from '../../../ui/run/useRemoteRun';
-import { RUN_HISTORY_KEY } from '../hooks/useRunHistory';
+import { scriptRunHistory } from '../hooks/useRunHistory';
 import type { RunDetail } from '../utils/RunDetail';
 import { draftOf, EMPTY_DRAFT, type ScriptDraft } from '../utils/ScriptDraft';
 
@@ -33,7 +33,7 @@ export function ScriptPage(): ReactElement {
   const queryClient = useQueryClient();
   const run = useRemoteRun({
     stopRun: stopScript,
-    onChange: () => void queryClient.invalidateQueries({ queryKey: RUN_HISTORY_KEY }),
+    onChange: () => void queryClient.invalidateQueries({ queryKey: scriptRunHistory.key }),
   });
   // Only servers still offered count: one removed since it was ticked is not sent.
   const chosen = (servers.data ?? []).filter((s) => serverIds.includes(s.id));
@@ -95,6 +95,7 @@ export function ScriptPage(): ReactElement {
         </Col>
       </Row>
       <RunHistoryDrawer
+        source={scriptRunHistory}
         open={historyOpen}
         onClose={() => setHistoryOpen(false)}
         onRunAgain={runAgain}
