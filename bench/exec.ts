@@ -5,7 +5,9 @@
  *     connections (ControlMaster). Target: the console takes at most 1.2× the shell's time
  *     (median of rounds);
  * (b) one server printing 20 MB of lines: the run streamed to a hub subscriber (a process of its
- *     own, as a browser is) until its last frame, next to `ssh` printing the same into /dev/null.
+ *     own, as a browser is, decoding every frame) from the request until the server's end frame
+ *     arrived (its exit status, after the last output), next to `ssh` printing the same into
+ *     /dev/null (from its start to its exit).
  *     Target: at least 70% of ssh's throughput.
  * The console runs in this process, reached over HTTP on loopback. Needs root (each sshd runs as
  * a throwaway Linux user).
@@ -111,23 +113,13 @@ function timedShell(script: string): Promise<number> {
 const quote = (words: string[]) => words.map((w) => `'${w.replaceAll("'", "'\\''")}'`).join(' ');
 
 /**
- * A hub subscriber in a process of its own: subscribes to `watch:<watchId>`, says `ready`, and
- * exits printing the bytes of output it received once the run's last frame came.
+ * A hub subscriber in a process of its own (bench/exec-watcher.ts); `done` resolves with the bytes
+ * of text it received and when the server's end frame reached it (ms since the epoch).
  */
 function startWatcher(host: string, token: string, watchId: string) {
-  const code = `
-    const { WebSocket } = require('ws');
-    const ws = new WebSocket('ws://${host}/ws/connect?token=${token}&G-N-ID=1');
-    let bytes = 0;
-    ws.on('open', () => { ws.send(JSON.stringify({ op: 'subscribe', token: 'watch:${watchId}' })); setTimeout(() => console.log('ready'), 100); });
-    ws.on('message', (data) => {
-      const f = JSON.parse(data.toString());
-      if (f.type !== 14) return;
-      for (const o of f.message.output ?? []) bytes += Buffer.byteLength(o.text);
-      if (f.message.serverId === 0) { console.log('bytes', bytes); process.exit(0); }
-    });`;
-  const child = spawn(process.execPath, ['-e', code], {
-    cwd: path.join(import.meta.dirname, '..', 'server'),
+  const tsx = path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'tsx');
+  const script = path.join(import.meta.dirname, 'exec-watcher.ts');
+  const child = spawn(tsx, [script, host, token, watchId], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
@@ -137,10 +129,10 @@ function startWatcher(host: string, token: string, watchId: string) {
       if (out.includes('ready')) resolve();
     }),
   );
-  const done = new Promise<number>((resolve, reject) =>
+  const done = new Promise<{ bytes: number; at: number }>((resolve, reject) =>
     child.on('close', (c) => {
-      const m = /bytes (\d+)/.exec(out);
-      if (c === 0 && m) resolve(Number(m[1]));
+      const m = /bytes (\d+) at ([\d.]+)/.exec(out);
+      if (c === 0 && m) resolve({ bytes: Number(m[1]), at: Number(m[2]) });
       else reject(new Error(`watcher exited ${c}: ${out}`));
     }),
   );
@@ -214,16 +206,16 @@ async function main(): Promise<boolean> {
       const watchId = `bench-${++round}-${Date.now()}`;
       const watcher = startWatcher(bench!.host, ferry.token, watchId);
       await watcher.ready;
-      const started = performance.now();
+      const started = performance.timeOrigin + performance.now();
       await ferry.call('POST', '/server/execScript', {
         serverIds: [ferry.ids[0]],
         script: PRINT,
         stream: 1,
         watchId,
       });
-      const bytes = await watcher.done;
+      const { bytes, at } = await watcher.done;
       if (bytes !== OUTPUT_BYTES) throw new Error(`the watcher received ${bytes} bytes`);
-      return performance.now() - started;
+      return at - started;
     };
     await streamed();
     await viaSsh();

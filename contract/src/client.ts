@@ -35,6 +35,7 @@ export * from './envelope.js';
 export * from './password-rule.js';
 export * from './permissions.js';
 export * from './ws.js';
+export * from './hub-binary.js';
 export * from './terminal-frames.js';
 export {
   SERVER_AUTH_TYPES,

@@ -4,6 +4,7 @@ export * from './fields.js';
 export * from './permissions.js';
 export * from './route.js';
 export * from './ws.js';
+export * from './hub-binary.js';
 export * from './terminal-frames.js';
 export * from './features/sftp/sftp-fields.js';
 export * from './features/sftp/sftp-frames.js';

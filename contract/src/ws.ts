@@ -86,8 +86,9 @@ export interface SftpTransferMessage {
 /**
  * Hub frame type 14 (ours): a remote run (a batch script, a process command) as it goes, on the
  * topic `run:<runId>` to subscribers who may see such runs. `serverId` 0 is the run as a whole.
- * `output` holds whole lines in the order the server printed them; `state` comes when it changes,
- * with `exitCode`, `durationMs` and `error` once the server's part ended.
+ * `output` holds whole lines in the order the server printed them, and comes as a binary message
+ * (`hub-binary.ts`); `state` comes when it changes, with `exitCode`, `durationMs` and `error` once
+ * the server's part ended.
  */
 export interface RemoteRunMessage {
   runId: number;

@@ -23,12 +23,13 @@ export interface Hub {
   /**
    * Sends to the clients of `namespaceId` subscribed to `topic` (e.g. a deploy token), or to any
    * of several topics (once each), that `admit` accepts: anyone may subscribe to any topic, so a
-   * frame not every member may see needs `admit`.
+   * frame not every member may see needs `admit`. A frame already encoded as bytes (bulk output,
+   * contract `hub-binary.ts`) goes as a binary message.
    */
   publishTopic(
     namespaceId: number,
     topic: string | readonly string[],
-    frame: HubFrame,
+    frame: HubFrame | Uint8Array,
     admit?: (ctx: RequestContext) => boolean,
   ): number;
   size(): number;
@@ -41,12 +42,14 @@ export function createHub(opts: { sockets: SocketRegistry; pingIntervalMs?: numb
   timer.unref();
 
   /** A frame encoded once, however many clients it goes to. */
-  const encoder = (frame: HubFrame) => {
-    let bytes: Buffer | undefined;
-    return () => (bytes ??= Buffer.from(JSON.stringify(frame), 'utf8'));
+  const encoder = (frame: HubFrame | Uint8Array) => {
+    const binary = frame instanceof Uint8Array;
+    let bytes: Uint8Array | undefined = binary ? frame : undefined;
+    return { binary, bytes: () => (bytes ??= Buffer.from(JSON.stringify(frame), 'utf8')) };
   };
-  const send = (c: Client, encoded: () => Buffer) => {
-    if (c.socket.readyState === c.socket.OPEN) c.socket.send(encoded(), { binary: false });
+  const send = (c: Client, encoded: ReturnType<typeof encoder>) => {
+    if (c.socket.readyState !== c.socket.OPEN) return;
+    c.socket.send(encoded.bytes(), { binary: encoded.binary });
   };
 
   return {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { HubType, Perm, type HubFrame } from '@ferry/contract';
+import { decodeBinaryHubFrame, HubType, Perm, type HubFrame } from '@ferry/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import {
@@ -212,10 +212,12 @@ describe('namespaces and permissions', () => {
 describe('secrets', () => {
   it('never shows a server password in a trace, a log line or a frame', async () => {
     const frames: HubFrame[] = [];
+    const keep = (frame: HubFrame | Uint8Array) =>
+      frames.push(frame instanceof Uint8Array ? decodeBinaryHubFrame(frame)! : frame);
     const publish = t.hub.publish.bind(t.hub);
     const publishTopic = t.hub.publishTopic.bind(t.hub);
-    t.hub.publish = (ns, frame, admit) => (frames.push(frame), publish(ns, frame, admit));
-    t.hub.publishTopic = (ns, topic, frame) => (frames.push(frame), publishTopic(ns, topic, frame));
+    t.hub.publish = (ns, frame, admit) => (keep(frame), publish(ns, frame, admit));
+    t.hub.publishTopic = (ns, topic, frame) => (keep(frame), publishTopic(ns, topic, frame));
     const { projectId } = await project({
       symlinkPath: '',
       script: {

@@ -1,18 +1,22 @@
+/** A UTF-8 continuation byte (10xxxxxx): never the first byte of a character. */
+const isContinuation = (byte: number | undefined) => byte !== undefined && (byte & 0xc0) === 0x80;
+
 /**
  * The output a run keeps of one server: everything while it fits in `cap` bytes; beyond that the
  * first and the last half, joined by a line that says how much was left out, so both how a
- * script started and how it ended stay readable. Text is kept as it came; while it streams, the
- * halves are measured in characters (never more than bytes), and `text()` cuts them to bytes
- * exactly, once.
+ * script started and how it ended stay readable. Bytes are kept as they came (masked); the
+ * halves are cut between characters, never inside one.
  */
 export class OutputRecord {
   private readonly half: number;
-  private head: string[] = [];
-  private headChars = 0;
+  private head: Buffer[] = [];
+  private headBytes = 0;
   /** Pieces after the first half; whole pieces are dropped while the rest covers the half. */
-  private tail: string[] = [];
-  private tailChars = 0;
-  private cutChars = 0;
+  private tail: Buffer[] = [];
+  private tailBytes = 0;
+  private cutBytes = 0;
+  /** Whether the head's end fell inside a character. */
+  private headSplit = false;
   /** Bytes the server printed, counted as they came (`count`). */
   bytes = 0;
 
@@ -25,33 +29,41 @@ export class OutputRecord {
     this.bytes += n;
   }
 
-  push(text: string): void {
-    if (this.headChars < this.half) {
-      const room = this.half - this.headChars;
-      this.head.push(text.slice(0, room));
-      this.headChars += Math.min(room, text.length);
-      if (text.length <= room) return;
-      text = text.slice(room);
+  push(bytes: Buffer): void {
+    if (this.headBytes < this.half) {
+      const room = this.half - this.headBytes;
+      this.head.push(bytes.subarray(0, room));
+      this.headBytes += Math.min(room, bytes.length);
+      if (bytes.length <= room) return;
+      this.headSplit = isContinuation(bytes[room]);
+      bytes = bytes.subarray(room);
     }
-    this.tail.push(text);
-    this.tailChars += text.length;
-    while (this.tail.length > 1 && this.tailChars - this.tail[0]!.length >= this.half) {
+    this.tail.push(bytes);
+    this.tailBytes += bytes.length;
+    while (this.tail.length > 1 && this.tailBytes - this.tail[0]!.length >= this.half) {
       const dropped = this.tail.shift()!.length;
-      this.tailChars -= dropped;
-      this.cutChars += dropped;
+      this.tailBytes -= dropped;
+      this.cutBytes += dropped;
     }
   }
 
   text(): string {
-    const head = Buffer.from(this.head.join(''), 'utf8');
-    const tail = Buffer.from(this.tail.join(''), 'utf8');
-    if (this.cutChars === 0 && head.length + tail.length <= this.cap) {
+    const head = Buffer.concat(this.head);
+    const tail = Buffer.concat(this.tail);
+    if (this.cutBytes === 0 && head.length + tail.length <= this.cap) {
       return Buffer.concat([head, tail]).toString('utf8');
     }
-    const first = head.subarray(0, this.half);
-    const last = tail.subarray(Math.max(0, tail.length - this.half));
-    const kept = first.length + last.length;
-    const left = Math.max(0, this.bytes - kept);
+    // The head ends before a character it would split; the tail starts at a whole one.
+    let headEnd = head.length;
+    if (this.headSplit) {
+      while (headEnd > 0 && isContinuation(head[headEnd - 1])) headEnd--;
+      headEnd = Math.max(0, headEnd - 1);
+    }
+    let tailStart = Math.max(0, tail.length - this.half);
+    while (tailStart < tail.length && isContinuation(tail[tailStart])) tailStart++;
+    const first = head.subarray(0, headEnd);
+    const last = tail.subarray(tailStart);
+    const left = Math.max(0, this.bytes - first.length - last.length);
     return `${first.toString('utf8')}\n[… ${left} bytes of output left out …]\n${last.toString('utf8')}`;
   }
 }

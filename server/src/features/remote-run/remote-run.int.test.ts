@@ -1,4 +1,4 @@
-import { HubType, watchTopic, type RemoteRunMessage } from '@ferry/contract';
+import { decodeBinaryHubFrame, HubType, watchTopic, type RemoteRunMessage } from '@ferry/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import type { TestApp } from '../../../test/build-test-app.js';
@@ -48,9 +48,11 @@ interface RunDetail {
 async function watch(t: TestApp, token: string) {
   const ws: WebSocket = await t.sockets.injectWS(`/ws/connect?token=${token}&G-N-ID=1`);
   const frames: RemoteRunMessage[] = [];
-  ws.on('message', (data: Buffer) => {
-    const frame = JSON.parse(data.toString('utf8')) as { type: number; message: unknown };
-    if (frame.type === HubType.remoteRun) frames.push(frame.message as RemoteRunMessage);
+  ws.on('message', (data: Buffer, isBinary: boolean) => {
+    const frame = isBinary
+      ? decodeBinaryHubFrame(data)
+      : (JSON.parse(data.toString('utf8')) as { type: number; message: unknown });
+    if (frame?.type === HubType.remoteRun) frames.push(frame.message as RemoteRunMessage);
   });
   return {
     frames,

@@ -1,4 +1,5 @@
 import {
+  encodeRunOutputFrame,
   HubType,
   RUN_OUTPUT_CAP_BYTES,
   runTopic,
@@ -63,10 +64,17 @@ export function createRemoteRuns(deps: {
   const active = new Map<number, Map<number, Part>>();
   let heartbeat: NodeJS.Timeout | undefined;
 
-  /** A frame of run `runId` to those watching it whom `spec.admit` accepts. */
-  const publish = (runId: number, spec: RunSpec, message: Omit<RemoteRunMessage, 'runId'>) => {
+  /** A frame of run `runId` to those watching it whom `spec.admit` accepts (output as bytes). */
+  const publish = (
+    runId: number,
+    spec: RunSpec,
+    message: Omit<RemoteRunMessage, 'runId' | 'output'> | Uint8Array,
+  ) => {
     const topics = [runTopic(runId), ...(spec.watchId ? [watchTopic(spec.watchId)] : [])];
-    const frame = { type: HubType.remoteRun, message: { runId, ...message } };
+    const frame =
+      message instanceof Uint8Array
+        ? message
+        : { type: HubType.remoteRun, message: { runId, ...message } };
     hub.publishTopic(spec.namespaceId, topics, frame, spec.admit);
   };
 
@@ -108,14 +116,20 @@ export function createRemoteRuns(deps: {
 
   async function runOne(runId: number, spec: RunSpec, part: Part, secrets: readonly string[]) {
     const { server, facts, stop } = part;
-    const send = (message: Omit<RemoteRunMessage, 'runId'>) => publish(runId, spec, message);
+    const send = (message: Omit<RemoteRunMessage, 'runId' | 'output'>) =>
+      publish(runId, spec, message);
 
     const record = new OutputRecord(RUN_OUTPUT_CAP_BYTES);
     const mask = maskerOf(secrets);
     const output = createOutputStream({
       secrets,
-      send: (pieces) => send({ serverId: server.id, output: pieces }),
-      record: (text) => record.push(text),
+      send: (pieces) =>
+        publish(
+          runId,
+          spec,
+          encodeRunOutputFrame(runId, server.id, pieces, (n) => Buffer.allocUnsafe(n)),
+        ),
+      record: (bytes) => record.push(bytes),
       count: (bytes) => record.count(bytes),
     });
     const ended = (end: Omit<ServerEnd, 'output' | 'outputBytes'>, raw: ServerResult['raw']) => {
@@ -159,9 +173,10 @@ export function createRemoteRuns(deps: {
         );
       }
     }
-    await runs.serverEnded(runId, server.id, outcome.end);
+    // Watchers learn the end at once; the record follows (history reads it from there).
     const { state, exitCode, error, durationMs } = outcome.end;
     send({ serverId: server.id, state, exitCode, error, durationMs });
+    await runs.serverEnded(runId, server.id, outcome.end);
     return { serverId: server.id, serverName: server.name, ...outcome };
   }
 
@@ -213,6 +228,7 @@ export function createRemoteRuns(deps: {
           results.map((r) => r.end.state),
           list.length,
         );
+        // The run's end is told once it is recorded: a history reloaded on it shows it ended.
         await runs.runEnded(runId, state, clock.now()).catch((err: unknown) => {
           deps.log.error({ err, runId }, 'recording the end of a remote run failed');
         });

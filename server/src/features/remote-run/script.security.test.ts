@@ -1,4 +1,4 @@
-import { HubType, Perm, runTopic, watchTopic } from '@ferry/contract';
+import { decodeBinaryHubFrame, HubType, Perm, runTopic, watchTopic } from '@ferry/contract';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.js';
 import { memberOf, useAdminApp, type Actor } from '../../../test/factories.js';
@@ -140,9 +140,11 @@ describe('the batch script guard', { timeout: 60_000 }, () => {
     const open = async (who: Actor, name: string) => {
       const ws = await t.sockets.injectWS(`/ws/connect?token=${who.token}&G-N-ID=1`);
       frames.set(name, 0);
-      ws.on('message', (data: Buffer) => {
-        const frame = JSON.parse(data.toString('utf8')) as { type: number };
-        if (frame.type === HubType.remoteRun) frames.set(name, frames.get(name)! + 1);
+      ws.on('message', (data: Buffer, isBinary: boolean) => {
+        const frame = isBinary
+          ? decodeBinaryHubFrame(data)
+          : (JSON.parse(data.toString('utf8')) as { type: number });
+        if (frame?.type === HubType.remoteRun) frames.set(name, frames.get(name)! + 1);
       });
       for (const topic of [watchTopic('watching-1'), runTopic(1)]) {
         ws.send(JSON.stringify({ op: 'subscribe', token: topic }));
@@ -162,7 +164,8 @@ describe('the batch script guard', { timeout: 60_000 }, () => {
     expect(r.code, r.message).toBe(0);
     await expect.poll(() => frames.get('watcher')).toBeGreaterThanOrEqual(3);
     expect(frames.get('peeker')).toBe(0);
-    expect(seen.join('')).toContain('one\\n***\\n');
+    // Output comes as binary frames: the raw bytes hold the lines as printed, unescaped.
+    expect(seen.join('')).toContain('one\n***\n');
     expect(seen.join('')).not.toContain(sshd.server.password);
     expect(JSON.stringify(r.data)).not.toContain(sshd.server.password);
     for (const ws of sockets) ws.terminate();

@@ -1,4 +1,9 @@
-import { envelopeCodeForClose, type HubClientOp, type HubFrame } from '@ferry/contract/client';
+import {
+  decodeBinaryHubFrame,
+  envelopeCodeForClose,
+  type HubClientOp,
+  type HubFrame,
+} from '@ferry/contract/client';
 
 /** The part of a WebSocket the connection uses. */
 export interface HubSocket {
@@ -32,7 +37,9 @@ export const RECONNECT_DELAY_MS = 60_000;
 /** The close code a browser reports when the page itself closed the socket without a code. */
 const CLOSED_BY_CLIENT = 1005;
 
+/** A text message is a JSON frame; a binary one (an `ArrayBuffer`) carries bulk output. */
 function parseFrame(data: unknown): HubFrame | undefined {
+  if (data instanceof ArrayBuffer) return decodeBinaryHubFrame(new Uint8Array(data));
   if (typeof data !== 'string') return undefined;
   try {
     const v: unknown = JSON.parse(data);

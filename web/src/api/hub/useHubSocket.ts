@@ -17,6 +17,7 @@ function hubUrl(): string {
 const browser: HubEnvironment = {
   open: (url, events) => {
     const ws = new WebSocket(url);
+    ws.binaryType = 'arraybuffer';
     ws.onopen = () => events.opened();
     ws.onmessage = (e: MessageEvent) => events.received(e.data);
     ws.onclose = (e) => events.closed(e.code, e.reason);

@@ -1,4 +1,10 @@
-import { Code, WsClose, type HubFrame } from '@ferry/contract/client';
+import {
+  Code,
+  encodeRunOutputFrame,
+  HubType,
+  WsClose,
+  type HubFrame,
+} from '@ferry/contract/client';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createHubConnection,
@@ -77,6 +83,23 @@ describe('the hub connection', () => {
     h.last().receive('not json');
     h.last().receive('{"no":"type"}');
     expect(h.frames).toEqual([{ type: 1, message: { projectId: 3 } }]);
+  });
+
+  it('dispatches binary run output frames as text, and ignores a malformed one', () => {
+    const h = harness();
+    h.hub.start();
+    h.last().open();
+    const line = new TextEncoder().encode('部署 done\n');
+    const frame = encodeRunOutputFrame(4, 2, [{ stream: 'stderr', parts: [line] }]);
+    h.last().receive(frame.buffer.slice(frame.byteOffset, frame.byteOffset + frame.byteLength));
+    h.last().receive(new Uint8Array([1, 2, 3]).buffer);
+    h.last().receive(frame); // a view, not the ArrayBuffer a socket hands over
+    expect(h.frames).toEqual([
+      {
+        type: HubType.remoteRun,
+        message: { runId: 4, serverId: 2, output: [{ stream: 'stderr', text: '部署 done\n' }] },
+      },
+    ]);
   });
 
   it('reconnects 60 s after a first drop, not before', () => {
