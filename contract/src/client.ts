@@ -50,6 +50,12 @@ export * from './features/notification/notification-data.js';
 export * from './features/notification/default-templates.js';
 export * from './features/webhook/webhook-constants.js';
 export * from './features/script/script-constants.js';
+export * from './features/monitor/monitor-constants.js';
+export type {
+  MonitorCheckResult,
+  MonitorItemResult,
+  MonitorTarget,
+} from './features/monitor/monitor-target.js';
 export * from './features/project/project-file-constants.js';
 export type { RunRow, RunServerRow } from './features/script/script.routes.js';
 export * from './features/run-definition/run-definition-constants.js';

@@ -23,6 +23,8 @@ export * from './features/notification/notification-data.js';
 export * from './features/notification/default-templates.js';
 export * from './features/webhook/webhook-constants.js';
 export * from './features/script/script-constants.js';
+export * from './features/monitor/monitor-constants.js';
+export * from './features/monitor/monitor-target.js';
 export * from './features/project/project-file-constants.js';
 export * from './features/run-definition/run-definition-constants.js';
 export type { ProcessItem } from './features/run-definition/server-process.routes.js';

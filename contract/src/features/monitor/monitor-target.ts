@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import {
+  DEFAULT_ACCEPTED_STATUSES,
+  DEFAULT_CERT_WARN_DAYS,
+  DEFAULT_CHECK_TIMEOUT_S,
+  MAX_CHECK_TIMEOUT_S,
+  MAX_MONITOR_ITEMS,
+} from './monitor-constants.js';
+
+/**
+ * A monitor's `target`, as goploy stores it (`{items, timeout, process, script}`, timeout in
+ * seconds) plus our site options. goploy's forms send it as JSON text; ours may send the object.
+ * Items are strings whatever the type (goploy's process and script items are server ids as text).
+ */
+export const monitorTargetObject = z.object({
+  items: z
+    .array(
+      z.string().trim().min(1, 'must not be empty').max(2048, 'must be at most 2048 characters'),
+    )
+    .min(1, 'must name at least one item')
+    .max(MAX_MONITOR_ITEMS, `must name at most ${MAX_MONITOR_ITEMS} items`),
+  timeout: z.coerce
+    .number('must be a number')
+    .int('must be an integer')
+    .min(1, 'must be at least 1')
+    .max(MAX_CHECK_TIMEOUT_S, `must be at most ${MAX_CHECK_TIMEOUT_S}`)
+    .default(DEFAULT_CHECK_TIMEOUT_S),
+  /** Process checks: the process name to look for (matched as a fixed string, never a pattern). */
+  process: z.string().max(255, 'must be at most 255 characters').default(''),
+  /** Script checks: the script, run by the server's `sh`, server variables substituted. */
+  script: z
+    .string()
+    .max(64 * 1024, 'must be at most 65536 characters')
+    .default(''),
+  /** Ours, site checks: GET (default) or HEAD. */
+  method: z.enum(['GET', 'HEAD'], 'must be GET or HEAD').default('GET'),
+  /** Ours, site checks: accepted statuses, e.g. `200-399` or `200,204,301-302`. */
+  statuses: z.string().max(255).default(DEFAULT_ACCEPTED_STATUSES),
+  /** Ours, site checks: a text the body must (`contains`) or must not (`absent`) hold. */
+  keyword: z.string().max(1024, 'must be at most 1024 characters').default(''),
+  keywordMode: z.enum(['contains', 'absent'], 'must be contains or absent').default('contains'),
+  /** Ours, site checks: slower than this many ms fails (0: no limit). */
+  maxResponseMs: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_CHECK_TIMEOUT_S * 1000)
+    .default(0),
+  /** Ours, site checks over https: fail this many days before the certificate expires (0: never). */
+  certWarnDays: z.coerce.number().int().min(0).max(365).default(DEFAULT_CERT_WARN_DAYS),
+});
+
+export type MonitorTarget = z.output<typeof monitorTargetObject>;
+
+/** One item's outcome in a check. */
+export interface MonitorItemResult {
+  item: string;
+  ok: boolean;
+  latencyMs: number;
+  /** Why it failed ('' when it passed); for scripts, their stdout and stderr. */
+  message: string;
+  /** Site checks over https: whole days until the certificate expires. */
+  certDaysLeft?: number;
+  /** Ping checks: how the host was reached (`tcp` when ICMP is not permitted here). */
+  via?: 'icmp' | 'tcp';
+}
+
+/** A whole check: it passes when every item passed. */
+export interface MonitorCheckResult {
+  ok: boolean;
+  /** The slowest item's latency, in ms. */
+  latencyMs: number;
+  /** The first failure's message ('' when it passed). */
+  message: string;
+  items: MonitorItemResult[];
+}
