@@ -22,6 +22,7 @@ import type * as processExec from './features/script/process-exec.routes.js';
 import type * as projectProcess from './features/run-definition/project-process.routes.js';
 import type * as scriptTemplate from './features/run-definition/script-template.routes.js';
 import type * as serverProcess from './features/run-definition/server-process.routes.js';
+import type * as monitor from './features/monitor/monitor.routes.js';
 import type * as server from './features/server/server.routes.js';
 import type * as sftp from './features/sftp/sftp.routes.js';
 import type * as terminal from './features/terminal/terminal.routes.js';
@@ -56,6 +57,8 @@ export type {
   MonitorItemResult,
   MonitorTarget,
 } from './features/monitor/monitor-target.js';
+export * from './features/monitor/monitor-form-constants.js';
+export type { MonitorRow } from './features/monitor/monitor.routes.js';
 export * from './features/project/project-file-constants.js';
 export type { RunRow, RunServerRow } from './features/script/script.routes.js';
 export * from './features/run-definition/run-definition-constants.js';
@@ -119,3 +122,4 @@ export const serverProcessRoutes = routeTable.serverProcessRoutes as ClientRoute
 export const projectProcessRoutes = routeTable.projectProcessRoutes as ClientRoutes<
   typeof projectProcess
 >;
+export const monitorRoutes = routeTable.monitorRoutes as ClientRoutes<typeof monitor>;

@@ -224,6 +224,64 @@ export const routeTable = {
       },
     },
   },
+  monitorRoutes: {
+    add: {
+      method: 'POST',
+      path: '/monitor/add',
+      access: {
+        anyOf: [53],
+      },
+    },
+    check: {
+      method: 'POST',
+      path: '/monitor/check',
+      access: {
+        anyOf: [53, 54],
+      },
+    },
+    edit: {
+      method: 'PUT',
+      path: '/monitor/edit',
+      access: {
+        anyOf: [54],
+      },
+    },
+    getChecks: {
+      method: 'GET',
+      path: '/monitor/getChecks',
+      access: {
+        anyOf: [52],
+      },
+    },
+    getIncidents: {
+      method: 'GET',
+      path: '/monitor/getIncidents',
+      access: {
+        anyOf: [52],
+      },
+    },
+    getList: {
+      method: 'GET',
+      path: '/monitor/getList',
+      access: {
+        anyOf: [52],
+      },
+    },
+    remove: {
+      method: 'DELETE',
+      path: '/monitor/remove',
+      access: {
+        anyOf: [55],
+      },
+    },
+    toggle: {
+      method: 'PUT',
+      path: '/monitor/toggle',
+      access: {
+        anyOf: [54],
+      },
+    },
+  },
   namespaceRoutes: {
     addNamespace: {
       method: 'POST',
