@@ -576,6 +576,87 @@ export interface ProjectProcessTable {
   update_time: number;
 }
 
+/**
+ * An application monitor (goploy's monitor, reference §3, plus ours). `target` is the JSON text of
+ * the contract's MonitorTarget; `state` 1 checked / 0 paused. The engine's state: `status` (the
+ * contract's MonitorState), `fail_count` failed checks in a row, `down_since` the first failed
+ * check of the streak, `last_alert_time` and `alerts_sent` of the outage, `incident_id` the open
+ * outage (0 none); `next_check` the due time, taken by a conditional update; `lease_*` the claim
+ * of the console whose check is under way (infra/jobs/lease).
+ */
+export interface MonitorTable {
+  id: Generated<number>;
+  namespace_id: number;
+  name: string;
+  type: number;
+  target: string;
+  second: number;
+  times: number;
+  silent_cycle: number;
+  notify_type: number;
+  notify_target: string;
+  notify_times: number;
+  description: string;
+  error_content: string;
+  state: number;
+  success_server_id: number;
+  success_script: string;
+  success_script_always: number;
+  fail_server_id: number;
+  fail_script: string;
+  fail_script_always: number;
+  status: string;
+  fail_count: number;
+  down_since: number;
+  last_alert_time: number;
+  alerts_sent: number;
+  incident_id: number;
+  last_check_time: number;
+  last_latency_ms: number;
+  last_error: string;
+  next_check: number;
+  lease_owner: string;
+  lease_until: number;
+  version: number;
+  insert_time: number;
+  update_time: number;
+}
+
+/** One check's result; `message` only when it failed (null otherwise, to stay small). */
+export interface MonitorCheckTable {
+  monitor_id: number;
+  time: number;
+  ok: number;
+  latency_ms: number;
+  message: string | null;
+}
+
+/** The checks of a minute (`span` 60) or an hour (`span` 3600) from `time`. */
+export interface MonitorRollupTable {
+  monitor_id: number;
+  span: number;
+  time: number;
+  checks: number;
+  failures: number;
+  latency_min: number;
+  latency_sum: number;
+  latency_max: number;
+}
+
+/** An outage: from the first failed check (`start_time`) to the passing one (`end_time`, 0 open). */
+export interface MonitorIncidentTable {
+  id: Generated<number>;
+  monitor_id: number;
+  namespace_id: number;
+  start_time: number;
+  end_time: number;
+  error: string;
+  alerts_sent: number;
+  recovery_sent: number;
+  fail_script_output: string;
+  success_script_output: string;
+}
+
 export interface Database {
   user: UserTable;
   namespace: NamespaceTable;
@@ -611,4 +692,8 @@ export interface Database {
   template: TemplateTable;
   server_process: ServerProcessTable;
   project_process: ProjectProcessTable;
+  monitor: MonitorTable;
+  monitor_check: MonitorCheckTable;
+  monitor_rollup: MonitorRollupTable;
+  monitor_incident: MonitorIncidentTable;
 }

@@ -17,6 +17,7 @@ import * as m0015 from './0015-remote-runs.js';
 import * as m0016 from './0016-run-definitions.js';
 import * as m0017 from './0017-project-files.js';
 import * as m0018 from './0018-remote-run-origin.js';
+import * as m0019 from './0019-monitors.js';
 
 /**
  * Every migration, listed statically so the bundle carries them. Add one line per migration.
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-run-definitions': m0016,
   '0017-project-files': m0017,
   '0018-remote-run-origin': m0018,
+  '0019-monitors': m0019,
 };
 
 export const migrationProvider: MigrationProvider = {
