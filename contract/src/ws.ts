@@ -49,7 +49,22 @@ export const HubType = {
   deployReview: 12,
   sftpTransfer: 13,
   remoteRun: 14,
+  monitorState: 15,
 } as const;
+
+/**
+ * Hub frame type 15 (ours): a monitor's state changed (`status`: unknown, up, failing, down,
+ * paused). Sent to the members of its namespace who hold ShowMonitorPage.
+ */
+export interface MonitorStateMessage {
+  monitorId: number;
+  status: string;
+  failCount: number;
+  lastCheckTime: string;
+  latencyMs: number;
+  /** Why the last check failed; '' when it passed. */
+  error: string;
+}
 
 /**
  * Hub frame type 12 (ours): a publish now waits for a reviewer (state 0), or its review was

@@ -28,6 +28,12 @@ import type { CaptchaRenderer } from './features/auth/auth.api.js';
 import { createDeployModule } from './features/deploy/deploy.module.js';
 import { createHubModule } from './features/hub/hub.module.js';
 import { createLogModule } from './features/log/log.module.js';
+import type {
+  MonitorCheckRunner,
+  MonitorEngineOptions,
+  MonitorScriptRunner,
+} from './features/monitor/monitor.api.js';
+import { createMonitorModule } from './features/monitor/monitor.module.js';
 import { createNamespaceModule } from './features/namespace/namespace.module.js';
 import { createNotificationModule } from './features/notification/notification.module.js';
 import { createProjectModule } from './features/project/project.module.js';
@@ -60,6 +66,12 @@ export interface AppDeps {
   sshConnectTimeoutMs?: number;
   /** Waits between a notification's tries (tests shorten them). Default 1, 2, 3, 4 minutes. */
   notifyRetryDelaysMs?: number[];
+  /** The monitor check kinds; without them no monitor is checked and "Test" is refused. */
+  monitorChecks?: MonitorCheckRunner;
+  /** Runs monitors' success and fail scripts on a server. */
+  monitorScripts?: MonitorScriptRunner;
+  /** The monitor scheduler's pace and cap (tests slow it down). */
+  monitorEngine?: MonitorEngineOptions;
 }
 
 export interface RegisteredRoute {
@@ -85,6 +97,10 @@ export interface App {
   openSockets: SocketRegistry;
   /** Queues the scheduled deploys due now (tests; a ticker does it every few seconds). */
   runDueTasks: () => Promise<void>;
+  /** Checks the monitors due now and waits for them (tests; a ticker does it twice a second). */
+  runDueMonitors: () => Promise<void>;
+  /** Prunes monitor results past their retention (tests; also at start and hourly). */
+  pruneMonitors: () => Promise<number>;
 }
 
 /**
@@ -189,6 +205,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     projects: projects.api,
     deploy: deploy.api,
   });
+  const monitors = createMonitorModule(shared, {
+    servers: servers.api,
+    notifications: notifications.api,
+    hub: hub.api,
+    checks: deps.monitorChecks,
+    scripts: deps.monitorScripts,
+    engine: deps.monitorEngine,
+  });
   const modules: FeatureModule<unknown>[] = [
     auth,
     users,
@@ -207,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     terminal,
     sftp,
     remoteRuns,
+    monitors,
     hub,
   ];
 
@@ -234,5 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     deployQueue: deploy.api.queue,
     openSockets: sockets,
     runDueTasks: schedule.api.runDue,
+    runDueMonitors: monitors.api.runDue,
+    pruneMonitors: monitors.api.prune,
   };
 }

@@ -99,6 +99,7 @@ const envSchema = z.object({
   FERRY_RECORDING_MAX_MB: intFrom('FERRY_RECORDING_MAX_MB', 0, 0, 100_000_000),
   FERRY_DEPLOY_LOG_RETENTION_DAYS: intFrom('FERRY_DEPLOY_LOG_RETENTION_DAYS', 90, 0, 36_500),
   FERRY_DEPLOY_LOG_MAX_MB: intFrom('FERRY_DEPLOY_LOG_MAX_MB', 0, 0, 100_000_000),
+  FERRY_MONITOR_CHECK_RETENTION_DAYS: intFrom('FERRY_MONITOR_CHECK_RETENTION_DAYS', 30, 0, 36_500),
   FERRY_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .optional()
@@ -152,7 +153,11 @@ export interface Config {
   login: LoginPolicy;
   terminal: TerminalPolicy;
   deploy: DeployPolicy;
-  retention: { recordings: RetentionPolicy; deployLogs: RetentionPolicy };
+  /**
+   * Recordings and deploy logs on disk; monitors' raw check results (days, 0 = kept for ever;
+   * the hourly roll-ups behind the long chart ranges are kept 400 days).
+   */
+  retention: { recordings: RetentionPolicy; deployLogs: RetentionPolicy; monitorCheckDays: number };
   /** SSH connections open at once to one server: terminals, commands, deploys and rsync. */
   sshMaxConnectionsPerServer: number;
   logLevel: string;
@@ -209,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         maxAgeDays: e.FERRY_DEPLOY_LOG_RETENTION_DAYS,
         maxMb: e.FERRY_DEPLOY_LOG_MAX_MB,
       },
+      monitorCheckDays: e.FERRY_MONITOR_CHECK_RETENTION_DAYS,
     },
     sshMaxConnectionsPerServer: e.FERRY_SSH_MAX_CONNECTIONS_PER_SERVER,
     logLevel: e.FERRY_LOG_LEVEL,

@@ -50,7 +50,13 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   extra: Pick<
     AppDeps,
-    'captchaRender' | 'sshConnectTimeoutMs' | 'notifyRetryDelaysMs' | 'logger'
+    | 'captchaRender'
+    | 'sshConnectTimeoutMs'
+    | 'notifyRetryDelaysMs'
+    | 'logger'
+    | 'monitorChecks'
+    | 'monitorScripts'
+    | 'monitorEngine'
   > = {},
   sharing?: TestApp,
 ): Promise<TestApp> {

@@ -25,7 +25,7 @@ const wecom: Record<NotifyUse, NotifyTemplateText> = {
   monitor: {
     title: '## Monitor {{monitor.name}}',
     template: [
-      '{{#if recovered}}> <font color="info">{{monitor.name}} is reachable again</font>{{else}}> <font color="warning">{{monitor.name}} can not be reached</font>{{/if}}',
+      '{{#if recovered}}> <font color="info">{{monitor.name}} is reachable again after {{downtime}} down</font>{{else}}> <font color="warning">{{monitor.name}} can not be reached</font>{{/if}}',
       '> Target: {{monitor.target}}',
       '{{#if error}}> Error: {{error}}\n{{/if}}> Time: {{time}}',
     ].join('\n'),
@@ -61,7 +61,7 @@ const dingtalk: Record<NotifyUse, NotifyTemplateText> = {
     title: 'Monitor {{monitor.name}}',
     template: [
       '#### Monitor {{monitor.name}}',
-      '{{#if recovered}}- <font color=#52c41a>{{monitor.name}} is reachable again</font>{{else}}- <font color=#f5222d>{{monitor.name}} can not be reached</font>{{/if}}',
+      '{{#if recovered}}- <font color=#52c41a>{{monitor.name}} is reachable again after {{downtime}} down</font>{{else}}- <font color=#f5222d>{{monitor.name}} can not be reached</font>{{/if}}',
       '- Target: {{monitor.target}}',
       '{{#if error}}- Error: {{error}}\n{{/if}}- Time: {{time}}',
     ].join('\n'),
@@ -96,7 +96,7 @@ const feishu: Record<NotifyUse, NotifyTemplateText> = {
   monitor: {
     title: 'Monitor {{monitor.name}}',
     template: [
-      '{{#if recovered}}{{monitor.name}} is reachable again{{else}}{{monitor.name}} can not be reached{{/if}}',
+      '{{#if recovered}}{{monitor.name}} is reachable again after {{downtime}} down{{else}}{{monitor.name}} can not be reached{{/if}}',
       'Target: {{monitor.target}}',
       '{{#if error}}Error: {{error}}\n{{/if}}Time: {{time}}',
     ].join('\n'),

@@ -58,6 +58,10 @@ export interface MonitorNotice {
   error: string;
   recovered: boolean;
   time: string;
+  /** Since the first failed check of the outage. */
+  downSince: string;
+  /** How long it has been (or was, on recovery) down, e.g. "1h 5m 12s". */
+  downtime: string;
 }
 
 export interface ServerMonitorNotice {
@@ -113,6 +117,8 @@ export const SAMPLE_NOTICES: NoticeData = {
     error: 'status 502 after 5 tries',
     recovered: false,
     time: '2026-11-26 10:45:00',
+    downSince: '2026-11-26 10:44:10',
+    downtime: '50s',
   },
   server_monitor: {
     server: sampleServers[0]!,

@@ -1,0 +1,321 @@
+import type { MonitorCheckResult, MonitorItemResult, MonitorRow } from '@ferry/contract';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { adminOf, type Actor } from '../../../test/factories.js';
+import { startReceiver, type Receiver } from '../../../test/http-receiver.js';
+import { startSite, type Site } from '../../../test/monitor-fixtures.js';
+import { warmTestDb } from '../../../test/server-fixtures.js';
+import type { MonitorCheckRunner } from './engine/monitor-deps.js';
+
+beforeAll(() => warmTestDb(), 60_000);
+
+/** A minimal site check (GET, 200-399 pass) to drive the engine; the real kinds are wired apart. */
+const siteCheck: MonitorCheckRunner = async (_scope, _type, target, signal) => {
+  const items = await Promise.all(
+    target.items.map(async (item): Promise<MonitorItemResult> => {
+      const started = performance.now();
+      const took = () => Math.round(performance.now() - started);
+      try {
+        const res = await fetch(item, { signal: signal ?? null, redirect: 'manual' });
+        await res.arrayBuffer();
+        const ok = res.status >= 200 && res.status < 400;
+        return { item, ok, latencyMs: took(), message: ok ? '' : `status ${res.status}` };
+      } catch (err) {
+        return { item, ok: false, latencyMs: took(), message: (err as Error).message };
+      }
+    }),
+  );
+  const failed = items.find((i) => !i.ok);
+  const result: MonitorCheckResult = {
+    ok: !failed,
+    latencyMs: Math.max(0, ...items.map((i) => i.latencyMs)),
+    message: failed?.message ?? '',
+    items,
+  };
+  return result;
+};
+
+/** The scheduler's own ticker is slowed down: the tests pace it with the clock. */
+const engineOff = { monitorChecks: siteCheck, monitorEngine: { tickMs: 3_600_000 } };
+
+const closing: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (closing.length > 0) await closing.pop()!();
+});
+
+async function setup(env: Record<string, string> = {}) {
+  const site = await startSite();
+  const receiver = await startReceiver();
+  const t = await buildTestApp(env, engineOff);
+  closing.push(site.close, receiver.close, () => t.close());
+  return { site, receiver, t, admin: await adminOf(t) };
+}
+
+async function addMonitor(
+  t: TestApp,
+  admin: Actor,
+  site: Site,
+  receiver: Receiver,
+  extra: object = {},
+): Promise<number> {
+  const r = await t.call<{ id: number }>('POST', '/monitor/add', {
+    token: admin.token,
+    ns: 1,
+    body: {
+      name: 'shop',
+      type: 1,
+      target: JSON.stringify({ items: [site.url('/health')], timeout: 2 }),
+      second: 10,
+      times: 2,
+      silentCycle: 1,
+      notifyType: 255,
+      notifyTarget: receiver.url('/hook'),
+      ...extra,
+    },
+  });
+  expect(r.code, r.message).toBe(0);
+  return r.data.id;
+}
+
+async function listed(t: TestApp, admin: Actor, id: number): Promise<MonitorRow> {
+  const r = await t.call<{ list: MonitorRow[] }>('GET', '/monitor/getList', {
+    token: admin.token,
+    ns: 1,
+  });
+  return r.data.list.find((m) => m.id === id)!;
+}
+
+async function until(what: string, test: () => boolean, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!test()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const checksOf = async (t: TestApp, id?: number) =>
+  (
+    await t.db
+      .selectFrom('monitor_check')
+      .select((e) => e.fn.countAll().as('n'))
+      .$if(id !== undefined, (q) => q.where('monitor_id', '=', id!))
+      .executeTakeFirstOrThrow()
+  ).n;
+
+describe('monitor engine', () => {
+  it('goes down after `times` failures, alerts, and sends a recovery with the downtime', async () => {
+    const { site, receiver, t, admin } = await setup();
+    const id = await addMonitor(t, admin, site, receiver);
+
+    await t.runDueMonitors();
+    expect(await listed(t, admin, id)).toMatchObject({ status: 'up', failCount: 0 });
+
+    site.answer(500);
+    t.clock.advance(10_000);
+    await t.runDueMonitors();
+    expect(await listed(t, admin, id)).toMatchObject({ status: 'failing', failCount: 1 });
+    t.clock.advance(10_000);
+    await t.runDueMonitors();
+    const down = await listed(t, admin, id);
+    expect(down).toMatchObject({ status: 'down', failCount: 2, errorContent: 'status 500' });
+
+    await until('the alert', () => receiver.at('/hook').length === 1);
+    const alert = receiver.at('/hook')[0]!.json as { data: Record<string, unknown> };
+    expect(alert.data).toMatchObject({
+      monitor: { id, name: 'shop', type: 'HTTP' },
+      error: 'status 500',
+      recovered: false,
+    });
+
+    // Silent: further failures within the silent cycle alert no more, but are still checked.
+    t.clock.advance(10_000);
+    await t.runDueMonitors();
+    expect(await checksOf(t, id)).toBe(4);
+
+    site.answer(200);
+    t.clock.advance(10_000);
+    await t.runDueMonitors();
+    expect(await listed(t, admin, id)).toMatchObject({ status: 'up', lastError: '' });
+    await until('the recovery', () => receiver.at('/hook').length === 2);
+    const recovery = receiver.at('/hook')[1]!.json as { data: Record<string, unknown> };
+    // Down from the first failed check (second 10) to the passing one (second 40).
+    expect(recovery.data).toMatchObject({ recovered: true, downtime: '30s', error: '' });
+
+    const incidents = await t.call<{ list: Record<string, unknown>[] }>(
+      'GET',
+      '/monitor/getIncidents',
+      { token: admin.token, ns: 1, query: { id } },
+    );
+    expect(incidents.data.list).toEqual([
+      expect.objectContaining({
+        duration: 30,
+        error: 'status 500',
+        alertsSent: 1,
+        recoverySent: 1,
+      }),
+    ]);
+    expect(incidents.data.list[0]!.endTime).not.toBe('');
+
+    const chart = await t.call<{ points: { checks: number; failures: number }[] }>(
+      'GET',
+      '/monitor/getChecks',
+      { token: admin.token, ns: 1, query: { id, range: 'hour' } },
+    );
+    expect(chart.code, chart.message).toBe(0);
+    const sum = (k: 'checks' | 'failures') => chart.data.points.reduce((n, p) => n + p[k], 0);
+    expect([sum('checks'), sum('failures')]).toEqual([5, 3]);
+    expect((await listed(t, admin, id)).uptime24h).toBe(40);
+  });
+
+  it('repeats the alert once the silent cycle is over', async () => {
+    const { site, receiver, t, admin } = await setup();
+    site.answer(503);
+    const id = await addMonitor(t, admin, site, receiver, { times: 1, notifyTimes: 1 });
+    for (let i = 0; i < 20; i += 1) {
+      await t.runDueMonitors();
+      t.clock.advance(10_000);
+    }
+    // Down at once, a reminder after a minute, then no more (notifyTimes 1).
+    await until('two alerts', () => receiver.at('/hook').length === 2);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(receiver.at('/hook')).toHaveLength(2);
+    const row = await t.db.selectFrom('monitor_incident').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ monitor_id: id, alerts_sent: 2, end_time: 0 });
+  });
+
+  it('checks concurrently: a slow target does not delay another', async () => {
+    const { site, receiver, t, admin } = await setup();
+    const slow = await startSite();
+    closing.push(slow.close);
+    slow.answer(200, 1500);
+    await addMonitor(t, admin, slow, receiver, { name: 'slow' });
+    const fast = await addMonitor(t, admin, site, receiver, { name: 'fast' });
+    const started = Date.now();
+    const done = t.runDueMonitors();
+    await until('the fast check', () => site.hits() === 1, 1000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    await done;
+    expect((await listed(t, admin, fast)).status).toBe('up');
+  });
+
+  it('pauses and resumes: a paused monitor is not checked', async () => {
+    const { site, receiver, t, admin } = await setup();
+    const id = await addMonitor(t, admin, site, receiver);
+    const toggle = (state: number) =>
+      t.call('PUT', '/monitor/toggle', { token: admin.token, ns: 1, body: { id, state } });
+    await t.runDueMonitors();
+    expect(site.hits()).toBe(1);
+    expect((await toggle(0)).code).toBe(0);
+    t.clock.advance(60_000);
+    await t.runDueMonitors();
+    expect(await listed(t, admin, id)).toMatchObject({ state: 0, status: 'paused' });
+    expect(site.hits()).toBe(1);
+    expect((await toggle(1)).code).toBe(0);
+    await t.runDueMonitors();
+    expect(await listed(t, admin, id)).toMatchObject({ state: 1, status: 'up' });
+  });
+
+  it('two consoles on one database check each monitor once per interval', async () => {
+    const { site, receiver, t, admin } = await setup();
+    const second = await buildTestApp({}, engineOff, t);
+    closing.push(() => second.close());
+    for (let i = 0; i < 8; i += 1) await addMonitor(t, admin, site, receiver, { name: `m${i}` });
+    for (let round = 0; round < 3; round += 1) {
+      await Promise.all([t.runDueMonitors(), second.runDueMonitors(), t.runDueMonitors()]);
+      t.clock.advance(10_000);
+    }
+    expect(Number(await checksOf(t))).toBe(24);
+    expect(site.hits()).toBe(24);
+  });
+
+  it('continues after a restart: the next check time survives', async () => {
+    const { site, receiver, t, admin } = await setup();
+    const id = await addMonitor(t, admin, site, receiver);
+    await t.runDueMonitors();
+    const before = await t.db
+      .selectFrom('monitor')
+      .select('next_check')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(before.next_check).toBe(t.clock.now() + 10_000);
+
+    const restarted = await buildTestApp({}, engineOff, t);
+    closing.push(() => restarted.close());
+    await restarted.runDueMonitors();
+    expect(Number(await checksOf(t, id))).toBe(1);
+    t.clock.advance(10_000);
+    await restarted.runDueMonitors();
+    expect(Number(await checksOf(t, id))).toBe(2);
+  });
+
+  it('rolls results up, and prunes raw results past the retention', async () => {
+    const {
+      site,
+      receiver,
+      t,
+      admin: first,
+    } = await setup({
+      FERRY_MONITOR_CHECK_RETENTION_DAYS: '5',
+    });
+    const id = await addMonitor(t, first, site, receiver);
+    for (let i = 0; i < 7; i += 1) {
+      await t.runDueMonitors();
+      t.clock.advance(10_000);
+    }
+    const rollups = await t.db
+      .selectFrom('monitor_rollup')
+      .select(['span', 'checks'])
+      .where('monitor_id', '=', id)
+      .execute();
+    const bySpan = (span: number) =>
+      rollups.filter((r) => r.span === span).reduce((n, r) => n + Number(r.checks), 0);
+    expect([bySpan(60), bySpan(3600)]).toEqual([7, 7]);
+
+    t.clock.advance(10 * 86_400_000);
+    await t.runDueMonitors();
+    expect(await t.pruneMonitors()).toBe(7);
+    expect(Number(await checksOf(t, id))).toBe(1);
+    const kept = await t.db
+      .selectFrom('monitor_rollup')
+      .select('span')
+      .where('monitor_id', '=', id)
+      .execute();
+    // The minute roll-ups of ten days ago are gone; the hour ones stay for the long ranges.
+    expect(kept.filter((r) => r.span === 60)).toHaveLength(1);
+    expect(kept.filter((r) => r.span === 3600).length).toBeGreaterThanOrEqual(2);
+
+    const admin = await adminOf(t); // ten days on, the first session has expired
+
+    const chart = async (range: string) => {
+      const r = await t.call<{ points: { checks: number }[] }>('GET', '/monitor/getChecks', {
+        token: admin.token,
+        ns: 1,
+        query: { id, range },
+      });
+      expect(r.code, r.message).toBe(0);
+      return r.data.points.reduce((n, p) => n + p.checks, 0);
+    };
+    expect(await chart('hour')).toBe(1);
+    expect(await chart('month')).toBe(8);
+  });
+
+  it("tests a check without running its scripts, and answers goploy's code on failure", async () => {
+    const { site, t, admin } = await setup();
+    const check = (body: object) =>
+      t.call<MonitorCheckResult & { scripts: unknown[] }>('POST', '/monitor/check', {
+        token: admin.token,
+        ns: 1,
+        body: { type: 1, target: { items: [site.url()] }, ...body },
+      });
+    const ok = await check({});
+    expect(ok).toMatchObject({ code: 0, data: { ok: true, scripts: [] } });
+    site.answer(500);
+    const bad = await check({});
+    expect(bad).toMatchObject({
+      code: 2,
+      message: 'status 500',
+      data: { ok: false, message: 'status 500', scripts: [] },
+    });
+    expect(await t.db.selectFrom('monitor').selectAll().execute()).toEqual([]);
+  });
+});
