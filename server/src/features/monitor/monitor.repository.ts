@@ -266,7 +266,17 @@ export function createMonitorRepository(db: Db) {
 
     /** Removes raw results before `checksBefore` and roll-ups of each span before its time. */
     async prune(checksBefore: number, rollupsBefore: Record<number, number>): Promise<number> {
-      const r = await db.deleteFrom('monitor_check').where('time', '<', checksBefore).execute();
+      // Per monitor, along the (monitor_id, time) index: results carry no index of their own.
+      const ids = await db.selectFrom('monitor').select('id').execute();
+      let removed = 0;
+      for (const { id } of ids) {
+        const r = await db
+          .deleteFrom('monitor_check')
+          .where('monitor_id', '=', id)
+          .where('time', '<', checksBefore)
+          .executeTakeFirst();
+        removed += Number(r.numDeletedRows);
+      }
       for (const [span, before] of Object.entries(rollupsBefore)) {
         await db
           .deleteFrom('monitor_rollup')
@@ -274,7 +284,7 @@ export function createMonitorRepository(db: Db) {
           .where('time', '<', before)
           .execute();
       }
-      return Number(r[0]?.numDeletedRows ?? 0);
+      return removed;
     },
   };
 }
