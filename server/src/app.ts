@@ -39,6 +39,7 @@ import { createScheduleModule } from './features/schedule/schedule.module.js';
 import type { ServerAccess } from './features/server/server.api.js';
 import { createServerModule } from './features/server/server.module.js';
 import { createRemoteRunModule } from './features/remote-run/remote-run.module.js';
+import type { RemoteRunApi } from './features/remote-run/remote-run.api.js';
 import { createSftpModule } from './features/sftp/sftp.module.js';
 import { createTerminalModule } from './features/terminal/terminal.module.js';
 import { createUserModule } from './features/user/user.module.js';
@@ -83,6 +84,8 @@ export interface App {
   deployQueue: JobQueue;
   /** Every open socket (tests count them). */
   openSockets: SocketRegistry;
+  /** The one remote-run engine (tests run one-off commands through it). */
+  remoteRuns: RemoteRunApi;
   /** Queues the scheduled deploys due now (tests; a ticker does it every few seconds). */
   runDueTasks: () => Promise<void>;
 }
@@ -234,5 +237,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     deployQueue: deploy.api.queue,
     openSockets: sockets,
     runDueTasks: schedule.api.runDue,
+    remoteRuns: remoteRuns.api,
   };
 }
