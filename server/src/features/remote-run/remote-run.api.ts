@@ -86,13 +86,14 @@ export interface RemoteRunApi {
    * substituted, its secrets masked in the output. Nothing is recorded and no frame is sent.
    * Rejects with the `SshError` when the server cannot be reached, an `ExecError`
    * (`exec_timeout`, `exec_aborted`) when it was stopped; a non-zero exit status resolves.
+   * A plain function: it may be passed on alone.
    */
-  execOnServer(
+  execOnServer: (
     namespaceId: number,
     serverId: number,
     script: string,
     opts: ExecOnServerOptions,
-  ): Promise<ServerExecResult>;
+  ) => Promise<ServerExecResult>;
   start(ctx: RequestContext, spec: RunSpec): Promise<StartedRun>;
   stop(
     ctx: RequestContext,
