@@ -14,8 +14,8 @@ const checks = createMonitorChecks({ execOnServer: noExec });
 
 /**
  * Documentation addresses (RFC 5737), where nothing should answer. Some networks route one of them
- * (a sandbox's gateway, a proxy that answers for every address): the first of them that stays
- * silent for a second is the test's `NOWHERE`.
+ * (a sandbox's gateway, a proxy that answers for every address): the first of them that neither
+ * accepts nor refuses a connection within a second is the test's `NOWHERE`.
  */
 const CANDIDATES = ['192.0.2.1', '192.0.2.77', '198.51.100.1', '203.0.113.1'];
 let NOWHERE: string | undefined;
@@ -29,7 +29,8 @@ const silent = (host: string) =>
     };
     s.setTimeout(1000, () => done(true));
     s.once('connect', () => done(false));
-    s.once('error', () => done(false));
+    // Unreachable is silent too; a refusal is the host answering.
+    s.once('error', (err: NodeJS.ErrnoException) => done(err.code !== 'ECONNREFUSED'));
   });
 
 let listening: net.Server;
