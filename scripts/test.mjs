@@ -24,6 +24,8 @@ ensureDebianPackages([
   { pkg: 'sshpass', path: '/usr/bin/sshpass' },
   { pkg: 'chromium', path: '/usr/bin/chromium' },
   { pkg: 'openssl', path: '/usr/bin/openssl' },
+  // Ping monitors use the system's ping (the TCP fallback is tested where ICMP is refused).
+  { pkg: 'iputils-ping', path: '/usr/bin/ping' },
   // The end-to-end screenshots of the Chinese pages are read by people: without a CJK font
   // Chromium draws every character as a box.
   { pkg: 'fonts-noto-cjk', path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc' },

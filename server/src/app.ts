@@ -45,6 +45,7 @@ import { createScheduleModule } from './features/schedule/schedule.module.js';
 import type { ServerAccess } from './features/server/server.api.js';
 import { createServerModule } from './features/server/server.module.js';
 import { createRemoteRunModule } from './features/remote-run/remote-run.module.js';
+import type { RemoteRunApi } from './features/remote-run/remote-run.api.js';
 import { createSftpModule } from './features/sftp/sftp.module.js';
 import { createTerminalModule } from './features/terminal/terminal.module.js';
 import { createUserModule } from './features/user/user.module.js';
@@ -66,7 +67,7 @@ export interface AppDeps {
   sshConnectTimeoutMs?: number;
   /** Waits between a notification's tries (tests shorten them). Default 1, 2, 3, 4 minutes. */
   notifyRetryDelaysMs?: number[];
-  /** The monitor check kinds; without them no monitor is checked and "Test" is refused. */
+  /** The monitor check kinds (default: the real ones; tests may use their own). */
   monitorChecks?: MonitorCheckRunner;
   /** Runs monitors' success and fail scripts on a server. */
   monitorScripts?: MonitorScriptRunner;
@@ -95,6 +96,8 @@ export interface App {
   deployQueue: JobQueue;
   /** Every open socket (tests count them). */
   openSockets: SocketRegistry;
+  /** The one remote-run engine (tests run one-off commands through it). */
+  remoteRuns: RemoteRunApi;
   /** Queues the scheduled deploys due now (tests; a ticker does it every few seconds). */
   runDueTasks: () => Promise<void>;
   /** Checks the monitors due now and waits for them (tests; a ticker does it twice a second). */
@@ -209,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     servers: servers.api,
     notifications: notifications.api,
     hub: hub.api,
+    remoteRuns: remoteRuns.api,
     checks: deps.monitorChecks,
     scripts: deps.monitorScripts,
     engine: deps.monitorEngine,
@@ -261,5 +265,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     runDueTasks: schedule.api.runDue,
     runDueMonitors: monitors.api.runDue,
     pruneMonitors: monitors.api.prune,
+    remoteRuns: remoteRuns.api,
   };
 }

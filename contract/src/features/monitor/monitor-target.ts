@@ -7,6 +7,40 @@ import {
   MAX_MONITOR_ITEMS,
 } from './monitor-constants.js';
 
+/** The lowest and highest HTTP status a site check may accept. */
+const MIN_STATUS = 100;
+const MAX_STATUS = 599;
+const STATUSES_MESSAGE =
+  'must be HTTP statuses (100-599) or ranges separated by commas, e.g. 200-399 or 200,204,301-302';
+
+/** An accepted status set: inclusive ranges, each `[low, high]`. */
+export type StatusRanges = readonly (readonly [number, number])[];
+
+/**
+ * The accepted statuses of a site check: `200-399`, `200,204,301-302` (spaces allowed around
+ * the commas and dashes). A blank text is the default set (`DEFAULT_ACCEPTED_STATUSES`).
+ * Undefined when the text is not such a list, a status is outside 100-599 or a range is
+ * reversed.
+ */
+export function parseStatuses(text: string): StatusRanges | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return parseStatuses(DEFAULT_ACCEPTED_STATUSES);
+  const ranges: [number, number][] = [];
+  for (const part of trimmed.split(',')) {
+    const m = /^\s*(\d{3})\s*(?:-\s*(\d{3})\s*)?$/.exec(part);
+    if (!m) return undefined;
+    const low = Number(m[1]);
+    const high = m[2] === undefined ? low : Number(m[2]);
+    if (low < MIN_STATUS || high > MAX_STATUS || low > high) return undefined;
+    ranges.push([low, high]);
+  }
+  return ranges;
+}
+
+/** Whether `status` is in `ranges`. */
+export const statusAccepted = (ranges: StatusRanges, status: number): boolean =>
+  ranges.some(([low, high]) => status >= low && status <= high);
+
 /**
  * A monitor's `target`, as goploy stores it (`{items, timeout, process, script}`, timeout in
  * seconds) plus our site options. goploy's forms send it as JSON text; ours may send the object.
@@ -35,7 +69,11 @@ export const monitorTargetObject = z.object({
   /** Ours, site checks: GET (default) or HEAD. */
   method: z.enum(['GET', 'HEAD'], 'must be GET or HEAD').default('GET'),
   /** Ours, site checks: accepted statuses, e.g. `200-399` or `200,204,301-302`. */
-  statuses: z.string().max(255).default(DEFAULT_ACCEPTED_STATUSES),
+  statuses: z
+    .string()
+    .max(255, 'must be at most 255 characters')
+    .refine((text) => parseStatuses(text) !== undefined, STATUSES_MESSAGE)
+    .default(DEFAULT_ACCEPTED_STATUSES),
   /** Ours, site checks: a text the body must (`contains`) or must not (`absent`) hold. */
   keyword: z.string().max(1024, 'must be at most 1024 characters').default(''),
   keywordMode: z.enum(['contains', 'absent'], 'must be contains or absent').default('contains'),

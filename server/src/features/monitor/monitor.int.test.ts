@@ -1,42 +1,15 @@
-import type { MonitorCheckResult, MonitorItemResult, MonitorRow } from '@ferry/contract';
+import type { MonitorCheckResult, MonitorRow } from '@ferry/contract';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { adminOf, type Actor } from '../../../test/factories.js';
 import { startReceiver, type Receiver } from '../../../test/http-receiver.js';
 import { startSite, type Site } from '../../../test/monitor-fixtures.js';
 import { warmTestDb } from '../../../test/server-fixtures.js';
-import type { MonitorCheckRunner } from './engine/monitor-deps.js';
 
 beforeAll(() => warmTestDb(), 60_000);
 
-/** A minimal site check (GET, 200-399 pass) to drive the engine; the real kinds are wired apart. */
-const siteCheck: MonitorCheckRunner = async (_scope, _type, target, signal) => {
-  const items = await Promise.all(
-    target.items.map(async (item): Promise<MonitorItemResult> => {
-      const started = performance.now();
-      const took = () => Math.round(performance.now() - started);
-      try {
-        const res = await fetch(item, { signal: signal ?? null, redirect: 'manual' });
-        await res.arrayBuffer();
-        const ok = res.status >= 200 && res.status < 400;
-        return { item, ok, latencyMs: took(), message: ok ? '' : `status ${res.status}` };
-      } catch (err) {
-        return { item, ok: false, latencyMs: took(), message: (err as Error).message };
-      }
-    }),
-  );
-  const failed = items.find((i) => !i.ok);
-  const result: MonitorCheckResult = {
-    ok: !failed,
-    latencyMs: Math.max(0, ...items.map((i) => i.latencyMs)),
-    message: failed?.message ?? '',
-    items,
-  };
-  return result;
-};
-
 /** The scheduler's own ticker is slowed down: the tests pace it with the clock. */
-const engineOff = { monitorChecks: siteCheck, monitorEngine: { tickMs: 3_600_000 } };
+const engineOff = { monitorEngine: { tickMs: 3_600_000 } };
 
 const closing: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -117,13 +90,17 @@ describe('monitor engine', () => {
     t.clock.advance(10_000);
     await t.runDueMonitors();
     const down = await listed(t, admin, id);
-    expect(down).toMatchObject({ status: 'down', failCount: 2, errorContent: 'status 500' });
+    expect(down).toMatchObject({
+      status: 'down',
+      failCount: 2,
+      errorContent: 'HTTP status 500 is not accepted (200-399).',
+    });
 
     await until('the alert', () => receiver.at('/hook').length === 1);
     const alert = receiver.at('/hook')[0]!.json as { data: Record<string, unknown> };
     expect(alert.data).toMatchObject({
       monitor: { id, name: 'shop', type: 'HTTP' },
-      error: 'status 500',
+      error: 'HTTP status 500 is not accepted (200-399).',
       recovered: false,
     });
 
@@ -149,7 +126,7 @@ describe('monitor engine', () => {
     expect(incidents.data.list).toEqual([
       expect.objectContaining({
         duration: 30,
-        error: 'status 500',
+        error: 'HTTP status 500 is not accepted (200-399).',
         alertsSent: 1,
         recoverySent: 1,
       }),
@@ -313,8 +290,8 @@ describe('monitor engine', () => {
     const bad = await check({});
     expect(bad).toMatchObject({
       code: 2,
-      message: 'status 500',
-      data: { ok: false, message: 'status 500', scripts: [] },
+      message: 'HTTP status 500 is not accepted (200-399).',
+      data: { ok: false, message: 'HTTP status 500 is not accepted (200-399).', scripts: [] },
     });
     expect(await t.db.selectFrom('monitor').selectAll().execute()).toEqual([]);
   });

@@ -4,7 +4,9 @@ import type { Hub } from '../../core/ws/hub.js';
 import { schedulePruning } from '../../infra/retention/retention.js';
 import type { Ticker } from '../../infra/jobs/ticker.js';
 import type { NotificationApi } from '../notification/notification.api.js';
+import type { RemoteRunApi } from '../remote-run/remote-run.api.js';
 import type { ServerDirectory } from '../server/server.api.js';
+import { createMonitorChecks } from './checks/monitor-checks.js';
 import { createMonitorAlerts } from './engine/alerts.js';
 import { pruneMonitorResults } from './engine/history.js';
 import type { MonitorCheckRunner, MonitorScriptRunner } from './engine/monitor-deps.js';
@@ -16,8 +18,9 @@ import { createMonitorService } from './monitor.service.js';
 
 /**
  * Application monitors: the routes, and the engine (started when the app is ready, stopped when
- * it closes) that checks due monitors, alerts and records results. The check kinds and the
- * script runner come from outside; without a check runner no monitor is checked.
+ * it closes) that checks due monitors, alerts and records results. Process and script checks and
+ * the success and fail scripts run through the remote-run engine's one-off exec; tests may put
+ * their own check runner in.
  */
 export function createMonitorModule(
   shared: SharedDeps,
@@ -25,36 +28,38 @@ export function createMonitorModule(
     servers: Pick<ServerDirectory, 'visible' | 'usableIds'>;
     notifications: Pick<NotificationApi, 'notify'>;
     hub: Pick<Hub, 'publish'>;
-    checks: MonitorCheckRunner | undefined;
-    scripts: MonitorScriptRunner | undefined;
+    remoteRuns: Pick<RemoteRunApi, 'execOnServer'>;
+    checks?: MonitorCheckRunner | undefined;
+    scripts?: MonitorScriptRunner | undefined;
     engine?: MonitorEngineOptions | undefined;
   },
 ): FeatureModule<MonitorApi> {
   const repo = createMonitorRepository(shared.db);
   const { clock } = shared;
-  const engine = deps.checks
-    ? createMonitorEngine(
-        {
-          repo,
-          clock,
-          checks: deps.checks,
-          scripts: deps.scripts,
-          usable: (ns) => deps.servers.usableIds(ns),
-          alerts: createMonitorAlerts({ notifications: deps.notifications }),
-          hub: deps.hub,
-          log: shared.log,
-          owner: `monitor-${randomUUID()}`,
-        },
-        deps.engine,
-      )
-    : undefined;
+  const execOnServer = deps.remoteRuns.execOnServer;
+  const checks = deps.checks ?? createMonitorChecks({ execOnServer }).run;
+  const scripts = deps.scripts ?? execOnServer;
+  const engine = createMonitorEngine(
+    {
+      repo,
+      clock,
+      checks,
+      scripts,
+      usable: (ns) => deps.servers.usableIds(ns),
+      alerts: createMonitorAlerts({ notifications: deps.notifications }),
+      hub: deps.hub,
+      log: shared.log,
+      owner: `monitor-${randomUUID()}`,
+    },
+    deps.engine,
+  );
   const monitors = createMonitorService({
     repo,
     clock,
     servers: deps.servers,
-    checks: deps.checks,
-    scripts: deps.scripts,
-    wake: () => void engine?.pass().catch(() => undefined),
+    checks,
+    scripts,
+    wake: () => void engine.pass().catch(() => undefined),
   });
   const prune = () =>
     pruneMonitorResults(repo, shared.config.retention.monitorCheckDays, clock.now());
@@ -62,15 +67,15 @@ export function createMonitorModule(
   return {
     plugin: async (app) => {
       app.addHook('onReady', async () => {
-        engine?.start();
+        engine.start();
         pruning = schedulePruning(prune, shared.log);
       });
       app.addHook('onClose', async () => {
         await pruning?.stop();
-        await engine?.stop();
+        await engine.stop();
       });
       await monitorPlugin(monitors)(app);
     },
-    api: { runDue: () => engine?.runDue() ?? Promise.resolve(), prune },
+    api: { runDue: () => engine.runDue(), prune },
   };
 }

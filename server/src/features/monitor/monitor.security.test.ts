@@ -1,37 +1,19 @@
-import { Perm, type MonitorItemResult } from '@ferry/contract';
+import { Perm } from '@ferry/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { adminOf, memberOf, type Actor } from '../../../test/factories.js';
 import { startReceiver, type Receiver } from '../../../test/http-receiver.js';
 import { secondNamespace } from '../../../test/project-fixtures.js';
 import { addServer, warmTestDb } from '../../../test/server-fixtures.js';
-import type { MonitorCheckRunner } from './engine/monitor-deps.js';
 
 beforeAll(() => warmTestDb(), 60_000);
-
-/** A minimal site check (GET, 200-399 pass): the real check kinds are wired apart. */
-const siteCheck: MonitorCheckRunner = async (_scope, _type, target, signal) => {
-  const items = await Promise.all(
-    target.items.map(async (item): Promise<MonitorItemResult> => {
-      try {
-        const res = await fetch(item, { signal: signal ?? null });
-        const ok = res.status >= 200 && res.status < 400;
-        return { item, ok, latencyMs: 1, message: ok ? '' : `status ${res.status}` };
-      } catch (err) {
-        return { item, ok: false, latencyMs: 1, message: (err as Error).message };
-      }
-    }),
-  );
-  const failed = items.find((i) => !i.ok);
-  return { ok: !failed, latencyMs: 1, message: failed?.message ?? '', items };
-};
 
 let t: TestApp;
 let admin: Actor;
 let receiver: Receiver;
 beforeEach(async () => {
   receiver = await startReceiver();
-  t = await buildTestApp({}, { monitorChecks: siteCheck, monitorEngine: { tickMs: 3_600_000 } });
+  t = await buildTestApp({}, { monitorEngine: { tickMs: 3_600_000 } });
   admin = await adminOf(t);
 });
 afterEach(async () => {

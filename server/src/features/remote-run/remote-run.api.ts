@@ -49,8 +49,51 @@ export interface StartedRun {
   done: Promise<ServerResult[]>;
 }
 
+/** How a one-off exec (`execOnServer`) runs. */
+export interface ExecOnServerOptions {
+  /** The command is killed on the server (its whole process group) after this long. */
+  timeoutS: number;
+  /** Variables besides the server's own, substituted in the same pass. */
+  variables?: Variables;
+  /**
+   * False: the script is sent as it is, no variable substituted (a script built here, holding
+   * quoted values that a substituted text could break out of). Default true.
+   */
+  substitute?: boolean;
+  /** Aborting kills the command as a timeout does. */
+  signal?: AbortSignal;
+}
+
+/** How a one-off exec ended. */
+export interface ServerExecResult {
+  /** The exit status; 128 + n when killed by signal n. */
+  code: number | null;
+  /** The signal name when the server reported death by signal instead of a status. */
+  signal: string | null;
+  /** The last 64 KiB of stdout, the server's secrets masked. */
+  stdout: string;
+  /** The last 64 KiB of stderr, the server's secrets masked. */
+  stderr: string;
+  durationMs: number;
+}
+
 /** The one remote-run engine, as other features call it. */
 export interface RemoteRunApi {
+  /**
+   * Runs `script` with `sh -s` on server `serverId` once, for work with no caller (a monitor's
+   * check): the server must belong to namespace `namespaceId` or be shared, and be enabled, else
+   * `notFound('Server')` (code 1) as for a run. The server's variables (and `variables`) are
+   * substituted, its secrets masked in the output. Nothing is recorded and no frame is sent.
+   * Rejects with the `SshError` when the server cannot be reached, an `ExecError`
+   * (`exec_timeout`, `exec_aborted`) when it was stopped; a non-zero exit status resolves.
+   * A plain function: it may be passed on alone.
+   */
+  execOnServer: (
+    namespaceId: number,
+    serverId: number,
+    script: string,
+    opts: ExecOnServerOptions,
+  ) => Promise<ServerExecResult>;
   start(ctx: RequestContext, spec: RunSpec): Promise<StartedRun>;
   stop(
     ctx: RequestContext,

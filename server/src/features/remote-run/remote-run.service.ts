@@ -27,6 +27,7 @@ import { interpreterCommand } from './interpreters.js';
 import { OutputRecord } from './output-record.js';
 import { createOutputStream, maskerOf } from './output-stream.js';
 import type { RemoteRunRepository, ServerEnd } from './remote-run.repository.js';
+import { createServerExec } from './server-exec.js';
 import type { RunSpec, ServerResult, StartedRun, StoppableRun } from './remote-run.api.js';
 
 /** Servers of one run that run at once; the others wait for a free slot. */
@@ -181,6 +182,9 @@ export function createRemoteRuns(deps: {
   }
 
   return {
+    /** One command on one server, unrecorded: see `RemoteRunApi.execOnServer`. */
+    execOnServer: createServerExec(servers),
+
     /**
      * Starts `spec` on its servers: every one must be usable by the caller (own namespace or
      * shared), or nothing runs (code 1). Resolves once the run is recorded; `done` settles when

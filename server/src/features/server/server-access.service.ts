@@ -150,8 +150,11 @@ export function createServerAccess(deps: {
   }
 
   const access = {
-    async usable(ctx: RequestContext, id: number): Promise<UsableServer> {
-      const row = await servers.findVisible(id, ctx.namespaceId);
+    usable: (ctx: RequestContext, id: number): Promise<UsableServer> =>
+      access.usableIn(ctx.namespaceId, id),
+
+    async usableIn(namespaceId: number, id: number): Promise<UsableServer> {
+      const row = await servers.findVisible(id, namespaceId);
       if (!row || row.state !== 1) throw notFound('Server');
       return usableOf(row);
     },

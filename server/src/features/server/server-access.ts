@@ -40,6 +40,12 @@ export interface ServerAccess {
    */
   usable(ctx: RequestContext, id: number): Promise<UsableServer>;
   /**
+   * The same check for work that runs with no caller (a monitor's check): the server `id` if it
+   * belongs to namespace `namespaceId` or is shared, and it is enabled; otherwise throws
+   * `notFound('server')` as `usable` does.
+   */
+  usableIn(namespaceId: number, id: number): Promise<UsableServer>;
+  /**
    * A new, dedicated SSH connection (not from the pool: a terminal holds it for long) with the
    * stored credentials, trust on first use for host keys (the first fingerprint is stored; a
    * different one is stored as pending and refused with `ssh_host_key_changed`). Rejects with an
