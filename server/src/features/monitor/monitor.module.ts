@@ -37,7 +37,8 @@ export function createMonitorModule(
   const repo = createMonitorRepository(shared.db);
   const { clock } = shared;
   const execOnServer = deps.remoteRuns.execOnServer;
-  const checks = deps.checks ?? createMonitorChecks({ execOnServer }).run;
+  const kinds = createMonitorChecks({ execOnServer });
+  const checks: MonitorCheckRunner = deps.checks ?? ((...args) => kinds.run(...args));
   const scripts = deps.scripts ?? execOnServer;
   const engine = createMonitorEngine(
     {
