@@ -1,6 +1,6 @@
 import { MONITOR_RANGES, type MonitorRange } from '@ferry/contract/client';
 import { Empty, Flex, Segmented, Skeleton, Spin, theme, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
 import { usePreferences } from '../../../app/preferences/usePreferences';
@@ -8,7 +8,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { responseTimeOption, type ChartLook, type ChartTexts } from './chartOption';
 import { checkSeries } from './checkSeries';
-import { EChart } from './EChart';
+import { LazyEChart } from './LazyEChart';
 import { DEFAULT_RANGE, rangeOf } from './monitorRanges';
 import { useMonitorChecks } from './useMonitorHistory';
 
@@ -74,6 +74,11 @@ export function ResponseTimeChart({ monitorId }: { monitorId: number }) {
   );
   const rangeName = t(`chart.rangeNames.${shownRange}`);
 
+  const loading = (
+    <div role="status" aria-label={t('chart.loading')} style={{ height }}>
+      <Skeleton active title={false} paragraph={{ rows: 7 }} />
+    </div>
+  );
   let body;
   if (checks.isError && !checks.data) {
     body = (
@@ -84,11 +89,7 @@ export function ResponseTimeChart({ monitorId }: { monitorId: number }) {
       />
     );
   } else if (!series || !option) {
-    body = (
-      <div role="status" aria-label={t('chart.loading')} style={{ height }}>
-        <Skeleton active title={false} paragraph={{ rows: 7 }} />
-      </div>
-    );
+    body = loading;
   } else if (series.checks === 0) {
     body = (
       <Flex align="center" justify="center" style={{ height }}>
@@ -97,16 +98,18 @@ export function ResponseTimeChart({ monitorId }: { monitorId: number }) {
     );
   } else {
     body = (
-      <EChart
-        option={option}
-        height={height}
-        label={t('chart.summary', {
-          range: rangeName,
-          checks: series.checks,
-          failures: series.failed,
-          avg: series.averageMs,
-        })}
-      />
+      <Suspense fallback={loading}>
+        <LazyEChart
+          option={option}
+          height={height}
+          label={t('chart.summary', {
+            range: rangeName,
+            checks: series.checks,
+            failures: series.failed,
+            avg: series.averageMs,
+          })}
+        />
+      </Suspense>
     );
   }
 
