@@ -20,7 +20,7 @@ function useChartLook(): ChartLook {
       line: token.colorPrimary,
       band: token.colorPrimaryBgHover,
       failure: token.colorError,
-      downArea: token.colorErrorBg,
+      downArea: token.colorErrorBgHover,
       text: token.colorText,
       textSecondary: token.colorTextSecondary,
       axis: token.colorBorder,
@@ -58,7 +58,7 @@ export function ResponseTimeChart({ monitorId }: { monitorId: number }) {
       failures: t('chart.failures'),
       latencyAxis: t('chart.latencyAxis'),
       latency: (avg, min, max) => t('chart.tooltipLatency', { avg, min, max }),
-      checks: (n, failures) => t('chart.tooltipChecks', { checks: n, failures }),
+      checks: (count, failures) => t('chart.tooltipChecks', { count, failures }),
     }),
     [t],
   );
@@ -104,7 +104,7 @@ export function ResponseTimeChart({ monitorId }: { monitorId: number }) {
           height={height}
           label={t('chart.summary', {
             range: rangeName,
-            checks: series.checks,
+            count: series.checks,
             failures: series.failed,
             avg: series.averageMs,
           })}

@@ -158,6 +158,8 @@ export function responseTimeOption(
         name: texts.failures,
         nameTextStyle: { color: look.failure },
         min: 0,
+        // Bars up to half the height: the latency stays readable above them.
+        max: (extent: { max: number }) => Math.max(1, extent.max) * 2,
         minInterval: 1,
         axisLabel: { ...axisLabel, color: look.failure },
         splitLine: { show: false },

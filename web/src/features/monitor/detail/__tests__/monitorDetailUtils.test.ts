@@ -232,6 +232,13 @@ describe('the wording', () => {
     }
   });
 
+  it('counts one check and one failure in the singular', () => {
+    const t = i18next.getFixedT('en', 'monitorDetail');
+    expect(t('chart.tooltipChecks', { count: 1, failures: 1 })).toBe('1 check, 1 failed');
+    expect(t('chart.tooltipChecks', { count: 4, failures: 0 })).toBe('4 checks, 0 failed');
+    expect(t('failCount', { count: 1 })).toBe('1 failed check in a row');
+  });
+
   it('shows uptime with two decimals at most', () => {
     expect(uptimeText(100)).toBe('100');
     expect(uptimeText(99.954)).toBe('99.95');
