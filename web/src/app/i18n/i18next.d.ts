@@ -7,6 +7,7 @@ import type log from '../../locales/en/log.json';
 import type login from '../../locales/en/login.json';
 import type menu from '../../locales/en/menu.json';
 import type member from '../../locales/en/member.json';
+import type monitor from '../../locales/en/monitor.json';
 import type namespace from '../../locales/en/namespace.json';
 import type notification from '../../locales/en/notification.json';
 import type process from '../../locales/en/process.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
       login: typeof login;
       menu: typeof menu;
       member: typeof member;
+      monitor: typeof monitor;
       namespace: typeof namespace;
       notification: typeof notification;
       process: typeof process;
