@@ -1,5 +1,17 @@
 import { MONITOR_TYPES } from '@ferry/contract/client';
-import { Alert, App, Button, Divider, Flex, Form, Input, Radio, Select, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Divider,
+  Flex,
+  Form,
+  Input,
+  Radio,
+  Select,
+  Typography,
+  type FormInstance,
+} from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveDrawer } from '../../../ui/ResponsiveDrawer';
@@ -42,10 +54,6 @@ export function MonitorDrawer({ open, mode, monitor, onClose }: MonitorDrawerPro
   const editing = mode === 'edit' ? monitor : undefined;
   const initialValues = useMemo(() => formValuesOf(editing), [editing]);
   const type = Form.useWatch('type', form) ?? initialValues.type;
-
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [form, open, editing]);
 
   const close = () => {
     if (!form.isFieldsTouched()) return onClose();
@@ -144,7 +152,27 @@ export function MonitorDrawer({ open, mode, monitor, onClose }: MonitorDrawerPro
         <Typography.Paragraph type="secondary">{t('form.scriptsHelp')}</Typography.Paragraph>
         <ScriptFields kind="fail" type={type} />
         <ScriptFields kind="success" type={type} />
+        <ResetOnOpen form={form} open={open} editing={editing} />
       </Form>
     </ResponsiveDrawer>
   );
+}
+
+/**
+ * Each opening starts from the monitor's values (or blank), whatever the last one left behind.
+ * It lives inside the form so it runs once the fields (and their new first values) exist.
+ */
+function ResetOnOpen({
+  form,
+  open,
+  editing,
+}: {
+  form: FormInstance<MonitorFormValues>;
+  open: boolean;
+  editing: MonitorRow | undefined;
+}) {
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [form, open, editing]);
+  return null;
 }

@@ -17,7 +17,7 @@ export interface RowHandlers {
   onDelete: (row: MonitorRow) => void;
 }
 
-/** Pause or resume and edit (EditMonitor) as links; delete (DeleteMonitor) under More. */
+/** Edit (EditMonitor) as a link; pause or resume (EditMonitor) and delete (DeleteMonitor) under More. */
 export function MonitorRowActions({ row, ...on }: RowHandlers & { row: MonitorRow }) {
   const { t } = useTranslation('monitor');
   const mayEdit = usePermission([Perm.EditMonitor]);
@@ -26,7 +26,7 @@ export function MonitorRowActions({ row, ...on }: RowHandlers & { row: MonitorRo
   const more: RowActionItem[] = [];
   if (mayEdit) {
     const paused = row.state !== 1;
-    links.push({
+    more.push({
       key: 'toggle',
       icon: paused ? <PlayCircleOutlined /> : <PauseCircleOutlined />,
       label: paused ? t('action.resume') : t('action.pause'),
@@ -40,7 +40,7 @@ export function MonitorRowActions({ row, ...on }: RowHandlers & { row: MonitorRo
     });
   }
   if (mayDelete) {
-    (links.length < 2 ? links : more).push({
+    (links.length < 1 ? links : more).push({
       key: 'delete',
       icon: <DeleteOutlined />,
       label: t('action.delete'),

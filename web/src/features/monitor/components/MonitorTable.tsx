@@ -1,4 +1,3 @@
-import type { MonitorTypeId } from '@ferry/contract/client';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,8 +25,8 @@ interface MonitorTableProps extends RowHandlers {
 }
 
 /**
- * The monitors, in the order the toolbar asks, paged in the browser. The sparkline and the
- * targets give way first on narrower screens; phones get cards.
+ * The monitors, in the order the toolbar asks, paged in the browser (the type shows under the
+ * name). The targets and the sparkline show from 1200px; phones get cards, sparkline included.
  */
 export function MonitorTable({
   monitors,
@@ -48,13 +47,6 @@ export function MonitorTable({
   const columns: TableColumnsType<MonitorRow> = [
     { key: 'name', title: t('column.name'), render: (_, m) => <NameCell row={m} /> },
     {
-      key: 'type',
-      title: t('column.type'),
-      render: (_, m) => (
-        <span style={{ whiteSpace: 'nowrap' }}>{t(`typeShort.${m.type as MonitorTypeId}`)}</span>
-      ),
-    },
-    {
       key: 'targets',
       title: t('column.targets'),
       responsive: ['xl'],
@@ -70,7 +62,7 @@ export function MonitorTable({
     {
       key: 'sparkline',
       title: t('column.sparkline'),
-      responsive: ['lg'],
+      responsive: ['xl'],
       render: (_, m) => <Sparkline points={sparklines?.get(m.id)} now={now} />,
     },
     actions,
@@ -82,7 +74,7 @@ export function MonitorTable({
       loading={loading}
       emptyText={empty}
       pagination={pagination}
-      cardKeys={['name', 'type', 'uptime', 'latency', 'lastCheck', 'sparkline']}
+      cardKeys={['name', 'uptime', 'latency', 'lastCheck', 'sparkline']}
     />
   );
 }
