@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createGitOrigin, type GitOrigin } from '../../server/test/git-fixture.js';
-import { api, shot, signIn, uniqueAccount } from './support';
+import { api, choose, shot, signIn, uniqueAccount } from './support';
 
 /**
  * A project's whole set-up in a real browser against a real git origin: create it through the
@@ -19,15 +19,6 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => origin?.cleanup());
-
-/** Picks an option of an antd select opened by clicking `field`. */
-async function choose(page: Page, field: Locator, option: string) {
-  await field.click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
-}
 
 test('create a project with two servers and a member, copy it, delete the copy', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import nodePath from 'node:path';
 
 export const ADMIN_PASSWORD = 'Admin123!';
@@ -41,6 +41,15 @@ export async function pickFromDropdown(page: Page, button: string, item: string)
     await expect(page.getByRole('menuitem', { name: item })).toBeVisible({ timeout: 1000 });
   }).toPass();
   await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** Picks an option of an antd select opened by clicking `field`. */
+export async function choose(page: Page, field: Locator, option: string) {
+  await field.click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first()
+    .click();
 }
 
 /** Calls the API with the page's session cookie in namespace `ns`; throws on a non-zero code. */

@@ -267,6 +267,13 @@ export const routeTable = {
         anyOf: [52],
       },
     },
+    getSparklines: {
+      method: 'GET',
+      path: '/monitor/getSparklines',
+      access: {
+        anyOf: [52],
+      },
+    },
     remove: {
       method: 'DELETE',
       path: '/monitor/remove',

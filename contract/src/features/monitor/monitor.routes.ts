@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   flagField,
   idField,
+  idListField,
   intField,
   optionalLine,
   pagedList,
@@ -25,6 +26,7 @@ import {
   MAX_NOTIFY_TIMES,
   MAX_SILENT_CYCLE_MIN,
   MONITOR_RANGES,
+  MAX_SPARKLINE_IDS,
   MONITOR_SCRIPT_MAX_BYTES,
 } from './monitor-form-constants.js';
 import { monitorTargetObject } from './monitor-target.js';
@@ -383,4 +385,28 @@ export const getIncidents = route({
   access: anyOf(Perm.ShowMonitorPage),
   input: z.object({ id: idField, ...pagination }),
   output: pagedList(incidentRow),
+});
+
+/**
+ * Ours: the list's sparklines, the last hour of many monitors at once: per monitor, up to 60
+ * points `[time, latencyMs]` (the bucket's average latency), with `latencyMs` null when every
+ * check of the bucket failed. Another namespace's monitors are silently absent.
+ */
+export const getSparklines = route({
+  method: 'GET',
+  path: '/monitor/getSparklines',
+  access: anyOf(Perm.ShowMonitorPage),
+  input: z.object({
+    ids: idListField.pipe(
+      z.array(z.number()).max(MAX_SPARKLINE_IDS, `must name at most ${MAX_SPARKLINE_IDS} ids`),
+    ),
+  }),
+  output: z.object({
+    list: z.array(
+      z.object({
+        id: z.number(),
+        points: z.array(z.tuple([z.string(), z.number().nullable()])),
+      }),
+    ),
+  }),
 });

@@ -276,6 +276,43 @@ describe('monitor engine', () => {
     expect(await chart('month')).toBe(8);
   });
 
+  it('answers the last hour of many monitors as sparklines, failures as null', async () => {
+    const { site, receiver, t, admin } = await setup();
+    const a = await addMonitor(t, admin, site, receiver, { name: 'a' });
+    const b = await addMonitor(t, admin, site, receiver, { name: 'b', times: 5 });
+    const sparklines = async (ids: string) => {
+      const r = await t.call<{ list: { id: number; points: [string, number | null][] }[] }>(
+        'GET',
+        '/monitor/getSparklines',
+        { token: admin.token, ns: 1, query: { ids } },
+      );
+      expect(r.code, r.message).toBe(0);
+      return r.data.list;
+    };
+    expect(await sparklines(`${a},${b}`)).toEqual([
+      { id: a, points: [] },
+      { id: b, points: [] },
+    ]);
+    // Three minutes: two checks a minute, the third minute's checks failing.
+    for (let i = 0; i < 6; i += 1) {
+      if (i === 4) site.answer(500);
+      await t.runDueMonitors();
+      t.clock.advance(30_000);
+    }
+    const list = await sparklines(`${b},${a},999`);
+    expect(list.map((l) => l.id)).toEqual([b, a]);
+    for (const { points } of list) {
+      expect(points.length).toBeGreaterThanOrEqual(3);
+      expect(points.length).toBeLessThanOrEqual(4);
+      expect(points.at(-1)![1]).toBeNull();
+      expect(points[0]![1]).toEqual(expect.any(Number));
+      expect(points.map((p) => p[0])).toEqual([...points.map((p) => p[0])].sort());
+    }
+    // An hour and more later, the old points are gone.
+    t.clock.advance(2 * 3_600_000);
+    expect(await sparklines(String(a))).toEqual([{ id: a, points: [] }]);
+  });
+
   it("tests a check without running its scripts, and answers goploy's code on failure", async () => {
     const { site, t, admin } = await setup();
     const check = (body: object) =>

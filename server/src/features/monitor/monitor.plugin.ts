@@ -14,6 +14,7 @@ export function monitorPlugin(monitors: MonitorService) {
     bindRoute(app, r.remove, ({ ctx, input }) => monitors.remove(ctx, input.id).then(done));
     bindRoute(app, r.check, ({ ctx, input }) => monitors.check(ctx, input));
     bindRoute(app, r.getChecks, ({ ctx, input }) => monitors.checks(ctx, input));
+    bindRoute(app, r.getSparklines, ({ ctx, input }) => monitors.sparklines(ctx, input.ids));
     bindRoute(app, r.getIncidents, ({ ctx, input }) => monitors.incidents(ctx, input));
   };
 }

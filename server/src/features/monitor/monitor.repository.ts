@@ -237,6 +237,35 @@ export function createMonitorRepository(db: Db) {
       return rows.map(bucketOf);
     },
 
+    /**
+     * The raw results of several monitors from `from`, in buckets of `stepMs`: per bucket the
+     * passing checks and their latency sum (a failed check's latency is left out).
+     */
+    async sparkBuckets(ids: number[], from: number, stepMs: number) {
+      if (ids.length === 0) return [];
+      const bucket = sql<number>`(time / ${sql.lit(stepMs)}) * ${sql.lit(stepMs)}`;
+      const rows = await db
+        .selectFrom('monitor_check')
+        .select([
+          'monitor_id',
+          bucket.as('time'),
+          sql<number>`sum(case when ok = 0 then 0 else 1 end)`.as('passed'),
+          sql<number>`sum(case when ok = 0 then 0 else latency_ms end)`.as('latency_sum'),
+        ])
+        .where('monitor_id', 'in', ids)
+        .where('time', '>=', from)
+        .groupBy(['monitor_id', bucket])
+        .orderBy('monitor_id')
+        .orderBy(bucket)
+        .execute();
+      return rows.map((r) => ({
+        monitorId: num(r.monitor_id),
+        time: num(r.time),
+        passed: num(r.passed),
+        latencySum: num(r.latency_sum),
+      }));
+    },
+
     /** Roll-ups of `span` seconds from `from`, in buckets of `stepMs`. */
     async rollupBuckets(
       monitorId: number,

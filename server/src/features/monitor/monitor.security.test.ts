@@ -82,6 +82,12 @@ function routes(id: number) {
       input: { id, range: 'day' },
     },
     { perm: [Perm.ShowMonitorPage], method: 'GET', path: '/monitor/getIncidents', input: { id } },
+    {
+      perm: [Perm.ShowMonitorPage],
+      method: 'GET',
+      path: '/monitor/getSparklines',
+      input: { ids: String(id) },
+    },
     { perm: [Perm.DeleteMonitor], method: 'DELETE', path: '/monitor/remove', input: { id } },
   ] as const;
 }
@@ -130,6 +136,12 @@ describe('monitor security', () => {
       ns: 1,
     });
     expect(list.data.list.map((m) => m.id)).toEqual([mine]);
+    const spark = await t.call<{ list: { id: number }[] }>('GET', '/monitor/getSparklines', {
+      token: admin.token,
+      ns: 1,
+      query: { ids: `${foreign},${mine}` },
+    });
+    expect(spark.data.list.map((m) => m.id)).toEqual([mine]);
   });
 
   it("runs scripts and process checks only on the namespace's servers", async () => {

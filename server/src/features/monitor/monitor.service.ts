@@ -9,7 +9,7 @@ import type { Clock } from '../../core/clock.js';
 import { failed, notFound } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { ServerDirectory } from '../server/server.api.js';
-import { chartOf } from './engine/history.js';
+import { chartOf, sparklinesOf } from './engine/history.js';
 import type { MonitorCheckRunner, MonitorScriptRunner } from './engine/monitor-deps.js';
 import { runMonitorScript, type ScriptRun } from './engine/scripts.js';
 import { presentIncident, presentMonitor } from './monitor.presenter.js';
@@ -194,6 +194,13 @@ export function createMonitorService(deps: {
     async checks(ctx: RequestContext, input: RouteParsed<typeof monitorRoutes.getChecks>) {
       const row = await own(ctx, input.id);
       return chartOf(repo, row.id, input.range, clock.now());
+    },
+
+    /** The last hour of the caller's namespace's monitors among `ids`; others are left out. */
+    async sparklines(ctx: RequestContext, ids: number[]) {
+      const own = new Set((await repo.list(ctx.namespaceId)).map((r) => r.id));
+      const wanted = [...new Set(ids)].filter((id) => own.has(id));
+      return sparklinesOf(repo, wanted, clock.now());
     },
 
     async incidents(ctx: RequestContext, input: { id: number; page: number; rows: number }) {

@@ -7,6 +7,7 @@ import type log from '../../locales/en/log.json';
 import type login from '../../locales/en/login.json';
 import type menu from '../../locales/en/menu.json';
 import type member from '../../locales/en/member.json';
+import type monitor from '../../locales/en/monitor.json';
 import type monitorDetail from '../../locales/en/monitorDetail.json';
 import type namespace from '../../locales/en/namespace.json';
 import type notification from '../../locales/en/notification.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       login: typeof login;
       menu: typeof menu;
       member: typeof member;
+      monitor: typeof monitor;
       monitorDetail: typeof monitorDetail;
       namespace: typeof namespace;
       notification: typeof notification;

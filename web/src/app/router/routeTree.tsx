@@ -3,6 +3,7 @@ import { deployRoutes } from '../../features/deploy';
 import { loginRoute } from '../../features/login';
 import { logPages, logRoute, sftpLogRoute } from '../../features/log';
 import { memberPages, memberRoute } from '../../features/member';
+import { monitorSection } from '../../features/monitor';
 import { namespaceRoutes } from '../../features/namespace';
 import { notificationRoute } from '../../features/notification';
 import { projectRoutes } from '../../features/project';
@@ -79,6 +80,7 @@ export const routeTree = rootRoute.addChildren([
     indexRoute,
     deployRoutes,
     projectRoutes,
+    monitorSection,
     serverRoute.addChildren([...serverPages, terminalRoute, sftpRoute, scriptRoute, processRoute]),
     namespaceRoutes,
     memberRoute.addChildren([...memberPages, notificationRoute]),

@@ -1,4 +1,4 @@
-import type { MonitorRange } from '@ferry/contract';
+import { SPARKLINE_SPAN_S, SPARKLINE_STEP_S, type MonitorRange } from '@ferry/contract';
 import { formatTime } from '../../../core/clock.js';
 import type { BucketRow, MonitorRepository } from '../monitor.repository.js';
 
@@ -50,6 +50,27 @@ function point(r: BucketRow) {
     latencyMin: r.latency_min,
     latencyMax: r.latency_max,
   };
+}
+
+/**
+ * The list's sparklines: the last hour of each monitor, one point a minute with checks, the
+ * average latency of its passing checks, or null when all of them failed.
+ */
+export async function sparklinesOf(
+  repo: Pick<MonitorRepository, 'sparkBuckets'>,
+  ids: number[],
+  now: number,
+) {
+  const stepMs = SPARKLINE_STEP_S * 1000;
+  const from = Math.floor((now - SPARKLINE_SPAN_S * 1000) / stepMs) * stepMs + stepMs;
+  const rows = await repo.sparkBuckets(ids, from, stepMs);
+  const byId = new Map<number, [string, number | null][]>(ids.map((id) => [id, []]));
+  for (const r of rows) {
+    byId
+      .get(r.monitorId)
+      ?.push([formatTime(r.time), r.passed ? Math.round(r.latencySum / r.passed) : null]);
+  }
+  return { list: [...byId].map(([id, points]) => ({ id, points })) };
 }
 
 /** Removes raw results older than the retention, and roll-ups older than the ranges need. */

@@ -1,0 +1,89 @@
+import {
+  MAX_MONITOR_INTERVAL_S,
+  MAX_MONITOR_TIMES,
+  MAX_NOTIFY_TIMES,
+  MAX_SILENT_CYCLE_MIN,
+  MIN_MONITOR_INTERVAL_S,
+  NOTIFY_TYPES,
+} from '@ferry/contract/client';
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+const HTTP_URL = /^https?:\/\/\S+$/i;
+
+/** How often to check, when to call it down, how often to repeat the alert and where to send it. */
+export function AlertFields() {
+  const { t } = useTranslation('monitor');
+  const notifyType = Form.useWatch<number | undefined>('notifyType') ?? 0;
+  const number = (min: number, max: number) => [
+    { required: true, message: t('form.numberRequired') },
+    { type: 'number' as const, min, max, message: t('form.between', { min, max }) },
+  ];
+  return (
+    <>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="second"
+            label={t('form.second')}
+            extra={t('form.secondHelp', { min: MIN_MONITOR_INTERVAL_S })}
+            rules={number(MIN_MONITOR_INTERVAL_S, MAX_MONITOR_INTERVAL_S)}
+          >
+            <InputNumber precision={0} suffix={t('unit.s')} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="times"
+            label={t('form.times')}
+            extra={t('form.timesHelp')}
+            rules={number(1, MAX_MONITOR_TIMES)}
+          >
+            <InputNumber precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="silentCycle"
+            label={t('form.silentCycle')}
+            extra={t('form.silentCycleHelp')}
+            rules={number(1, MAX_SILENT_CYCLE_MIN)}
+          >
+            <InputNumber precision={0} suffix={t('unit.min')} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="notifyTimes"
+            label={t('form.notifyTimes')}
+            extra={t('form.notifyTimesHelp')}
+            rules={number(0, MAX_NOTIFY_TIMES)}
+          >
+            <InputNumber precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="notifyType" label={t('form.notifyType')}>
+        <Select
+          aria-label={t('form.notifyType')}
+          options={NOTIFY_TYPES.map((n) => ({ value: n, label: t(`notify.${n}`) }))}
+          style={{ maxWidth: 280 }}
+        />
+      </Form.Item>
+      {notifyType !== 0 ? (
+        <Form.Item
+          name="notifyTarget"
+          label={t('form.notifyTarget')}
+          extra={t(notifyType === 255 ? 'form.notifyCustomHelp' : 'form.notifyRobotHelp')}
+          rules={[
+            { required: true, whitespace: true, message: t('form.notifyTargetRequired') },
+            { pattern: HTTP_URL, message: t('form.httpUrl') },
+            { max: 2048, message: t('form.tooLong') },
+          ]}
+        >
+          <Input placeholder="https://" autoComplete="off" />
+        </Form.Item>
+      ) : null}
+    </>
+  );
+}
