@@ -1,12 +1,14 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as contract from '../index.js';
 import * as client from '../client.js';
 import { buildRouteTable } from './build-route-table.js';
-import { routeTable } from './route-table.js';
+import { routeFilesOf } from './route-files.js';
+import * as generated from './routes/index.js';
 
 describe('the browser route table', () => {
   it('matches the routes (else: npm run generate -w @ferry/contract)', () => {
-    expect(routeTable).toEqual(buildRouteTable(contract));
+    expect({ ...generated }).toEqual(buildRouteTable(contract));
   });
 
   it('is what the browser entry exports, one group per routes namespace', () => {
@@ -14,9 +16,16 @@ describe('the browser route table', () => {
     expect(groups.length).toBeGreaterThan(0);
     for (const g of groups) {
       expect((client as Record<string, unknown>)[g]).toBe(
-        (routeTable as Record<string, unknown>)[g],
+        (generated as Record<string, unknown>)[g],
       );
     }
+  });
+
+  it('knows the file of every routes namespace', () => {
+    const index = fs.readFileSync(new URL('../index.ts', import.meta.url), 'utf8');
+    const files = routeFilesOf(index);
+    const groups = Object.keys(contract).filter((k) => k.endsWith('Routes'));
+    expect([...files.keys()].sort()).toEqual(groups.sort());
   });
 
   it('leaves out the schemas', () => {
