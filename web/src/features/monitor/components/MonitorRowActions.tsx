@@ -1,6 +1,7 @@
 import {
   DeleteOutlined,
   EditOutlined,
+  LineChartOutlined,
   PauseCircleOutlined,
   PlayCircleOutlined,
 } from '@ant-design/icons';
@@ -12,18 +13,30 @@ import type { MonitorRow } from '../utils/MonitorRow';
 
 /** What a row's buttons do; the row shows only those the user may use. */
 export interface RowHandlers {
+  /** Opens the detail drawer: response times, outages. */
+  onOpen: (row: MonitorRow) => void;
   onToggle: (row: MonitorRow) => void;
   onEdit: (row: MonitorRow) => void;
   onDelete: (row: MonitorRow) => void;
 }
 
-/** Edit (EditMonitor) as a link; pause or resume (EditMonitor) and delete (DeleteMonitor) under More. */
+/**
+ * Edit (EditMonitor) as a link; details, pause or resume (EditMonitor) and delete (DeleteMonitor)
+ * under More (the name opens the details too).
+ */
 export function MonitorRowActions({ row, ...on }: RowHandlers & { row: MonitorRow }) {
   const { t } = useTranslation('monitor');
   const mayEdit = usePermission([Perm.EditMonitor]);
   const mayDelete = usePermission([Perm.DeleteMonitor]);
   const links: RowActionItem[] = [];
-  const more: RowActionItem[] = [];
+  const more: RowActionItem[] = [
+    {
+      key: 'details',
+      icon: <LineChartOutlined />,
+      label: t('action.details'),
+      onClick: () => on.onOpen(row),
+    },
+  ];
   if (mayEdit) {
     const paused = row.state !== 1;
     more.push({

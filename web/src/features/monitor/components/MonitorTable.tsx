@@ -45,7 +45,11 @@ export function MonitorTable({
     <MonitorRowActions row={row} {...handlers} />
   ));
   const columns: TableColumnsType<MonitorRow> = [
-    { key: 'name', title: t('column.name'), render: (_, m) => <NameCell row={m} /> },
+    {
+      key: 'name',
+      title: t('column.name'),
+      render: (_, m) => <NameCell row={m} onOpen={handlers.onOpen} />,
+    },
     {
       key: 'targets',
       title: t('column.targets'),

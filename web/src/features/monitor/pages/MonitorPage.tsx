@@ -10,6 +10,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../ui/pageSizes';
 import type { PageState } from '../../../ui/useBrowserPagination';
 import { useDialog } from '../../../ui/useDialog';
 import { MonitorDrawer } from '../components/lazyDialogs';
+import { LazyMonitorDetailDrawer } from '../detail/LazyMonitorDetailDrawer';
 import { MonitorEmpty } from '../components/MonitorEmpty';
 import { MonitorTable } from '../components/MonitorTable';
 import { MonitorToolbar } from '../components/MonitorToolbar';
@@ -30,6 +31,7 @@ export function MonitorPage(): ReactElement {
   const [filter, setFilter] = useState<MonitorFilter>(NO_FILTER);
   const [page, setPage] = useState<PageState>({ current: 1, pageSize: DEFAULT_PAGE_SIZE });
   const form = useDialog<{ mode: FormMode; monitor?: MonitorRow }>();
+  const detail = useDialog<number>();
   const commands = useRowCommands();
   const now = useNow(15_000);
   const all = useMemo(() => monitors.data ?? [], [monitors.data]);
@@ -88,6 +90,7 @@ export function MonitorPage(): ReactElement {
           sparklines={sparklines.data}
           serverNames={serverNames}
           now={now}
+          onOpen={(monitor) => detail.show(monitor.id)}
           onToggle={commands.toggle}
           onEdit={(monitor) => form.show({ mode: 'edit', monitor })}
           onDelete={commands.remove}
@@ -98,6 +101,11 @@ export function MonitorPage(): ReactElement {
         mode={form.value?.mode ?? 'add'}
         monitor={form.value?.monitor}
         onClose={form.close}
+      />
+      <LazyMonitorDetailDrawer
+        monitor={all.find((m) => m.id === detail.value)}
+        open={detail.open}
+        onClose={detail.close}
       />
     </>
   );
