@@ -138,6 +138,22 @@ test('a site monitor goes down, alerts, recovers; pause, edit and delete it', as
     .poll(() => receiver.alerts.filter((a) => a.recovered).length, { timeout: 15_000 })
     .toBe(1);
 
+  // The details: the chart switches ranges, the outage is listed with its recovery notice.
+  await rowOf(page, name).getByText(name, { exact: true }).click();
+  const details = page.getByRole('dialog').filter({ hasText: 'Response time' });
+  await expect(details).toBeVisible();
+  const chart = details.getByRole('img').filter({ has: page.locator('canvas') });
+  await expect(chart).toBeVisible({ timeout: 15_000 });
+  for (const range of ['6 h', '7 d', '90 d', '1 h']) {
+    await details.getByText(range, { exact: true }).click();
+    await expect(chart).toBeVisible();
+  }
+  await expect(details.getByText('Resolved')).toBeVisible();
+  await expect(details.getByText('Recovery notice')).toBeVisible();
+  await shot(page, 'monitor-detail-992-light');
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+
   // Pause and resume.
   const more = (n: string) => rowOf(page, n).getByRole('button', { name: `More actions for ${n}` });
   await more(name).click();
