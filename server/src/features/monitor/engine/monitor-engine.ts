@@ -75,6 +75,9 @@ export function createMonitorEngine(
   const inflight = new Map<number, Promise<void>>();
   let ticker: Ticker | undefined;
   let stopping = false;
+  /** The last pass found as many due monitors as it had free slots: more may be waiting. */
+  let backlog = false;
+  let refilling = false;
 
   /** The next due time: one interval after the one taken, or after now when that has passed. */
   const nextTime = (read: number, second: number, now: number) => {
@@ -89,9 +92,12 @@ export function createMonitorEngine(
   async function claimDue(): Promise<void> {
     if (stopping) return;
     const free = cap - inflight.size;
-    if (free <= 0) return;
+    // Every slot taken: monitors may be due; a check that ends looks again (`refill`).
+    backlog = free <= 0;
+    if (backlog) return;
     const now = clock.now();
     const due = await repo.due(now, free);
+    backlog = due.length === free;
     for (const d of due) {
       if (inflight.has(d.id) || inflight.size >= cap) continue;
       const lease = { owner, until: now + LEASE_MS, now };
@@ -100,9 +106,24 @@ export function createMonitorEngine(
       }
       const run = checkOne(d.id)
         .catch((err: unknown) => deps.log.error({ err, monitorId: d.id }, 'monitor check failed'))
-        .finally(() => inflight.delete(d.id));
+        .finally(() => {
+          inflight.delete(d.id);
+          refill();
+        });
       inflight.set(d.id, run);
     }
+  }
+
+  /**
+   * A pass at once when half the slots are free again and the last pass left monitors due: the
+   * cap bounds the checks under way, not the checks a tick may start.
+   */
+  function refill(): void {
+    if (!backlog || refilling || stopping || inflight.size > cap / 2) return;
+    refilling = true;
+    void pass()
+      .catch((err: unknown) => deps.log.error({ err }, 'monitor checks failed'))
+      .finally(() => (refilling = false));
   }
 
   async function checkOne(id: number): Promise<void> {
@@ -249,8 +270,13 @@ export function createMonitorEngine(
     }
   }
 
+  /** Waits for the passes and checks under way, those they start in turn, then the results. */
   async function settleAll(): Promise<void> {
-    while (inflight.size > 0) await Promise.all([...inflight.values()]);
+    for (;;) {
+      await passing.catch(() => undefined);
+      if (inflight.size === 0) break;
+      await Promise.all([...inflight.values()]);
+    }
     await writer.flush();
   }
 
