@@ -208,6 +208,51 @@ describe('monitor engine on real servers', { timeout: 60_000 }, () => {
     );
   });
 
+  it('keeps the monitor from a second console while a long fail script outlasts the lease', async () => {
+    // This console passes often (in real time); the lease goes by the test's clock.
+    const first = await buildTestApp({}, { monitorEngine: { tickMs: 20 } }, t);
+    const second = await buildTestApp({}, { monitorEngine: { tickMs: 3_600_000 } }, t);
+    try {
+      const gate = path.join(dir, 'go');
+      const r = await first.call<{ id: number }>('POST', '/monitor/add', {
+        token: admin.token,
+        ns: 1,
+        body: {
+          name: 'long',
+          type: 5,
+          target: { items: [String(idA)], script: `echo ran >> ${dir}/fail; exit 1` },
+          second: 10,
+          times: 1,
+          silentCycle: 5,
+          failServerId: idB,
+          failScript: `echo started >> ${dir}/success; while [ ! -e ${gate} ]; do sleep 0.05; done`,
+        },
+      });
+      expect(r.code, r.message).toBe(0);
+      await expect.poll(() => marks('success'), { timeout: 10_000 }).toEqual(['started']);
+
+      // Four minutes on, the first console renews; four more, past the first lease's end.
+      t.clock.advance(4 * 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      t.clock.advance(4 * 60_000);
+      const secondPass = second.runDueMonitors();
+      // Time enough for a check the second console took to run its script.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(marks('fail')).toEqual(['ran']);
+
+      // (Overdue by then, the monitor is checked again by the first console: no count after.)
+      fs.writeFileSync(gate, '');
+      await secondPass;
+      await expect
+        .poll(async () => (await listed(r.data.id)).status, { timeout: 10_000 })
+        .toBe('down');
+      expect(await incidents(r.data.id)).toHaveLength(1);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+
   it('tells a state change through the hub to members who may see monitors, and no one else', async () => {
     const viewer = await memberOf(t, admin, {
       account: 'viewer',

@@ -73,6 +73,8 @@ export function createMonitorEngine(
     log: deps.log,
   });
   const inflight = new Map<number, Promise<void>>();
+  /** When this console last took or renewed the lease of each check under way. */
+  const leased = new Map<number, number>();
   let ticker: Ticker | undefined;
   let stopping = false;
   /** The last pass found as many due monitors as it had free slots: more may be waiting. */
@@ -91,6 +93,7 @@ export function createMonitorEngine(
 
   async function claimDue(): Promise<void> {
     if (stopping) return;
+    await renewLeases();
     const free = cap - inflight.size;
     // Every slot taken: monitors may be due; a check that ends looks again (`refill`).
     backlog = free <= 0;
@@ -104,14 +107,29 @@ export function createMonitorEngine(
       if (!(await repo.take(d.id, d.next_check, nextTime(d.next_check, d.second, now), lease))) {
         continue;
       }
+      leased.set(d.id, now);
       const run = checkOne(d.id)
         .catch((err: unknown) => deps.log.error({ err, monitorId: d.id }, 'monitor check failed'))
         .finally(() => {
           inflight.delete(d.id);
+          leased.delete(d.id);
           refill();
         });
       inflight.set(d.id, run);
     }
+  }
+
+  /**
+   * A check with its scripts may outlast the lease (a 125 s check, then a 60 s script on each of
+   * up to 20 servers): past half the lease, a pass renews it, so no other console takes the
+   * monitor while its check still runs here.
+   */
+  async function renewLeases(): Promise<void> {
+    const now = clock.now();
+    const old = [...leased].filter(([, at]) => now - at >= LEASE_MS / 2).map(([id]) => id);
+    if (old.length === 0) return;
+    await repo.renew(old, owner, now + LEASE_MS);
+    for (const id of old) if (leased.has(id)) leased.set(id, now);
   }
 
   /**
