@@ -67,3 +67,35 @@ export async function startBenchConsole(
     },
   };
 }
+
+/** The admin's session on a bench console and a caller of its API in namespace 1. */
+export interface AdminCaller {
+  token: string;
+  /** Answers the data of a code-0 answer; throws with the code and message otherwise. */
+  call: <T>(method: string, url: string, body?: unknown) => Promise<T>;
+}
+
+/** Logs the seeded admin in over HTTP, as a browser does. */
+export async function adminCaller(bench: BenchConsole): Promise<AdminCaller> {
+  let token = '';
+  const call = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`http://${bench.host}${url}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'g-n-id': '1',
+        cookie: `goploy_token=${token}`,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const env = (await res.json()) as { code: number; message: string; data: T };
+    if (env.code !== 0) throw new Error(`${url}: ${env.code} ${env.message}`);
+    return env.data;
+  };
+  const session = await call<{ token: string }>('POST', '/user/login', {
+    account: 'admin',
+    password: BENCH_PASSWORD,
+  });
+  token = session.token;
+  return { token, call };
+}

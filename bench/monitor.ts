@@ -25,7 +25,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { BENCH_PASSWORD, startBenchConsole, type BenchConsole } from './bench-console.js';
+import { adminCaller, startBenchConsole, type BenchConsole } from './bench-console.js';
 
 const arg = (name: string, def: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -56,36 +56,6 @@ async function startTarget(): Promise<{ port: number; child: ChildProcess }> {
     child.stdout.once('data', (d: Buffer) => resolve(Number(d.toString().trim())));
   });
   return { port, child };
-}
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function login(bench: BenchConsole) {
-  let token = '';
-  const call = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`http://${bench.host}${url}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        'g-n-id': '1',
-        cookie: `goploy_token=${token}`,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const env = (await res.json()) as Envelope<T>;
-    if (env.code !== 0) throw new Error(`${url}: ${env.code} ${env.message}`);
-    return env.data;
-  };
-  const session = await call<{ token: string }>('POST', '/user/login', {
-    account: 'admin',
-    password: BENCH_PASSWORD,
-  });
-  token = session.token;
-  return call;
 }
 
 /** The database's bytes on disk: the file and its WAL, after a checkpoint that empties the WAL. */
@@ -158,7 +128,7 @@ async function main(): Promise<boolean> {
   try {
     target = await startTarget();
     bench = await startBenchConsole('monitor', { logLevel: 'warn' });
-    const call = await login(bench);
+    const { call } = await adminCaller(bench);
     const idleRss = process.memoryUsage().rss;
     console.log(
       `Node ${process.version}, ${os.cpus().length} cores; ${MONITORS} site monitors every ` +
