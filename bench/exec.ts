@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../server/test/sshd-fleet.js';
-import { BENCH_PASSWORD, startBenchConsole, type BenchConsole } from './bench-console.js';
+import { adminCaller, startBenchConsole, type BenchConsole } from './bench-console.js';
 import { runProgram } from './deploy-floor.js';
 
 const arg = (name: string, def: number) => {
@@ -35,35 +35,9 @@ const PRINT = `yes 'a line of output as a build or a log prints it, 64 bytes lon
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
 /** The console's side: logged in, with the fleet added as servers. */
 async function consoleSide(bench: BenchConsole, servers: readonly SshdServer[]) {
-  let token = '';
-  const call = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`http://${bench.host}${url}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        'g-n-id': '1',
-        cookie: `goploy_token=${token}`,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const env = (await res.json()) as Envelope<T>;
-    if (env.code !== 0) throw new Error(`${url}: ${env.code} ${env.message}`);
-    return env.data;
-  };
-  token = (
-    await call<{ token: string }>('POST', '/user/login', {
-      account: 'admin',
-      password: BENCH_PASSWORD,
-    })
-  ).token;
+  const { token, call } = await adminCaller(bench);
   const ids: number[] = [];
   for (const [i, s] of servers.entries()) {
     const form = {

@@ -175,6 +175,20 @@ describe('monitor engine', () => {
     expect((await listed(t, admin, fast)).status).toBe('up');
   });
 
+  it('starts the checks a full cap held back as soon as slots free, not at the next tick', async () => {
+    const site = await startSite();
+    const receiver = await startReceiver();
+    const t = await buildTestApp({}, { monitorEngine: { tickMs: 3_600_000, cap: 2 } });
+    closing.push(site.close, receiver.close, () => t.close());
+    const admin = await adminOf(t);
+    site.answer(200, 150);
+    for (let i = 0; i < 7; i += 1) await addMonitor(t, admin, site, receiver, { name: `m${i}` });
+    // One pass (and the ones adding woke); the ticker's next is an hour away.
+    await t.runDueMonitors();
+    expect(Number(await checksOf(t))).toBe(7);
+    expect(site.hits()).toBe(7);
+  });
+
   it('pauses and resumes: a paused monitor is not checked', async () => {
     const { site, receiver, t, admin } = await setup();
     const id = await addMonitor(t, admin, site, receiver);

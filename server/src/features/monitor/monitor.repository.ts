@@ -146,6 +146,17 @@ export function createMonitorRepository(db: Db) {
       return Number(r.numUpdatedRows) === 1;
     },
 
+    /** Holds this console's lease on `ids` (checks still running) until `until`. */
+    async renew(ids: number[], owner: string, until: number): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('monitor')
+        .set({ lease_until: until })
+        .where('id', 'in', ids)
+        .where('lease_owner', '=', owner)
+        .execute();
+    },
+
     async release(id: number, owner: string): Promise<void> {
       await db
         .updateTable('monitor')

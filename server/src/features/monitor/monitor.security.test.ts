@@ -156,6 +156,11 @@ describe('monitor security', () => {
     });
     const refusals: [object, number, string][] = [
       [processForm([String(foreign)]), 1, 'not_found'],
+      [
+        { ...form(), type: 5, target: { items: [String(own), String(foreign)], script: 'true' } },
+        1,
+        'not_found',
+      ],
       [processForm([String(own)], { failServerId: foreign, failScript: 'x' }), 1, 'not_found'],
       [{ ...form(), successServerId: foreign, successScript: 'x' }, 1, 'not_found'],
       [processForm(['own']), 10003, 'invalid_parameter'],

@@ -73,8 +73,13 @@ export function createMonitorEngine(
     log: deps.log,
   });
   const inflight = new Map<number, Promise<void>>();
+  /** When this console last took or renewed the lease of each check under way. */
+  const leased = new Map<number, number>();
   let ticker: Ticker | undefined;
   let stopping = false;
+  /** The last pass found as many due monitors as it had free slots: more may be waiting. */
+  let backlog = false;
+  let refilling = false;
 
   /** The next due time: one interval after the one taken, or after now when that has passed. */
   const nextTime = (read: number, second: number, now: number) => {
@@ -88,21 +93,55 @@ export function createMonitorEngine(
 
   async function claimDue(): Promise<void> {
     if (stopping) return;
+    await renewLeases();
     const free = cap - inflight.size;
-    if (free <= 0) return;
+    // Every slot taken: monitors may be due; a check that ends looks again (`refill`).
+    backlog = free <= 0;
+    if (backlog) return;
     const now = clock.now();
     const due = await repo.due(now, free);
+    backlog = due.length === free;
     for (const d of due) {
       if (inflight.has(d.id) || inflight.size >= cap) continue;
       const lease = { owner, until: now + LEASE_MS, now };
       if (!(await repo.take(d.id, d.next_check, nextTime(d.next_check, d.second, now), lease))) {
         continue;
       }
+      leased.set(d.id, now);
       const run = checkOne(d.id)
         .catch((err: unknown) => deps.log.error({ err, monitorId: d.id }, 'monitor check failed'))
-        .finally(() => inflight.delete(d.id));
+        .finally(() => {
+          inflight.delete(d.id);
+          leased.delete(d.id);
+          refill();
+        });
       inflight.set(d.id, run);
     }
+  }
+
+  /**
+   * A check with its scripts may outlast the lease (a 125 s check, then a 60 s script on each of
+   * up to 20 servers): past half the lease, a pass renews it, so no other console takes the
+   * monitor while its check still runs here.
+   */
+  async function renewLeases(): Promise<void> {
+    const now = clock.now();
+    const old = [...leased].filter(([, at]) => now - at >= LEASE_MS / 2).map(([id]) => id);
+    if (old.length === 0) return;
+    await repo.renew(old, owner, now + LEASE_MS);
+    for (const id of old) if (leased.has(id)) leased.set(id, now);
+  }
+
+  /**
+   * A pass at once when half the slots are free again and the last pass left monitors due: the
+   * cap bounds the checks under way, not the checks a tick may start.
+   */
+  function refill(): void {
+    if (!backlog || refilling || stopping || inflight.size > cap / 2) return;
+    refilling = true;
+    void pass()
+      .catch((err: unknown) => deps.log.error({ err }, 'monitor checks failed'))
+      .finally(() => (refilling = false));
   }
 
   async function checkOne(id: number): Promise<void> {
@@ -249,8 +288,13 @@ export function createMonitorEngine(
     }
   }
 
+  /** Waits for the passes and checks under way, those they start in turn, then the results. */
   async function settleAll(): Promise<void> {
-    while (inflight.size > 0) await Promise.all([...inflight.values()]);
+    for (;;) {
+      await passing.catch(() => undefined);
+      if (inflight.size === 0) break;
+      await Promise.all([...inflight.values()]);
+    }
     await writer.flush();
   }
 
