@@ -10,6 +10,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { adminOf, memberOf, type Actor } from '../../../test/factories.js';
 import { addServer, serverForm, warmTestDb } from '../../../test/server-fixtures.js';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../../test/sshd-fleet.js';
+import { LEASE_MS } from './engine/monitor-engine.js';
 
 let fleet: SshdFleet | undefined;
 let a: SshdServer;
@@ -231,10 +232,10 @@ describe('monitor engine on real servers', { timeout: 60_000 }, () => {
       expect(r.code, r.message).toBe(0);
       await expect.poll(() => marks('success'), { timeout: 10_000 }).toEqual(['started']);
 
-      // Four minutes on, the first console renews; four more, past the first lease's end.
-      t.clock.advance(4 * 60_000);
+      // Past half the lease, the first console renews; as long again, past the first lease's end.
+      t.clock.advance(LEASE_MS * 0.8);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      t.clock.advance(4 * 60_000);
+      t.clock.advance(LEASE_MS * 0.8);
       const secondPass = second.runDueMonitors();
       // Time enough for a check the second console took to run its script.
       await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -175,6 +175,28 @@ describe('monitor engine', () => {
     expect((await listed(t, admin, fast)).status).toBe('up');
   });
 
+  it('keeps no result of a monitor removed while its check ran', async () => {
+    const { site, receiver, t, admin } = await setup();
+    site.answer(200, 600);
+    const id = await addMonitor(t, admin, site, receiver);
+    const done = t.runDueMonitors();
+    await until('the check under way', () => site.hits() === 1, 2000);
+    const removed = await t.call('DELETE', '/monitor/remove', {
+      token: admin.token,
+      ns: 1,
+      body: { id },
+    });
+    expect(removed.code, removed.message).toBe(0);
+    await done;
+    expect(Number(await checksOf(t, id))).toBe(0);
+    const rollups = await t.db
+      .selectFrom('monitor_rollup')
+      .select('monitor_id')
+      .where('monitor_id', '=', id)
+      .execute();
+    expect(rollups).toEqual([]);
+  });
+
   it('starts the checks a full cap held back as soon as slots free, not at the next tick', async () => {
     const site = await startSite();
     const receiver = await startReceiver();

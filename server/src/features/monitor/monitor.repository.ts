@@ -203,6 +203,12 @@ export function createMonitorRepository(db: Db) {
     async writeResults(checks: CheckRecord[], rollups: RollupRecord[]): Promise<void> {
       if (checks.length === 0 && rollups.length === 0) return;
       await db.transaction().execute(async (tx) => {
+        // A monitor removed while its check ran leaves nothing behind (pruning goes by monitor).
+        const ids = [...new Set([...checks, ...rollups].map((r) => r.monitor_id))];
+        const rows = await tx.selectFrom('monitor').select('id').where('id', 'in', ids).execute();
+        const live = new Set(rows.map((r) => r.id));
+        checks = checks.filter((c) => live.has(c.monitor_id));
+        rollups = rollups.filter((r) => live.has(r.monitor_id));
         for (let i = 0; i < checks.length; i += 500) {
           await tx
             .insertInto('monitor_check')

@@ -18,8 +18,12 @@ import { createResultWriter } from './result-writer.js';
 import { runMonitorScript, scriptOutputText, type ScriptPlan } from './scripts.js';
 import { decide, type MonitorStatus } from './state-machine.js';
 
-/** How long a console holds a monitor whose check it runs (a check, its scripts, the alert). */
-const LEASE_MS = 5 * 60_000;
+/**
+ * How long a console holds a monitor whose check it runs (a check, its scripts, the alert); a
+ * pass renews it past half while the check still runs, so a console that died holds its
+ * monitors at most this long before another console (or itself, restarted) takes them again.
+ */
+export const LEASE_MS = 60_000;
 /** Extra time past the target's own timeout before the engine gives a check up. */
 const CHECK_GRACE_MS = 5_000;
 
