@@ -5,7 +5,8 @@ import { choose, shot, signIn } from './support';
 
 /**
  * Application monitors in a real browser against the real engine: a local site that can be
- * switched to answer 500 and back, and a local receiver of the custom webhook. Add a site
+ * switched to answer 500 and back, then stopped and started, and a local receiver of the custom
+ * webhook. Add a site
  * monitor (10 s, failure times 1), see it up, down with the alert, up again with the recovery
  * notice; pause and resume, edit and delete it. At the narrowest desktop width, light and dark,
  * and on a phone.
@@ -14,6 +15,9 @@ import { choose, shot, signIn } from './support';
 interface Site {
   url: string;
   setStatus: (status: number) => void;
+  /** Stops listening (connections are refused), and listens again on the same port. */
+  stop: () => Promise<void>;
+  start: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -40,7 +44,9 @@ async function startSite(): Promise<Site> {
     setStatus: (s) => {
       status = s;
     },
-    close: () => closeServer(server),
+    stop: () => closeServer(server),
+    start: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    close: () => (server.listening ? closeServer(server) : Promise.resolve()),
   };
 }
 
@@ -138,6 +144,19 @@ test('a site monitor goes down, alerts, recovers; pause, edit and delete it', as
     .poll(() => receiver.alerts.filter((a) => a.recovered).length, { timeout: 15_000 })
     .toBe(1);
 
+  // The server stops: down again (connection refused), alerted; it starts: up, recovered.
+  await site.stop();
+  await expect(stateOf(page, name, 'Down')).toBeVisible({ timeout: 30_000 });
+  await expect(rowOf(page, name)).toContainText('ECONNREFUSED');
+  await expect
+    .poll(() => receiver.alerts.filter((a) => !a.recovered).length, { timeout: 15_000 })
+    .toBe(2);
+  await site.start();
+  await expect(stateOf(page, name, 'Up')).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(() => receiver.alerts.filter((a) => a.recovered).length, { timeout: 15_000 })
+    .toBe(2);
+
   // The details: the chart switches ranges, the outage is listed with its recovery notice.
   await rowOf(page, name).getByText(name, { exact: true }).click();
   const details = page.getByRole('dialog').filter({ hasText: 'Response time' });
@@ -148,8 +167,8 @@ test('a site monitor goes down, alerts, recovers; pause, edit and delete it', as
     await details.getByText(range, { exact: true }).click();
     await expect(chart).toBeVisible();
   }
-  await expect(details.getByText('Resolved')).toBeVisible();
-  await expect(details.getByText('Recovery notice')).toBeVisible();
+  await expect(details.getByText('Resolved')).toHaveCount(2);
+  await expect(details.getByText('Recovery notice').first()).toBeVisible();
   await shot(page, 'monitor-detail-992-light');
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
