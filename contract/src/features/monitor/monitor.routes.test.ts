@@ -73,7 +73,7 @@ describe('monitor form', () => {
     [{ target: { items: ['ftp://x'] } }, 'target.items.0: must be an http:// or https:// address'],
     [
       { target: { items: ['https://x/'], statuses: '2xx' } },
-      'target.statuses: must be statuses or ranges such as 200-399 or 200,204,301-302',
+      'target.statuses: must be HTTP statuses (100-599) or ranges separated by commas, e.g. 200-399 or 200,204,301-302',
     ],
     [
       { type: 2, target: { items: ['host'] } },

@@ -67,20 +67,23 @@ describe('a pruning pass', () => {
 });
 
 describe('the retention settings', () => {
-  it('keep recordings 180 days and deploy logs 90, with no size limit, unless told', () => {
+  it('keep recordings 180 days, deploy logs 90 and monitor checks 30, with no size limit, unless told', () => {
     expect(loadConfig({}).retention).toEqual({
       recordings: { maxAgeDays: 180, maxMb: 0 },
       deployLogs: { maxAgeDays: 90, maxMb: 0 },
+      monitorCheckDays: 30,
     });
     const config = loadConfig({
       FERRY_RECORDING_RETENTION_DAYS: '0',
       FERRY_RECORDING_MAX_MB: '2048',
       FERRY_DEPLOY_LOG_RETENTION_DAYS: '30',
       FERRY_DEPLOY_LOG_MAX_MB: '512',
+      FERRY_MONITOR_CHECK_RETENTION_DAYS: '7',
     });
     expect(config.retention).toEqual({
       recordings: { maxAgeDays: 0, maxMb: 2048 },
       deployLogs: { maxAgeDays: 30, maxMb: 512 },
+      monitorCheckDays: 7,
     });
   });
 
