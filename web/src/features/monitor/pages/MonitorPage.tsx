@@ -15,7 +15,7 @@ import { MonitorEmpty } from '../components/MonitorEmpty';
 import { MonitorTable } from '../components/MonitorTable';
 import { MonitorToolbar } from '../components/MonitorToolbar';
 import { useMonitors, useSparklines } from '../hooks/useMonitors';
-import { useNow } from '../hooks/useNow';
+import { useNow } from '../../../ui/useNow';
 import { useRowCommands } from '../hooks/useRowCommands';
 import { filterMonitors, isFiltered, NO_FILTER, type MonitorFilter } from '../utils/filterMonitors';
 import type { FormMode } from '../utils/monitorForm';

@@ -1,14 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useNow } from '../../../ui/useNow';
 
 /** How often the date tool's placeholders show the current time anew (product.md §4). */
 export const TIME_REFRESH_MS = 1000;
 
 /** The current time in milliseconds, refreshed every second while the component is shown. */
 export function useTimeNow(intervalMs = TIME_REFRESH_MS): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
+  return useNow(intervalMs);
 }
