@@ -1,12 +1,13 @@
 import { Flex, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { parseServerTime, relativeTime } from '../utils/relativeTime';
+import { serverTimeMs } from '../../../ui/serverTime';
+import { relativeTime } from '../utils/relativeTime';
 import type { MonitorRow } from '../utils/MonitorRow';
 
 /** When the monitor was last checked, as "2 minutes ago" with the exact time on hover. */
 export function LastCheckCell({ row, now }: { row: MonitorRow; now: number }) {
   const { t, i18n } = useTranslation('monitor');
-  const at = parseServerTime(row.lastCheckTime);
+  const at = serverTimeMs(row.lastCheckTime);
   if (Number.isNaN(at)) {
     return <Typography.Text type="secondary">{t('lastCheck.never')}</Typography.Text>;
   }

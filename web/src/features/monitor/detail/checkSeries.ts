@@ -1,4 +1,5 @@
 import type { MonitorCheckPoint } from './monitorTypes';
+import { serverTimeMs } from '../../../ui/serverTime';
 
 /** One value on the time axis: `[time in ms, value]`, null where the line breaks. */
 export type SeriesValue = [number, number | null];
@@ -23,21 +24,6 @@ export interface CheckSeries {
   averageMs: number;
 }
 
-/** A server time (`YYYY-MM-DD HH:mm:ss`, local) in ms; NaN when it is not one. */
-export function timeMs(time: string): number {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/.exec(time);
-  if (!m) return Number.NaN;
-  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  return new Date(y, mo - 1, d, h, mi, s).getTime();
-}
-
 /**
  * The series of a range's points (buckets of `stepS` seconds that had checks, oldest first). A
  * bucket missing between two points breaks the lines, since nothing was checked then (the
@@ -59,7 +45,7 @@ export function checkSeries(points: readonly MonitorCheckPoint[], stepS: number)
   let latencySum = 0;
   let previous: number | undefined;
   const sorted = points
-    .map((p) => ({ p, t: timeMs(p.time) }))
+    .map((p) => ({ p, t: serverTimeMs(p.time) }))
     .filter(({ t }) => Number.isFinite(t))
     .sort((a, b) => a.t - b.t);
   for (const { p, t } of sorted) {

@@ -1,8 +1,3 @@
-/** Parses the server's `YYYY-MM-DD HH:mm:ss` (local time); NaN for '' or anything else. */
-export function parseServerTime(text: string): number {
-  return text ? Date.parse(text.replace(' ', 'T')) : NaN;
-}
-
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],

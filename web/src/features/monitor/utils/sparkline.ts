@@ -1,4 +1,5 @@
 import type { SparkPoint } from './MonitorRow';
+import { serverTimeMs } from '../../../ui/serverTime';
 
 /** One drawn stretch of a sparkline: SVG polyline points, or a failed minute's mark. */
 export interface SparkShape {
@@ -21,7 +22,7 @@ export function sparkShape(
   const from = now - spanMs;
   const max = Math.max(1, ...points.map(([, v]) => v ?? 0));
   const xOf = (time: string) => {
-    const ms = Date.parse(time.replace(' ', 'T'));
+    const ms = serverTimeMs(time);
     const x = ((ms - from) / spanMs) * width;
     return round(Math.min(width, Math.max(0, x)));
   };

@@ -6,7 +6,8 @@ import {
   type ChartLook,
   type ChartTexts,
 } from '../chartOption';
-import { checkSeries, timeMs } from '../checkSeries';
+import { serverTimeMs } from '../../../../ui/serverTime';
+import { checkSeries } from '../checkSeries';
 import { downtime, uptimeText } from '../downtime';
 import { frameState, newerState } from '../liveState';
 import {
@@ -55,9 +56,9 @@ const TEXTS: ChartTexts = {
 
 describe('the response-time series', () => {
   it('reads server times as local times', () => {
-    expect(timeMs('2026-03-01 10:00:12')).toBe(at('2026-03-01 10:00:12'));
-    expect(timeMs('')).toBeNaN();
-    expect(timeMs('yesterday')).toBeNaN();
+    expect(serverTimeMs('2026-03-01 10:00:12')).toBe(at('2026-03-01 10:00:12'));
+    expect(serverTimeMs('')).toBeNaN();
+    expect(serverTimeMs('yesterday')).toBeNaN();
   });
 
   it('draws the average, the min–max band stacked on the minimum, and totals', () => {
