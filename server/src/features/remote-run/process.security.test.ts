@@ -8,25 +8,27 @@ import { addServer } from '../../../test/xterm-client.js';
 
 const sshd = useOneSshd();
 
+let t: TestApp;
+let admin: Actor;
+useAdminApp((app, a) => {
+  t = app;
+  admin = a;
+});
+
+const post = <T>(who: Actor, path: string, body: Record<string, unknown>, ns = 1) =>
+  t.call<T>('POST', path, { token: who.token, ns, body });
+const get = <T>(who: Actor, path: string, query: Record<string, number>, ns = 1) =>
+  t.call<T>('GET', path, { token: who.token, ns, query });
+const stopAsked = async (runId: number) =>
+  (
+    await t.db
+      .selectFrom('remote_run_server')
+      .select('stop_requested')
+      .where('run_id', '=', runId)
+      .executeTakeFirstOrThrow()
+  ).stop_requested;
+
 describe('the server process stop guard', { timeout: 60_000 }, () => {
-  let t: TestApp;
-  let admin: Actor;
-  useAdminApp((app, a) => {
-    t = app;
-    admin = a;
-  });
-
-  const post = <T>(who: Actor, path: string, body: Record<string, unknown>, ns = 1) =>
-    t.call<T>('POST', path, { token: who.token, ns, body });
-  const stopAsked = async (runId: number) =>
-    (
-      await t.db
-        .selectFrom('remote_run_server')
-        .select('stop_requested')
-        .where('run_id', '=', runId)
-        .executeTakeFirstOrThrow()
-    ).stop_requested;
-
   /** A process run of namespace 1 still going, and a batch script run beside it. */
   const setUp = async () => {
     const serverId = await addServer(t, admin.token, sshd.server, { name: 'mine' });
@@ -89,26 +91,6 @@ describe('the server process stop guard', { timeout: 60_000 }, () => {
 });
 
 describe('the process history and the project process stop guards', { timeout: 60_000 }, () => {
-  let t: TestApp;
-  let admin: Actor;
-  useAdminApp((app, a) => {
-    t = app;
-    admin = a;
-  });
-
-  const post = <T>(who: Actor, path: string, body: Record<string, unknown>, ns = 1) =>
-    t.call<T>('POST', path, { token: who.token, ns, body });
-  const get = <T>(who: Actor, path: string, query: Record<string, number>, ns = 1) =>
-    t.call<T>('GET', path, { token: who.token, ns, query });
-  const stopAsked = async (runId: number) =>
-    (
-      await t.db
-        .selectFrom('remote_run_server')
-        .select('stop_requested')
-        .where('run_id', '=', runId)
-        .executeTakeFirstOrThrow()
-    ).stop_requested;
-
   /** A finished server process run and a project process run still going, in namespace 1. */
   const setUp = async () => {
     const serverId = await addServer(t, admin.token, sshd.server, { name: 'mine' });
