@@ -102,11 +102,11 @@ export function createMonitorRepository(db: Db) {
       return out;
     },
 
-    /** Monitors due now whose check no console is running. */
+    /** Monitors due now whose check no console is running, whole: the check needs no second read. */
     due: (now: number, limit: number) =>
       db
         .selectFrom('monitor')
-        .select(['id', 'next_check', 'second'])
+        .selectAll()
         .where('state', '=', 1)
         .where('next_check', '<=', now)
         .where('lease_until', '<=', now)

@@ -112,7 +112,9 @@ export function createMonitorEngine(
         continue;
       }
       leased.set(d.id, now);
-      const run = checkOne(d.id)
+      // The row as read is the one taken: the conditional update matched its `next_check`, which
+      // an edit or a toggle would have moved.
+      const run = checkOne({ ...d, lease_owner: owner, lease_until: lease.until })
         .catch((err: unknown) => deps.log.error({ err, monitorId: d.id }, 'monitor check failed'))
         .finally(() => {
           inflight.delete(d.id);
@@ -148,9 +150,7 @@ export function createMonitorEngine(
       .finally(() => (refilling = false));
   }
 
-  async function checkOne(id: number): Promise<void> {
-    const m = await repo.byId(id);
-    if (!m || m.state !== 1 || m.lease_owner !== owner) return;
+  async function checkOne(m: MonitorRecord): Promise<void> {
     const started = clock.now();
     const result = await runCheck(m);
     writer.add(m.id, started, result.ok, result.latencyMs, result.message);
