@@ -9,56 +9,11 @@ import {
   monitorInputOf,
   type MonitorFormValues,
 } from '../utils/monitorForm';
-import type { MonitorRow } from '../utils/MonitorRow';
+import { monitorRow } from './monitorRowFixture';
 import { relativeTime } from '../utils/relativeTime';
 import { sparkShape } from '../utils/sparkline';
 
-function row(over: Partial<MonitorRow>): MonitorRow {
-  return {
-    id: 1,
-    namespaceId: 1,
-    name: 'shop',
-    type: 1,
-    target: {
-      items: ['https://shop.example.com/'],
-      timeout: 10,
-      process: '',
-      script: '',
-      method: 'GET',
-      statuses: '200-399',
-      keyword: '',
-      keywordMode: 'contains',
-      maxResponseMs: 0,
-      certWarnDays: 14,
-    },
-    second: 30,
-    times: 3,
-    silentCycle: 10,
-    notifyType: 0,
-    notifyTarget: '',
-    notifyTimes: 0,
-    successServerId: 0,
-    successScript: '',
-    successScriptAlways: 0,
-    failServerId: 0,
-    failScript: '',
-    failScriptAlways: 0,
-    description: '',
-    errorContent: '',
-    state: 1,
-    status: 'up',
-    failCount: 0,
-    lastCheckTime: '2025-01-01 10:00:00',
-    latencyMs: 42,
-    lastError: '',
-    uptime24h: 100,
-    uptime7d: 99.5,
-    uptime30d: null,
-    insertTime: '',
-    updateTime: '',
-    ...over,
-  };
-}
+const row = monitorRow;
 
 describe('filterMonitors', () => {
   const list = [

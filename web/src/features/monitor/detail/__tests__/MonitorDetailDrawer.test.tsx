@@ -6,6 +6,7 @@ import { AppProviders } from '../../../../app/AppProviders';
 import { queryClient } from '../../../../app/queryClient';
 import { session } from '../../../../auth/session';
 import { fakeFetch, queryOf, type FakeRoutes } from '../../../../test/fakeFetch';
+import { monitorRow } from '../../__tests__/monitorRowFixture';
 import type { ResponseTimeOption } from '../chartOption';
 import { LazyMonitorDetailDrawer } from '../LazyMonitorDetailDrawer';
 
@@ -18,49 +19,20 @@ vi.mock('../EChart', () => ({
   },
 }));
 
-const MONITOR: MonitorRow = {
+const MONITOR: MonitorRow = monitorRow({
   id: 7,
-  namespaceId: 1,
   name: 'shop site',
-  type: 1,
-  target: {
-    items: ['https://shop.example'],
-    timeout: 10,
-    process: '',
-    script: '',
-    method: 'GET',
-    statuses: '200-399',
-    keyword: '',
-    keywordMode: '',
-    maxResponseMs: 0,
-    certWarnDays: 14,
-  },
+  target: { ...monitorRow().target, items: ['https://shop.example'], keywordMode: '' },
   second: 12,
-  times: 3,
-  silentCycle: 10,
-  notifyType: 0,
-  notifyTarget: '',
-  notifyTimes: 0,
-  successServerId: 0,
-  successScript: '',
-  successScriptAlways: 0,
-  failServerId: 0,
-  failScript: '',
-  failScriptAlways: 0,
-  description: '',
   errorContent: 'HTTP 502 Bad Gateway',
-  state: 1,
-  status: 'up',
-  failCount: 0,
   lastCheckTime: '2026-03-01 10:59:48',
   latencyMs: 120,
-  lastError: '',
   uptime24h: 99.954,
   uptime7d: 97,
   uptime30d: null,
   insertTime: '2026-01-01 00:00:00',
   updateTime: '2026-01-01 00:00:00',
-};
+});
 
 const POINTS = [
   {
