@@ -1,4 +1,5 @@
-import type { MonitorRow, MonitorStateMessage } from '@ferry/contract/client';
+import type { MonitorRow } from '@ferry/contract/client';
+import { asStateMessage } from '../utils/liveState';
 
 /** What the header shows of a monitor's state. */
 export interface LiveState {
@@ -17,19 +18,13 @@ export const rowState = (m: MonitorRow): LiveState => ({
   lastError: m.lastError,
 });
 
-/** A hub frame 15 as a state; undefined when it is not one. */
+/** A hub frame 15 as a state (read as the list reads it); undefined when it is not one. */
 export function frameState(message: unknown): (LiveState & { monitorId: number }) | undefined {
-  if (typeof message !== 'object' || message === null) return undefined;
-  const m = message as Partial<MonitorStateMessage>;
-  if (typeof m.monitorId !== 'number' || typeof m.status !== 'string') return undefined;
-  return {
-    monitorId: m.monitorId,
-    status: m.status as LiveState['status'],
-    failCount: typeof m.failCount === 'number' ? m.failCount : 0,
-    lastCheckTime: typeof m.lastCheckTime === 'string' ? m.lastCheckTime : '',
-    latencyMs: typeof m.latencyMs === 'number' ? m.latencyMs : 0,
-    lastError: typeof m.error === 'string' ? m.error : '',
-  };
+  const m = asStateMessage(message);
+  if (!m) return undefined;
+  const { monitorId, failCount, lastCheckTime, latencyMs, error } = m;
+  const status = m.status as LiveState['status'];
+  return { monitorId, status, failCount, lastCheckTime, latencyMs, lastError: error };
 }
 
 /**
