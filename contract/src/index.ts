@@ -26,6 +26,7 @@ export * from './features/script/script-constants.js';
 export * from './features/monitor/monitor-constants.js';
 export * from './features/monitor/monitor-target.js';
 export * from './features/monitor/monitor-form-constants.js';
+export * from './features/metrics/metrics-constants.js';
 export type { MonitorRow } from './features/monitor/monitor.routes.js';
 export * from './features/project/project-file-constants.js';
 export * from './features/run-definition/run-definition-constants.js';

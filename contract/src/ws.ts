@@ -50,6 +50,7 @@ export const HubType = {
   sftpTransfer: 13,
   remoteRun: 14,
   monitorState: 15,
+  serverMetrics: 16,
 } as const;
 
 /**
@@ -63,6 +64,22 @@ export interface MonitorStateMessage {
   lastCheckTime: string;
   latencyMs: number;
   /** Why the last check failed; '' when it passed. */
+  error: string;
+}
+
+/**
+ * Hub frame type 16 (ours): a server's new samples (pulled or reported), or its collection state
+ * changed. Sent to members who hold ShowServerMonitorPage and may see the server, on the topic
+ * `metrics:<serverId>` (the agent page subscribes while it is open).
+ */
+export interface ServerMetricsMessage {
+  serverId: number;
+  /** When the samples were taken, epoch ms; 0 when only the state changed. */
+  time: number;
+  samples: { type: number; item: string; value: number }[];
+  /** The collection's state after this: ok or unreachable (the contract's MetricSourceState). */
+  state: string;
+  /** Why the server was unreachable; '' otherwise. */
   error: string;
 }
 

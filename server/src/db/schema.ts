@@ -657,6 +657,95 @@ export interface MonitorIncidentTable {
   success_script_output: string;
 }
 
+/** A raw metric sample (reference §3 `server_agent_log`, as a number): `time` epoch ms. */
+export interface ServerMetricTable {
+  server_id: number;
+  item: string;
+  time: number;
+  /** The contract's MetricType (goploy's chart type 1-8). */
+  type: number;
+  value: number;
+}
+
+/** An item's samples in the bucket of `span` seconds starting at `time` (epoch ms). */
+export interface ServerMetricRollupTable {
+  server_id: number;
+  span: number;
+  item: string;
+  time: number;
+  type: number;
+  count: number;
+  min: number;
+  sum: number;
+  max: number;
+}
+
+/**
+ * How a server's metrics are collected (`mode`: the contract's MetricMode, every `interval_s`),
+ * the pull scheduler's `next_collect` and claim, the last collection (`state`: MetricSourceState),
+ * and the push agent (`agent_state`: AgentState; `agent_key` sealed; `agent_path` its directory on
+ * the server; `agent_time` when it was last installed or removed). A server without a row is
+ * collected as the defaults say.
+ */
+export interface ServerMetricSourceTable {
+  server_id: number;
+  mode: Generated<string>;
+  interval_s: Generated<number>;
+  state: Generated<string>;
+  last_sample_time: Generated<number>;
+  last_error: Generated<string>;
+  next_collect: Generated<number>;
+  lease_owner: Generated<string>;
+  lease_until: Generated<number>;
+  agent_state: Generated<string>;
+  agent_key: Generated<string>;
+  agent_path: Generated<string>;
+  agent_error: Generated<string>;
+  agent_time: Generated<number>;
+  update_time: Generated<number>;
+}
+
+/** The signature of an accepted agent report, refused again until `expires` (epoch ms). */
+export interface AgentReportSeenTable {
+  server_id: number;
+  sign: string;
+  expires: number;
+}
+
+/**
+ * A server warning rule (goploy's `server_monitor`, reference §7.9) of a namespace, with the
+ * evaluation's state (`state`: the contract's RuleState, `breach_count` breaching windows in a
+ * row, the last aggregated value and evaluation, the last alert) and its claim (`next_eval`).
+ */
+export interface ServerWarningRuleTable {
+  id: Generated<number>;
+  namespace_id: number;
+  server_id: number;
+  item: string;
+  formula: string;
+  operator: string;
+  value: number;
+  group_cycle: number;
+  last_cycle: number;
+  silent_cycle: number;
+  start_time: Generated<string>;
+  end_time: Generated<string>;
+  notify_type: Generated<number>;
+  notify_target: Generated<string>;
+  state: Generated<string>;
+  breach_count: Generated<number>;
+  last_value: number | null;
+  last_eval_time: Generated<number>;
+  last_alert_time: Generated<number>;
+  next_eval: Generated<number>;
+  lease_owner: Generated<string>;
+  lease_until: Generated<number>;
+  creator_id: Generated<number>;
+  creator: Generated<string>;
+  insert_time: number;
+  update_time: number;
+}
+
 export interface Database {
   user: UserTable;
   namespace: NamespaceTable;
@@ -696,4 +785,9 @@ export interface Database {
   monitor_check: MonitorCheckTable;
   monitor_rollup: MonitorRollupTable;
   monitor_incident: MonitorIncidentTable;
+  server_metric: ServerMetricTable;
+  server_metric_rollup: ServerMetricRollupTable;
+  server_metric_source: ServerMetricSourceTable;
+  agent_report_seen: AgentReportSeenTable;
+  server_warning_rule: ServerWarningRuleTable;
 }

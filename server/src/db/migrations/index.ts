@@ -18,6 +18,7 @@ import * as m0016 from './0016-run-definitions.js';
 import * as m0017 from './0017-project-files.js';
 import * as m0018 from './0018-remote-run-origin.js';
 import * as m0019 from './0019-monitors.js';
+import * as m0020 from './0020-server-metrics.js';
 
 /**
  * Every migration, listed statically so the bundle carries them. Add one line per migration.
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-project-files': m0017,
   '0018-remote-run-origin': m0018,
   '0019-monitors': m0019,
+  '0020-server-metrics': m0020,
 };
 
 export const migrationProvider: MigrationProvider = {
