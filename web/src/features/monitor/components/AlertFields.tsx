@@ -4,17 +4,14 @@ import {
   MAX_NOTIFY_TIMES,
   MAX_SILENT_CYCLE_MIN,
   MIN_MONITOR_INTERVAL_S,
-  NOTIFY_TYPES,
 } from '@ferry/contract/client';
-import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, Form, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-
-const HTTP_URL = /^https?:\/\/\S+$/i;
+import { NotifyFields } from './NotifyFields';
 
 /** How often to check, when to call it down, how often to repeat the alert and where to send it. */
 export function AlertFields() {
   const { t } = useTranslation('monitor');
-  const notifyType = Form.useWatch<number | undefined>('notifyType') ?? 0;
   const number = (min: number, max: number) => [
     { required: true, message: t('form.numberRequired') },
     { type: 'number' as const, min, max, message: t('form.between', { min, max }) },
@@ -63,27 +60,7 @@ export function AlertFields() {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="notifyType" label={t('form.notifyType')}>
-        <Select
-          aria-label={t('form.notifyType')}
-          options={NOTIFY_TYPES.map((n) => ({ value: n, label: t(`notify.${n}`) }))}
-          style={{ maxWidth: 280 }}
-        />
-      </Form.Item>
-      {notifyType !== 0 ? (
-        <Form.Item
-          name="notifyTarget"
-          label={t('form.notifyTarget')}
-          extra={t(notifyType === 255 ? 'form.notifyCustomHelp' : 'form.notifyRobotHelp')}
-          rules={[
-            { required: true, whitespace: true, message: t('form.notifyTargetRequired') },
-            { pattern: HTTP_URL, message: t('form.httpUrl') },
-            { max: 2048, message: t('form.tooLong') },
-          ]}
-        >
-          <Input placeholder="https://" autoComplete="off" />
-        </Form.Item>
-      ) : null}
+      <NotifyFields />
     </>
   );
 }

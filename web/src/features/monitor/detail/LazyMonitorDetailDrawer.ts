@@ -1,6 +1,6 @@
 import { loadNamespaces } from '../../../app/i18n/loadNamespaces';
 import { lazyDialog } from '../../../ui/lazyDialog';
-import { loadEChart } from './LazyEChart';
+import { loadEChart } from '../../../ui/chart/LazyEChart';
 
 /**
  * The monitor detail drawer, fetched with its texts the first time it opens: the list page

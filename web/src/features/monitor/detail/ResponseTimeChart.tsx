@@ -1,37 +1,17 @@
 import { MONITOR_RANGES, type MonitorRange } from '@ferry/contract/client';
-import { Empty, Flex, Segmented, Skeleton, Spin, theme, Typography } from 'antd';
+import { Empty, Flex, Segmented, Skeleton, Spin, Typography } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
 import { usePreferences } from '../../../app/preferences/usePreferences';
 import { ErrorState } from '../../../ui/ErrorState';
 import { useIsMobile } from '../../../ui/useIsMobile';
-import { responseTimeOption, type ChartLook, type ChartTexts } from './chartOption';
+import { LazyEChart } from '../../../ui/chart/LazyEChart';
+import { useChartLook } from '../../../ui/chart/useChartLook';
+import { responseTimeOption, type ChartTexts } from './chartOption';
 import { checkSeries } from './checkSeries';
-import { LazyEChart } from './LazyEChart';
 import { DEFAULT_RANGE, rangeOf } from './monitorRanges';
 import { useMonitorChecks } from './useMonitorHistory';
-
-/** The chart's colours from the theme's tokens: they change with dark mode. */
-function useChartLook(): ChartLook {
-  const { token } = theme.useToken();
-  return useMemo(
-    () => ({
-      line: token.colorPrimary,
-      band: token.colorPrimaryBgHover,
-      failure: token.colorError,
-      downArea: token.colorErrorBgHover,
-      text: token.colorText,
-      textSecondary: token.colorTextSecondary,
-      axis: token.colorBorder,
-      split: token.colorBorderSecondary,
-      tooltipBackground: token.colorBgElevated,
-      tooltipBorder: token.colorBorderSecondary,
-      fontFamily: token.fontFamily,
-    }),
-    [token],
-  );
-}
 
 /**
  * The monitor's response times over a chosen range (last hour to 3 months): average latency,

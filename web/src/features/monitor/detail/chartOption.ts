@@ -8,8 +8,11 @@ import type {
   TooltipComponentOption,
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
+import type { ChartLook } from '../../../ui/chart/ChartLook';
 import type { CheckSeries } from './checkSeries';
 import { axisTimeFormat, rangeWindow, tooltipTimeFormat } from './monitorRanges';
+
+export type { ChartLook };
 
 export type ResponseTimeOption = ComposeOption<
   | LineSeriesOption
@@ -19,21 +22,6 @@ export type ResponseTimeOption = ComposeOption<
   | DataZoomComponentOption
   | MarkAreaComponentOption
 >;
-
-/** The theme's colours the chart draws with (antd tokens, so dark mode follows). */
-export interface ChartLook {
-  line: string;
-  band: string;
-  failure: string;
-  downArea: string;
-  text: string;
-  textSecondary: string;
-  axis: string;
-  split: string;
-  tooltipBackground: string;
-  tooltipBorder: string;
-  fontFamily: string;
-}
 
 /** The chart's words, in the user's language. */
 export interface ChartTexts {

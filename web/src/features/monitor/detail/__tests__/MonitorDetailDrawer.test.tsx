@@ -12,7 +12,7 @@ import { LazyMonitorDetailDrawer } from '../LazyMonitorDetailDrawer';
 
 // ECharts draws on a canvas jsdom lacks: a box stands in, keeping the option it was given.
 const drawn: ResponseTimeOption[] = [];
-vi.mock('../EChart', () => ({
+vi.mock('../../../../ui/chart/EChart', () => ({
   EChart: (p: { option: ResponseTimeOption; label: string }) => {
     drawn.push(p.option);
     return <div role="img" aria-label={p.label} />;

@@ -1,16 +1,18 @@
+import type { EChartsCoreOption } from 'echarts/core';
 import { useEffect, useRef } from 'react';
-import type { ResponseTimeOption } from './chartOption';
 import { echarts } from './echarts';
 
 interface EChartProps {
-  option: ResponseTimeOption;
+  option: EChartsCoreOption;
   height: number;
   /** What the chart shows, for screen readers. */
   label: string;
+  /** Charts of one group share their crosshair and tooltip (`echarts.connect`). */
+  group?: string;
 }
 
 /** An ECharts canvas as wide as its box, redrawn when its option changes and resized with it. */
-export function EChart({ option, height, label }: EChartProps) {
+export function EChart({ option, height, label, group }: EChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<typeof echarts.init>>(undefined);
   useEffect(() => {
@@ -26,6 +28,12 @@ export function EChart({ option, height, label }: EChartProps) {
       instance.dispose();
     };
   }, []);
+  useEffect(() => {
+    const instance = chart.current;
+    if (!instance || !group) return;
+    instance.group = group;
+    echarts.connect(group);
+  }, [group]);
   useEffect(() => {
     chart.current?.setOption(option, { notMerge: true });
   }, [option]);
