@@ -33,7 +33,7 @@ import type {
   MonitorEngineOptions,
   MonitorScriptRunner,
 } from './features/monitor/monitor.api.js';
-import { createMetricsModule } from './features/metrics/metrics.module.js';
+import { createMetricsModule, type MetricsApi } from './features/metrics/metrics.module.js';
 import { createMonitorModule } from './features/monitor/monitor.module.js';
 import { createNamespaceModule } from './features/namespace/namespace.module.js';
 import { createNotificationModule } from './features/notification/notification.module.js';
@@ -105,6 +105,8 @@ export interface App {
   runDueMonitors: () => Promise<void>;
   /** Prunes monitor results past their retention (tests; also at start and hourly). */
   pruneMonitors: () => Promise<number>;
+  /** Prunes server metrics past their retention (tests; also at start and hourly). */
+  pruneMetrics: MetricsApi['prune'];
 }
 
 /**
@@ -218,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     scripts: deps.monitorScripts,
     engine: deps.monitorEngine,
   });
-  const metrics = createMetricsModule(shared, { hub: hub.api });
+  const metrics = createMetricsModule(shared, { hub: hub.api, servers: servers.api });
   const modules: FeatureModule<unknown>[] = [
     auth,
     users,
@@ -268,6 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     runDueTasks: schedule.api.runDue,
     runDueMonitors: monitors.api.runDue,
     pruneMonitors: monitors.api.prune,
+    pruneMetrics: metrics.api.prune,
     remoteRuns: remoteRuns.api,
   };
 }

@@ -1,12 +1,17 @@
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { Hub } from '../../core/ws/hub.js';
+import type { ServerDirectory } from '../server/server.api.js';
 import { createMetricIngest } from './ingest/metric-ingest.js';
 import type { MetricIngest } from './metrics-deps.js';
+import { createMetricsQuery } from './query/metrics-query.js';
+import type { MetricsPruned } from './query/prune.js';
 
 /** What the metrics feature offers the console (and its tests). */
 export interface MetricsApi {
   /** The one write path of samples, pulled or reported. */
   ingest: MetricIngest;
+  /** Prunes samples, roll-ups and report signatures past their retention (also hourly). */
+  prune: () => Promise<MetricsPruned>;
 }
 
 /**
@@ -15,8 +20,9 @@ export interface MetricsApi {
  */
 export function createMetricsModule(
   shared: SharedDeps,
-  deps: { hub: Pick<Hub, 'publishTopic'> },
+  deps: { hub: Pick<Hub, 'publishTopic'>; servers: Pick<ServerDirectory, 'visible' | 'usableIds'> },
 ): FeatureModule<MetricsApi> {
   const ingest = createMetricIngest({ db: shared.db, clock: shared.clock, hub: deps.hub });
-  return { api: { ingest } };
+  const query = createMetricsQuery(shared, { servers: deps.servers });
+  return { plugin: query.plugin, api: { ingest, prune: query.prune } };
 }
