@@ -33,7 +33,11 @@ import type {
   MonitorEngineOptions,
   MonitorScriptRunner,
 } from './features/monitor/monitor.api.js';
-import { createMetricsModule } from './features/metrics/metrics.module.js';
+import {
+  createMetricsModule,
+  type MetricsApi,
+  type RuleEngineOptions,
+} from './features/metrics/metrics.module.js';
 import { createMonitorModule } from './features/monitor/monitor.module.js';
 import { createNamespaceModule } from './features/namespace/namespace.module.js';
 import { createNotificationModule } from './features/notification/notification.module.js';
@@ -74,6 +78,8 @@ export interface AppDeps {
   monitorScripts?: MonitorScriptRunner;
   /** The monitor scheduler's pace and cap (tests slow it down). */
   monitorEngine?: MonitorEngineOptions;
+  /** The warning rule scheduler's pace (tests slow it down). */
+  ruleEngine?: RuleEngineOptions;
 }
 
 export interface RegisteredRoute {
@@ -105,6 +111,10 @@ export interface App {
   runDueMonitors: () => Promise<void>;
   /** Prunes monitor results past their retention (tests; also at start and hourly). */
   pruneMonitors: () => Promise<number>;
+  /** Prunes server metrics past their retention (tests; also at start and hourly). */
+  pruneMetrics: MetricsApi['prune'];
+  /** Evaluates the warning rules whose window is due now and waits for them (tests; a ticker). */
+  evaluateRules: () => Promise<void>;
 }
 
 /**
@@ -218,7 +228,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     scripts: deps.monitorScripts,
     engine: deps.monitorEngine,
   });
-  const metrics = createMetricsModule(shared, { hub: hub.api });
+  const metrics = createMetricsModule(shared, {
+    hub: hub.api,
+    servers: servers.api,
+    notifications: notifications.api,
+    rules: deps.ruleEngine,
+  });
   const modules: FeatureModule<unknown>[] = [
     auth,
     users,
@@ -268,6 +283,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     runDueTasks: schedule.api.runDue,
     runDueMonitors: monitors.api.runDue,
     pruneMonitors: monitors.api.prune,
+    pruneMetrics: metrics.api.prune,
+    evaluateRules: metrics.api.evaluateRules,
     remoteRuns: remoteRuns.api,
   };
 }

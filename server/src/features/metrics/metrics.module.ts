@@ -1,12 +1,23 @@
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { Hub } from '../../core/ws/hub.js';
+import type { NotificationApi } from '../notification/notification.api.js';
+import type { ServerDirectory } from '../server/server.api.js';
 import { createMetricIngest } from './ingest/metric-ingest.js';
 import type { MetricIngest } from './metrics-deps.js';
+import { createMetricsQuery } from './query/metrics-query.js';
+import type { MetricsPruned } from './query/prune.js';
+import { createWarningRules, type RuleEngineOptions } from './rules/warning-rules.js';
+
+export type { RuleEngineOptions };
 
 /** What the metrics feature offers the console (and its tests). */
 export interface MetricsApi {
   /** The one write path of samples, pulled or reported. */
   ingest: MetricIngest;
+  /** Prunes samples, roll-ups and report signatures past their retention (also hourly). */
+  prune: () => Promise<MetricsPruned>;
+  /** Evaluates the warning rules whose window is due now and waits for them (tests). */
+  evaluateRules: () => Promise<void>;
 }
 
 /**
@@ -15,8 +26,25 @@ export interface MetricsApi {
  */
 export function createMetricsModule(
   shared: SharedDeps,
-  deps: { hub: Pick<Hub, 'publishTopic'> },
+  deps: {
+    hub: Pick<Hub, 'publishTopic'>;
+    servers: Pick<ServerDirectory, 'visible' | 'usableIds' | 'access'>;
+    notifications: Pick<NotificationApi, 'notify'>;
+    rules?: RuleEngineOptions | undefined;
+  },
 ): FeatureModule<MetricsApi> {
   const ingest = createMetricIngest({ db: shared.db, clock: shared.clock, hub: deps.hub });
-  return { api: { ingest } };
+  const query = createMetricsQuery(shared, { servers: deps.servers });
+  const rules = createWarningRules(shared, {
+    servers: deps.servers,
+    notifications: deps.notifications,
+    engine: deps.rules,
+  });
+  return {
+    plugin: async (app) => {
+      await query.plugin(app);
+      await rules.plugin(app);
+    },
+    api: { ingest, prune: query.prune, evaluateRules: rules.api.evaluateDue },
+  };
 }
