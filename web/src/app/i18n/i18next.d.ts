@@ -6,6 +6,7 @@ import type layout from '../../locales/en/layout.json';
 import type log from '../../locales/en/log.json';
 import type login from '../../locales/en/login.json';
 import type menu from '../../locales/en/menu.json';
+import type metrics from '../../locales/en/metrics.json';
 import type member from '../../locales/en/member.json';
 import type monitor from '../../locales/en/monitor.json';
 import type monitorDetail from '../../locales/en/monitorDetail.json';
@@ -41,6 +42,7 @@ declare module 'i18next' {
       login: typeof login;
       menu: typeof menu;
       member: typeof member;
+      metrics: typeof metrics;
       monitor: typeof monitor;
       monitorDetail: typeof monitorDetail;
       namespace: typeof namespace;

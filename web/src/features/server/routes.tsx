@@ -22,7 +22,8 @@ const serverIndexRedirect = createRoute({
 const serverListRoute = createRoute({
   getParentRoute: () => serverRoute,
   path: 'index',
-  loader: () => loadNamespaces('server'),
+  // The usage cell and the agent install drawer are the metrics feature's, with its texts.
+  loader: () => loadNamespaces('server', 'metrics'),
   component: lazyRouteComponent(() => import('./pages/ServerPage'), 'ServerPage'),
   staticData: {
     meta: { titleKey: 'serverIndex', icon: DatabaseOutlined, permissions: [Perm.ShowServerPage] },

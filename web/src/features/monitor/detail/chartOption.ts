@@ -9,6 +9,7 @@ import type {
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import type { ChartLook } from '../../../ui/chart/ChartLook';
+import { axisTooltip, timeAxis, tooltipLine } from '../../../ui/chart/chartParts';
 import type { CheckSeries } from './checkSeries';
 import { axisTimeFormat, rangeWindow, tooltipTimeFormat } from './monitorRanges';
 
@@ -33,15 +34,6 @@ export interface ChartTexts {
   latency: (avg: number, min: number, max: number) => string;
   /** The tooltip's checks line of a point. */
   checks: (checks: number, failures: number) => string;
-}
-
-/** One line of the tooltip, its style set through the DOM (the page's CSP refuses style text). */
-function tooltipLine(text: string, color?: string, bold = false): HTMLElement {
-  const div = document.createElement('div');
-  div.textContent = text;
-  if (color) div.style.color = color;
-  if (bold) div.style.fontWeight = '600';
-  return div;
 }
 
 /** The tooltip of the point at `time`, or nothing where no check was made. */
@@ -90,20 +82,12 @@ export function responseTimeOption(
     animation: false,
     textStyle: { fontFamily: look.fontFamily },
     grid: { left: 8, right: 8, top: 28, bottom: 44, containLabel: true },
-    tooltip: {
-      trigger: 'axis',
-      confine: true,
-      backgroundColor: look.tooltipBackground,
-      borderColor: look.tooltipBorder,
-      textStyle: { color: look.text, fontFamily: look.fontFamily },
-      axisPointer: { type: 'line', lineStyle: { color: look.axis } },
-      formatter: (params) => {
-        const first = Array.isArray(params) ? params[0] : params;
-        const value = first?.value;
-        const time = Array.isArray(value) ? Number(value[0]) : Number.NaN;
-        return tooltipContent(series, time, range, look, texts);
-      },
-    },
+    tooltip: axisTooltip(look, (params) => {
+      const first = Array.isArray(params) ? params[0] : params;
+      const value = first?.value;
+      const time = Array.isArray(value) ? Number(value[0]) : Number.NaN;
+      return tooltipContent(series, time, range, look, texts);
+    }),
     dataZoom: [
       { type: 'inside', zoomOnMouseWheel: 'ctrl', moveOnMouseWheel: false, moveOnMouseMove: false },
       {
@@ -119,19 +103,7 @@ export function responseTimeOption(
         labelFormatter: (value: number) => dayjs(value).format(axisTimeFormat(range)),
       },
     ],
-    xAxis: {
-      type: 'time',
-      min: window.min,
-      max: window.max,
-      axisLine: { lineStyle: { color: look.axis } },
-      axisTick: { lineStyle: { color: look.axis } },
-      axisLabel: {
-        ...axisLabel,
-        hideOverlap: true,
-        formatter: (value: number) => dayjs(value).format(axisTimeFormat(range)),
-      },
-      splitLine: { show: false },
-    },
+    xAxis: timeAxis(look, window, axisTimeFormat(range)),
     yAxis: [
       {
         type: 'value',

@@ -1,4 +1,5 @@
 import { MONITOR_RANGES, type MonitorRange } from '@ferry/contract/client';
+import { oneOf } from '../../../ui/oneOf';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -19,9 +20,7 @@ export const DEFAULT_RANGE: MonitorRange = 'hour';
 
 /** `value` when it names a range, else the default (a switch's value arrives as a string). */
 export function rangeOf(value: unknown): MonitorRange {
-  return (MONITOR_RANGES as readonly unknown[]).includes(value)
-    ? (value as MonitorRange)
-    : DEFAULT_RANGE;
+  return oneOf(MONITOR_RANGES, value, DEFAULT_RANGE);
 }
 
 /** The time axis's labels: hours within a day, days and hours for a week, days beyond. */

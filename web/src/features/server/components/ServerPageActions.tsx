@@ -1,4 +1,9 @@
-import { KeyOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  CloudDownloadOutlined,
+  KeyOutlined,
+  PlusOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,16 +13,27 @@ interface ServerPageActionsProps {
   onAdd: () => void;
   onImport: () => void;
   onPublicKey: () => void;
+  onInstallAgent: () => void;
 }
 
 /** The page's buttons, each for those who may use it. */
-export function ServerPageActions({ onAdd, onImport, onPublicKey }: ServerPageActionsProps) {
+export function ServerPageActions({
+  onAdd,
+  onImport,
+  onPublicKey,
+  onInstallAgent,
+}: ServerPageActionsProps) {
   const { t } = useTranslation('server');
   return (
     <>
       <Can anyOf={[Perm.AddServer, Perm.EditServer]}>
         <Button icon={<KeyOutlined />} onClick={onPublicKey}>
           {t('action.publicKey')}
+        </Button>
+      </Can>
+      <Can anyOf={[Perm.InstallAgent]}>
+        <Button icon={<CloudDownloadOutlined />} onClick={onInstallAgent}>
+          {t('action.installAgent')}
         </Button>
       </Can>
       <Can anyOf={[Perm.ImportCSV]}>

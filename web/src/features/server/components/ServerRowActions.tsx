@@ -5,6 +5,7 @@ import {
   EditOutlined,
   FolderOpenOutlined,
   KeyOutlined,
+  LineChartOutlined,
   ProjectOutlined,
 } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
@@ -25,7 +26,7 @@ export interface RowHandlers {
 
 /**
  * Open a terminal (ShowTerminalPage; a disabled server says why not) and edit (EditServer) as
- * links; under More, its files (ShowSftpFilePage, the same way), copy into a new server
+ * links; under More, its metrics (ShowServerMonitorPage), its files (ShowSftpFilePage, the same way), copy into a new server
  * (AddServer), test the connection and install the console key (either). A server already on the
  * console key needs no install. The projects that deploy to the server, for anyone who sees the
  * page.
@@ -36,6 +37,7 @@ export function ServerRowActions({ server, ...on }: RowHandlers & { server: Serv
   const mayEdit = usePermission([Perm.EditServer]);
   const mayOpenTerminal = usePermission([Perm.ShowTerminalPage]);
   const mayOpenFiles = usePermission([Perm.ShowSftpFilePage]);
+  const mayOpenMetrics = usePermission([Perm.ShowServerMonitorPage]);
   const navigate = useNavigate();
   const links: RowActionItem[] = [];
   const more: RowActionItem[] = [];
@@ -54,6 +56,14 @@ export function ServerRowActions({ server, ...on }: RowHandlers & { server: Serv
       icon: <EditOutlined />,
       label: t('action.edit'),
       onClick: () => on.onEdit(server),
+    });
+  }
+  if (mayOpenMetrics) {
+    more.push({
+      key: 'metrics',
+      icon: <LineChartOutlined />,
+      label: t('action.metrics'),
+      onClick: () => void navigate({ to: '/server/agent', search: { serverId: server.id } }),
     });
   }
   if (mayOpenFiles) {

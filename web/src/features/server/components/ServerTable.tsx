@@ -2,6 +2,7 @@ import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../ui/PagedTable';
+import { MetricsSummaryCell, type MetricSummary } from '../../metrics';
 import { useActionsColumn } from '../../../ui/useActionsColumn';
 import { useBrowserPagination, type PageState } from '../../../ui/useBrowserPagination';
 import type { ServerRow } from '../utils/ServerRow';
@@ -14,6 +15,8 @@ import { ServerNameCell } from './ServerNameCell';
 import { StatusCell } from './StatusCell';
 
 interface ServerTableProps extends RowHandlers {
+  /** Each server's latest usage, when the user may see metrics (its column is shown then). */
+  usage?: ReadonlyMap<number, MetricSummary>;
   servers: readonly ServerRow[];
   loading: boolean;
   /** What the table shows when it has no rows (once loaded). */
@@ -37,6 +40,7 @@ export function ServerTable({
   onPageChange,
   toggling,
   onToggle,
+  usage,
   ...handlers
 }: ServerTableProps) {
   const { t } = useTranslation('server');
@@ -76,6 +80,15 @@ export function ServerTable({
       render: (_, s) => <StatusCell server={s} busy={toggling === s.id} onToggle={onToggle} />,
     },
   ];
+  if (usage) {
+    columns.push({
+      key: 'usage',
+      title: t('column.metrics'),
+      responsive: ['md'],
+      width: 180,
+      render: (_, s) => <MetricsSummaryCell summary={usage.get(s.id)} />,
+    });
+  }
   // Everyone who sees the page may at least see a server's projects.
   columns.push(actions);
 

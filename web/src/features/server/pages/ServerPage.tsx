@@ -1,6 +1,9 @@
 import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Perm } from '@ferry/contract/client';
+import { usePermission } from '../../../auth/usePermission';
 import { ListPage } from '../../../ui/ListPage';
+import { LazyAgentRunDrawer, useMetricsSummary, type MetricSummary } from '../../metrics';
 import { DEFAULT_PAGE_SIZE } from '../../../ui/pageSizes';
 import type { PageState } from '../../../ui/useBrowserPagination';
 import { HostKeyBanner } from '../components/HostKeyBanner';
@@ -31,6 +34,9 @@ import {
 import type { FormMode } from '../utils/serverForm';
 import type { ServerRow } from '../utils/ServerRow';
 
+const NO_USAGE: ReadonlyMap<number, MetricSummary> = new Map();
+const NO_SELECTION: readonly number[] = [];
+
 /**
  * /server/index: the servers of the namespace and the shared ones. Add, edit, copy, import,
  * test connections, install the console key, enable or disable, accept changed host keys, and
@@ -52,6 +58,16 @@ export function ServerPage(): ReactElement {
   const all = useMemo(() => servers.data ?? [], [servers.data]);
   const shown = useMemo(() => filterServers(all, filter), [all, filter]);
   const pending = useMemo(() => all.filter(hasPendingHostKey), [all]);
+  const mayInstallAgent = usePermission([Perm.InstallAgent]);
+  const maySeeMetrics = usePermission([Perm.ShowServerMonitorPage]);
+  const installAgent = useDialog<never>();
+  const agentTargets = useMemo(() => all.filter((s) => s.state === 1), [all]);
+  const { current, pageSize } = page;
+  const pageIds = useMemo(
+    () => shown.slice((current - 1) * pageSize, current * pageSize).map((s) => s.id),
+    [shown, current, pageSize],
+  );
+  const usage = useMetricsSummary(pageIds);
   const add = () => form.show({ mode: 'add' });
 
   return (
@@ -64,6 +80,7 @@ export function ServerPage(): ReactElement {
             onAdd={add}
             onImport={() => importDialog.show()}
             onPublicKey={() => publicKey.show()}
+            onInstallAgent={() => installAgent.show()}
           />
         }
         banner={<HostKeyBanner servers={pending} onAccept={acceptKey} />}
@@ -95,6 +112,7 @@ export function ServerPage(): ReactElement {
           empty={<ServerEmpty filtered={isFiltered(filter)} onAdd={add} />}
           page={page}
           onPageChange={setPage}
+          usage={maySeeMetrics ? (usage.data ?? NO_USAGE) : undefined}
           toggling={busyId}
           onToggle={toggle}
           onEdit={(server) => form.show({ mode: 'edit', server })}
@@ -110,6 +128,15 @@ export function ServerPage(): ReactElement {
         server={form.value?.server}
         onClose={form.close}
       />
+      {mayInstallAgent ? (
+        <LazyAgentRunDrawer
+          open={installAgent.open}
+          action="install"
+          servers={agentTargets}
+          selected={NO_SELECTION}
+          onClose={installAgent.close}
+        />
+      ) : null}
       <ImportModal open={importDialog.open} onClose={importDialog.close} />
       <PublicKeyModal open={publicKey.open} onClose={publicKey.close} />
       <InstallKeyModal

@@ -1,0 +1,157 @@
+import { HubType, Perm } from '@ferry/contract/client';
+import type { EChartsCoreOption } from 'echarts/core';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { publishFrame } from '../../../api/hub/hubFrames';
+import { loggedIn } from '../../../test/loggedIn';
+import { renderApp } from '../../../test/renderApp';
+import type { FakeRoutes } from '../../../test/fakeFetch';
+import type { MetricsView } from '../utils/MetricsView';
+import { metricsView, NOW } from './metricsView';
+
+// ECharts draws on a canvas jsdom lacks: a box stands in, keeping the last option it was given.
+const drawn = new Map<string, EChartsCoreOption>();
+vi.mock('../../../ui/chart/EChart', () => ({
+  EChart: (p: { option: EChartsCoreOption; label: string }) => {
+    drawn.set(p.label.split(' over ')[0] ?? '', p.option);
+    return <div role="img" aria-label={p.label} />;
+  },
+}));
+
+const PERMS = [
+  Perm.ShowServerPage,
+  Perm.ShowServerMonitorPage,
+  Perm.InstallAgent,
+  Perm.AddServerWarningRule,
+  Perm.EditServerWarningRule,
+  Perm.DeleteServerWarningRule,
+];
+
+const SOURCE = {
+  serverId: 1,
+  mode: 'pull',
+  interval: 60,
+  state: 'ok',
+  lastSampleTime: '2026-03-01 12:00:00',
+  lastError: '',
+  agentState: 'none',
+  agentError: '',
+  agentTime: '',
+};
+
+const RULE = {
+  id: 9,
+  serverId: 1,
+  item: 'cpu_usage',
+  formula: 'avg',
+  operator: '>=',
+  value: 80,
+  groupCycle: 5,
+  lastCycle: 2,
+  silentCycle: 30,
+  startTime: '00:00',
+  endTime: '23:59',
+  notifyType: 255,
+  notifyTarget: 'http://127.0.0.1:9/hook',
+  insertTime: '',
+  updateTime: '',
+  state: 'breaching',
+  lastValue: 91.26,
+  lastEvalTime: '2026-03-01 12:00:00',
+  breachCount: 1,
+  lastAlertTime: '',
+};
+
+const answer = (view: MetricsView) => {
+  const { range: _range, ...data } = view;
+  return { code: 0, data };
+};
+
+function open(routes: FakeRoutes) {
+  const net = loggedIn({
+    permissionIds: PERMS,
+    routes: {
+      '/server/getOption': [
+        {
+          code: 0,
+          data: { list: [{ id: 1, name: 'web-1', ip: '10.0.0.1', port: 22, description: '' }] },
+        },
+      ],
+      '/server/getMetricsSource': [{ code: 0, data: SOURCE }],
+      '/server/getAllMonitor': [{ code: 0, data: { list: [RULE] } }],
+      ...routes,
+    },
+  });
+  renderApp('/server/agent?serverId=1');
+  return net;
+}
+
+describe('AgentPage', () => {
+  it('shows the charts loading until the metrics come', async () => {
+    open({ '/server/getMetrics': () => new Promise(() => undefined) });
+    expect(
+      await screen.findByRole('status', { name: 'Loading the charts' }, { timeout: 5000 }),
+    ).toBeTruthy();
+  });
+
+  it('says there are no samples yet before the first one', async () => {
+    open({
+      '/server/getMetrics': [answer(metricsView({ lastSampleTime: 0, series: [] }))],
+    });
+    expect(await screen.findByText('No samples yet', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('shows a failed load with a retry', async () => {
+    const net = open({
+      '/server/getMetrics': [{ code: 1, message: 'database is gone' }, answer(metricsView())],
+    });
+    expect(
+      await screen.findByText('Could not load the metrics', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
+    expect(await screen.findByRole('img', { name: /^CPU usage over/ })).toBeTruthy();
+    expect(net.callsTo('/server/getMetrics').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says an unreachable server is unreachable and why', async () => {
+    open({
+      '/server/getMetricsSource': [
+        { code: 0, data: { ...SOURCE, state: 'unreachable', lastError: 'connect ECONNREFUSED' } },
+      ],
+      '/server/getMetrics': [answer(metricsView())],
+    });
+    expect(
+      await screen.findByText(/The server is unreachable/, {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Last error: connect ECONNREFUSED')).toBeTruthy();
+    expect(screen.getAllByText('Unreachable').length).toBeGreaterThan(0);
+  });
+
+  it('draws the 8 panels, appends live samples and lists the rules with their state', async () => {
+    const net = open({ '/server/getMetrics': [answer(metricsView())] });
+    await screen.findByRole('img', { name: /^CPU usage over/ }, { timeout: 5000 });
+    expect(net.callsTo('/server/getMetrics')[0]?.query.get('range')).toBe('1h');
+    // Panels without samples say so; CPU and RAM draw.
+    expect(screen.getAllByText('No samples in the last hour')).toHaveLength(6);
+    const rules = within(screen.getByText('Warning rules').closest('.ant-card') as HTMLElement);
+    expect(await rules.findByText('Breaching')).toBeTruthy();
+    expect(rules.getByText('Now: 91.3%')).toBeTruthy();
+
+    act(() =>
+      publishFrame({
+        type: HubType.serverMetrics,
+        message: {
+          serverId: 1,
+          time: NOW + 60_000,
+          samples: [{ type: 1, item: 'cpu_usage', value: 77 }],
+          state: 'ok',
+          error: '',
+        },
+      }),
+    );
+    await waitFor(() => {
+      const series = (drawn.get('CPU usage')?.series ?? []) as { data: [number, number][] }[];
+      expect(series[0]?.data.at(-1)).toEqual([NOW + 60_000, 77]);
+    });
+  });
+});

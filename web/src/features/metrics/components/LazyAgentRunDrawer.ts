@@ -1,0 +1,9 @@
+import { loadNamespaces } from '../../../app/i18n/loadNamespaces';
+import { lazyDialog } from '../../../ui/lazyDialog';
+
+/** The agent install drawer, with the run panes' texts, loaded the first time it opens. */
+export const LazyAgentRunDrawer = lazyDialog(() =>
+  Promise.all([import('./AgentRunDrawer'), loadNamespaces('script')]).then(
+    ([m]) => m.AgentRunDrawer,
+  ),
+);

@@ -1,0 +1,74 @@
+import { App, Button, Divider, Flex, Form } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResponsiveDrawer } from '../../../ui/ResponsiveDrawer';
+import { NotifyFields } from '../../monitor';
+import { useFormRefusal } from '../hooks/useFormRefusal';
+import { useRuleMutations } from '../hooks/useWarningRules';
+import type { WarningRule } from '../utils/metricsRows';
+import { RULE_FIELDS, ruleValuesOf, type RuleFormValues } from '../utils/ruleForm';
+import { RuleFormFields } from './RuleFormFields';
+
+interface RuleDrawerProps {
+  open: boolean;
+  serverId: number;
+  /** The rule to edit; none to add one. */
+  rule?: WarningRule;
+  itemOptions: { label: string; options: { value: string; label: string }[] }[];
+  onClose: () => void;
+}
+
+/** Adds or edits a warning rule of the server: its condition, its evaluation and its alert. */
+export function RuleDrawer({ open, serverId, rule, itemOptions, onClose }: RuleDrawerProps) {
+  const { t } = useTranslation('metrics');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<RuleFormValues>();
+  const { add, edit } = useRuleMutations(serverId);
+  const refused = useFormRefusal(form, RULE_FIELDS);
+  const saving = add.isPending || edit.isPending;
+
+  useEffect(() => {
+    if (open) form.setFieldsValue(ruleValuesOf(rule));
+  }, [open, rule, form]);
+
+  const save = (values: RuleFormValues) => {
+    const input = { ...values, serverId, notifyTarget: values.notifyTarget ?? '' };
+    const done = {
+      onSuccess: () => {
+        void message.success(t('rules.saved'));
+        onClose();
+      },
+      onError: refused,
+    };
+    if (rule) edit.mutate({ ...input, id: rule.id }, done);
+    else add.mutate(input, done);
+  };
+
+  return (
+    <ResponsiveDrawer
+      open={open}
+      width={640}
+      title={t(rule ? 'form.editTitle' : 'form.addTitle')}
+      onClose={onClose}
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={onClose}>{t('form.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()}>
+            {t('form.save')}
+          </Button>
+        </Flex>
+      }
+    >
+      <Form<RuleFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={ruleValuesOf(rule)}
+        onFinish={save}
+      >
+        <RuleFormFields itemOptions={itemOptions} />
+        <Divider style={{ margin: '4px 0 16px' }} />
+        <NotifyFields />
+      </Form>
+    </ResponsiveDrawer>
+  );
+}
