@@ -1,12 +1,9 @@
-import { HubType, Perm } from '@ferry/contract/client';
+import { HubType } from '@ferry/contract/client';
 import type { EChartsCoreOption } from 'echarts/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { publishFrame } from '../../../api/hub/hubFrames';
-import { loggedIn } from '../../../test/loggedIn';
-import { renderApp } from '../../../test/renderApp';
-import type { FakeRoutes } from '../../../test/fakeFetch';
-import type { MetricsView } from '../utils/MetricsView';
+import { answer, openAgentPage as open, SOURCE } from './agentPageSetup';
 import { metricsView, NOW } from './metricsView';
 
 // ECharts draws on a canvas jsdom lacks: a box stands in, keeping the last option it was given.
@@ -17,74 +14,6 @@ vi.mock('../../../ui/chart/EChart', () => ({
     return <div role="img" aria-label={p.label} />;
   },
 }));
-
-const PERMS = [
-  Perm.ShowServerPage,
-  Perm.ShowServerMonitorPage,
-  Perm.InstallAgent,
-  Perm.AddServerWarningRule,
-  Perm.EditServerWarningRule,
-  Perm.DeleteServerWarningRule,
-];
-
-const SOURCE = {
-  serverId: 1,
-  mode: 'pull',
-  interval: 60,
-  state: 'ok',
-  lastSampleTime: '2026-03-01 12:00:00',
-  lastError: '',
-  agentState: 'none',
-  agentError: '',
-  agentTime: '',
-};
-
-const RULE = {
-  id: 9,
-  serverId: 1,
-  item: 'cpu_usage',
-  formula: 'avg',
-  operator: '>=',
-  value: 80,
-  groupCycle: 5,
-  lastCycle: 2,
-  silentCycle: 30,
-  startTime: '00:00',
-  endTime: '23:59',
-  notifyType: 255,
-  notifyTarget: 'http://127.0.0.1:9/hook',
-  insertTime: '',
-  updateTime: '',
-  state: 'breaching',
-  lastValue: 91.26,
-  lastEvalTime: '2026-03-01 12:00:00',
-  breachCount: 1,
-  lastAlertTime: '',
-};
-
-const answer = (view: MetricsView) => {
-  const { range: _range, ...data } = view;
-  return { code: 0, data };
-};
-
-function open(routes: FakeRoutes) {
-  const net = loggedIn({
-    permissionIds: PERMS,
-    routes: {
-      '/server/getOption': [
-        {
-          code: 0,
-          data: { list: [{ id: 1, name: 'web-1', ip: '10.0.0.1', port: 22, description: '' }] },
-        },
-      ],
-      '/server/getMetricsSource': [{ code: 0, data: SOURCE }],
-      '/server/getAllMonitor': [{ code: 0, data: { list: [RULE] } }],
-      ...routes,
-    },
-  });
-  renderApp('/server/agent?serverId=1');
-  return net;
-}
 
 describe('AgentPage', () => {
   it('shows the charts loading until the metrics come', async () => {
