@@ -42,10 +42,11 @@ describe('AgentPage', () => {
     expect(net.callsTo('/server/getMetrics').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('says an unreachable server is unreachable and why', async () => {
+  it('says an unreachable server is unreachable and why, until it is reached again', async () => {
     open({
       '/server/getMetricsSource': [
         { code: 0, data: { ...SOURCE, state: 'unreachable', lastError: 'connect ECONNREFUSED' } },
+        { code: 0, data: SOURCE },
       ],
       '/server/getMetrics': [answer(metricsView())],
     });
@@ -54,6 +55,16 @@ describe('AgentPage', () => {
     ).toBeTruthy();
     expect(screen.getByText('Last error: connect ECONNREFUSED')).toBeTruthy();
     expect(screen.getAllByText('Unreachable').length).toBeGreaterThan(0);
+
+    // Reachable again: a frame says so, and the header reads the collection anew.
+    act(() =>
+      publishFrame({
+        type: HubType.serverMetrics,
+        message: { serverId: 1, time: NOW + 60_000, samples: [], state: 'ok', error: '' },
+      }),
+    );
+    expect(await screen.findByText('Collecting')).toBeTruthy();
+    expect(screen.queryByText(/The server is unreachable/)).toBeNull();
   });
 
   it('draws the 8 panels, appends live samples and lists the rules with their state', async () => {

@@ -42,8 +42,12 @@ export function useServerMetrics(serverId: number, range: MetricRange) {
     const message = asMetricsMessage(raw);
     if (message?.serverId !== serverId) return;
     client.setQueryData<MetricsView>(queryKey, (view) => view && appendSamples(view, message));
-    if (message.time === 0)
-      void client.invalidateQueries({ queryKey: [...metricsKey(serverId), 'source'] });
+    // The collection's state changed (reachable again, or not): the header reads it anew.
+    const sourceKey = [...metricsKey(serverId), 'source'];
+    const known = client.getQueryData<{ state?: string }>(sourceKey)?.state;
+    if (known !== undefined && known !== message.state) {
+      void client.invalidateQueries({ queryKey: sourceKey });
+    }
   });
   return query;
 }
