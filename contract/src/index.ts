@@ -57,3 +57,4 @@ export * as scriptTemplateRoutes from './features/run-definition/script-template
 export * as serverProcessRoutes from './features/run-definition/server-process.routes.js';
 export * as projectProcessRoutes from './features/run-definition/project-process.routes.js';
 export * as monitorRoutes from './features/monitor/monitor.routes.js';
+export * as agentRoutes from './features/metrics/agent.routes.js';
