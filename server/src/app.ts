@@ -72,6 +72,8 @@ export interface AppDeps {
   monitorChecks?: MonitorCheckRunner;
   /** Runs monitors' success and fail scripts on a server. */
   monitorScripts?: MonitorScriptRunner;
+  /** The collector script the metrics agent runs (tests may ship their own). */
+  metricsCollector?: () => string;
   /** The monitor scheduler's pace and cap (tests slow it down). */
   monitorEngine?: MonitorEngineOptions;
 }
@@ -218,7 +220,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     scripts: deps.monitorScripts,
     engine: deps.monitorEngine,
   });
-  const metrics = createMetricsModule(shared, { hub: hub.api });
+  const metrics = createMetricsModule(shared, {
+    hub: hub.api,
+    servers: servers.api,
+    remoteRuns: remoteRuns.api,
+    agentCollector: deps.metricsCollector,
+  });
   const modules: FeatureModule<unknown>[] = [
     auth,
     users,

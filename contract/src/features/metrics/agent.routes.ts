@@ -49,7 +49,10 @@ const agentPathField = stringField()
 const reportUrlField = stringField()
   .trim()
   .max(512, 'must be at most 512 characters')
-  .refine((v) => v === '' || /^https?:\/\/[^\s'"\\`$]+$/i.test(v), 'must be an http:// or https:// address')
+  .refine(
+    (v) => v === '' || /^https?:\/\/[^\s'"\\`$]+$/i.test(v),
+    'must be an http:// or https:// address',
+  )
   .optional()
   .default('');
 
@@ -82,7 +85,10 @@ export const installAgent = route({
     installPath: agentPathField,
     tool: z.enum(AGENT_TOOLS, 'must be curl or wget').optional().default(''),
     reportURL: reportUrlField,
-    webPort: z.preprocess((v) => (v === '' || v === null ? undefined : v), intField(0, 65535).optional()),
+    webPort: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      intField(0, 65535).optional(),
+    ),
     interval: intField(MIN_METRIC_INTERVAL_S, MAX_METRIC_INTERVAL_S)
       .optional()
       .default(DEFAULT_METRIC_INTERVAL_S),
@@ -139,15 +145,13 @@ export const goploySampleReport = z.object({
   serverId: positiveInt,
   type: metricType,
   item: itemField,
-  value: z.union([
-    z
-      .string()
-      .trim()
-      .regex(NUMBER_TEXT, 'must be a number')
-      .transform(Number)
-      .pipe(finite),
-    finite,
-  ], 'must be a number'),
+  value: z.union(
+    [
+      z.string().trim().regex(NUMBER_TEXT, 'must be a number').transform(Number).pipe(finite),
+      finite,
+    ],
+    'must be a number',
+  ),
   reportTime: stringField().regex(
     /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/,
     'must be YYYY-MM-DD HH:mm',

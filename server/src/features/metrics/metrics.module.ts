@@ -1,5 +1,9 @@
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { Hub } from '../../core/ws/hub.js';
+import type { RemoteRunApi } from '../remote-run/remote-run.api.js';
+import type { ServerDirectory } from '../server/server.api.js';
+import { createAgentPart } from './agent/agent.part.js';
+import { agentCollectorScript } from './agent/agent-scripts.js';
 import { createMetricIngest } from './ingest/metric-ingest.js';
 import type { MetricIngest } from './metrics-deps.js';
 
@@ -15,8 +19,20 @@ export interface MetricsApi {
  */
 export function createMetricsModule(
   shared: SharedDeps,
-  deps: { hub: Pick<Hub, 'publishTopic'> },
+  deps: {
+    hub: Pick<Hub, 'publishTopic'>;
+    servers: Pick<ServerDirectory, 'usableIds'>;
+    remoteRuns: Pick<RemoteRunApi, 'start'>;
+    /** The collector the push agent runs; default the shipped `collect.sh`. */
+    agentCollector?: (() => string) | undefined;
+  },
 ): FeatureModule<MetricsApi> {
   const ingest = createMetricIngest({ db: shared.db, clock: shared.clock, hub: deps.hub });
-  return { api: { ingest } };
+  const agent = createAgentPart(shared, {
+    ingest,
+    remoteRuns: deps.remoteRuns,
+    servers: deps.servers,
+    collector: deps.agentCollector ?? agentCollectorScript,
+  });
+  return { plugin: agent, api: { ingest } };
 }

@@ -115,7 +115,12 @@ export function createRemoteRuns(deps: {
     return { list, secrets };
   }
 
-  async function runOne(runId: number, spec: RunSpec, part: Part, serverSecrets: readonly string[]) {
+  async function runOne(
+    runId: number,
+    spec: RunSpec,
+    part: Part,
+    serverSecrets: readonly string[],
+  ) {
     const { server, facts, stop } = part;
     const own = spec.perServer?.(server.id);
     const secrets = own ? [...serverSecrets, ...own.secrets] : serverSecrets;

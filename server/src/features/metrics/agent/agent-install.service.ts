@@ -62,7 +62,10 @@ export function createAgentInstaller(deps: {
   async function startRun(
     ctx: RequestContext,
     spec: Omit<RunSpec, 'kind' | 'namespaceId' | 'interpreter' | 'timeoutS' | 'admit'>,
-    outcome: { ok: (id: number) => Promise<void>; failed: (id: number, why: string) => Promise<void> },
+    outcome: {
+      ok: (id: number) => Promise<void>;
+      failed: (id: number, why: string) => Promise<void>;
+    },
   ) {
     const run = await deps.runs.start(ctx, {
       ...spec,
@@ -75,7 +78,9 @@ export function createAgentInstaller(deps: {
     void run.done.then(async (results) => {
       for (const r of results) {
         try {
-          await (r.end.state === 'ok' ? outcome.ok(r.serverId) : outcome.failed(r.serverId, failure(r)));
+          await (r.end.state === 'ok'
+            ? outcome.ok(r.serverId)
+            : outcome.failed(r.serverId, failure(r)));
         } catch (err) {
           deps.log.error({ err, serverId: r.serverId }, 'recording an agent install failed');
         }
@@ -143,7 +148,9 @@ export function createAgentInstaller(deps: {
           serverIds: ids,
           watchId: input.watchId,
           perServer: (id) => ({
-            variables: { AGENT_DIR: agentDirWord(agents.get(id)?.path || agentRoutes.DEFAULT_AGENT_PATH) },
+            variables: {
+              AGENT_DIR: agentDirWord(agents.get(id)?.path || agentRoutes.DEFAULT_AGENT_PATH),
+            },
             secrets: [],
           }),
         },

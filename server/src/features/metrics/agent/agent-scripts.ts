@@ -10,15 +10,27 @@ import { shellQuote } from '../../../infra/ssh/quote.js';
  */
 export const AGENT_LOOP_FILE = 'agent-loop.sh';
 
+const here = path.dirname(fileURLToPath(import.meta.url));
 let loop: string | undefined;
+let collector: string | undefined;
 
 /** The agent's loop runner (`agent-loop.sh`), read once. */
 export function agentLoopScript(): string {
-  loop ??= fs.readFileSync(
-    path.join(path.dirname(fileURLToPath(import.meta.url)), AGENT_LOOP_FILE),
+  loop ??= fs.readFileSync(path.join(here, AGENT_LOOP_FILE), 'utf8');
+  return loop;
+}
+
+/**
+ * The metrics collector (`collect.sh`) the agent runs, read once: in its folder beside this one
+ * in the source tree, beside the bundle in a build.
+ */
+export function agentCollectorScript(): string {
+  const inSource = path.join(here, '..', 'collector', 'collect.sh');
+  collector ??= fs.readFileSync(
+    fs.existsSync(inSource) ? inSource : path.join(here, 'collect.sh'),
     'utf8',
   );
-  return loop;
+  return collector;
 }
 
 /** What an install writes on every server (the key and the server id are per server). */
@@ -105,8 +117,8 @@ export function installScript(collector: string): string {
     'agent stop',
     `printf '%s\\n' "$loop" >"$dir/agent-loop.sh"`,
     `cat >"$dir/collect.sh" ${heredoc('FERRY_AGENT_COLLECTOR', collectorText)}`,
-    "printf '%s\\n' ${AGENT_KEY} >\"$dir/agent.key\"",
-    "printf '%s\\n' url=${AGENT_URL} server=${SERVER_ID} interval=${AGENT_INTERVAL} tool=${AGENT_TOOL} >\"$dir/agent.conf\"",
+    'printf \'%s\\n\' ${AGENT_KEY} >"$dir/agent.key"',
+    'printf \'%s\\n\' url=${AGENT_URL} server=${SERVER_ID} interval=${AGENT_INTERVAL} tool=${AGENT_TOOL} >"$dir/agent.conf"',
     'echo "Sending a first report to ${AGENT_URL}"',
     'agent once >/dev/null || exit 1',
     'echo "The console accepted it"',
