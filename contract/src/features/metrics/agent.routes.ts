@@ -27,13 +27,19 @@ export const MAX_AGENT_SAMPLES = 2000;
 /** The HTTP clients the agent may use; '' picks whichever the server has (curl first). */
 export const AGENT_TOOLS = ['', 'curl', 'wget'] as const;
 
-const PATH_RULE = 'must be an absolute path or start with ~/, without . or .. parts';
+const PATH_RULE =
+  'must be an absolute path or start with ~/, of letters, digits and . _ @ + - /, without . or .. parts';
 
-/** An install directory: absolute or under the home, one line, no `.`/`..` parts, not `/` or `~`. */
+/**
+ * An install directory: absolute or under the home, of plain characters only (it is written into
+ * a systemd unit and a crontab line too), no `.`/`..` parts, not `/` or `~` alone.
+ */
 export function isAgentPath(p: string): boolean {
-  if (!isLineText(p) || !(p.startsWith('/') || p.startsWith('~/'))) return false;
-  const parts = p.slice(p.startsWith('~/') ? 2 : 1).split('/');
-  const named = parts.filter((s) => s !== '');
+  if (!/^(~\/|\/)[A-Za-z0-9._@+/-]+$/.test(p)) return false;
+  const named = p
+    .slice(p.startsWith('~/') ? 2 : 1)
+    .split('/')
+    .filter((s) => s !== '');
   return named.length > 0 && !named.some((s) => s === '.' || s === '..');
 }
 
