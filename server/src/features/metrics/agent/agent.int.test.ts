@@ -153,8 +153,18 @@ describe('the push agent on real servers', { timeout: 120_000 }, () => {
       .poll(async () => (await source(idA))?.agent_state, { timeout: 60_000 })
       .toBe('installed');
     expect(box.open((await source(idA))!.agent_key)).not.toBe(keyA);
-    const supervisors = () => fs.readFileSync(path.join(agentDir(a), 'agent.pid'), 'utf8').trim();
-    expect(supervisors()).toMatch(/^\d+$/);
+    // The supervisor starts the loop again when it dies.
+    const supervisor = Number(fs.readFileSync(path.join(agentDir(a), 'agent.pid'), 'utf8'));
+    const loops = () =>
+      processesOfUid(a.uid)
+        .filter((p) => p.ppid === supervisor && p.name === 'sh')
+        .map((p) => p.pid);
+    await expect.poll(loops).toHaveLength(1);
+    const [first] = loops();
+    process.kill(first!, 'SIGKILL');
+    await expect
+      .poll(() => loops().filter((pid) => pid !== first), { timeout: 15_000 })
+      .toHaveLength(1);
 
     const uninstall = await t.call('POST', '/server/uninstallAgent', {
       token: admin.token,
@@ -177,11 +187,20 @@ describe('the push agent on real servers', { timeout: 120_000 }, () => {
     expect(fs.existsSync(agentDir(b))).toBe(false);
 
     // Uninstalling again finds nothing and says so, successfully.
-    const twice = await t.call('POST', '/server/uninstallAgent', {
+    const twice = await t.call<{ runId: number }>('POST', '/server/uninstallAgent', {
       token: admin.token,
       ns: 1,
       body: { ids: [idA] },
     });
     expect(twice.code, twice.message).toBe(0);
+    const runState = async () =>
+      (
+        await t.db
+          .selectFrom('remote_run')
+          .select('state')
+          .where('id', '=', twice.data.runId)
+          .executeTakeFirstOrThrow()
+      ).state;
+    await expect.poll(runState, { timeout: 30_000 }).toBe('ok');
   });
 });
