@@ -57,4 +57,11 @@ export * as scriptTemplateRoutes from './features/run-definition/script-template
 export * as serverProcessRoutes from './features/run-definition/server-process.routes.js';
 export * as projectProcessRoutes from './features/run-definition/project-process.routes.js';
 export * as monitorRoutes from './features/monitor/monitor.routes.js';
+export * as metricsRoutes from './features/metrics/metrics.routes.js';
+export { DATETIME_RANGE_RULE, METRIC_SOURCES } from './features/metrics/metrics.routes.js';
+export type {
+  MetricSeries,
+  MetricSource,
+  MetricSummaryRow,
+} from './features/metrics/metrics.routes.js';
 export * as agentRoutes from './features/metrics/agent.routes.js';

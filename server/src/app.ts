@@ -33,7 +33,7 @@ import type {
   MonitorEngineOptions,
   MonitorScriptRunner,
 } from './features/monitor/monitor.api.js';
-import { createMetricsModule } from './features/metrics/metrics.module.js';
+import { createMetricsModule, type MetricsApi } from './features/metrics/metrics.module.js';
 import { createMonitorModule } from './features/monitor/monitor.module.js';
 import { createNamespaceModule } from './features/namespace/namespace.module.js';
 import { createNotificationModule } from './features/notification/notification.module.js';
@@ -107,6 +107,8 @@ export interface App {
   runDueMonitors: () => Promise<void>;
   /** Prunes monitor results past their retention (tests; also at start and hourly). */
   pruneMonitors: () => Promise<number>;
+  /** Prunes server metrics past their retention (tests; also at start and hourly). */
+  pruneMetrics: MetricsApi['prune'];
 }
 
 /**
@@ -275,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     runDueTasks: schedule.api.runDue,
     runDueMonitors: monitors.api.runDue,
     pruneMonitors: monitors.api.prune,
+    pruneMetrics: metrics.api.prune,
     remoteRuns: remoteRuns.api,
   };
 }

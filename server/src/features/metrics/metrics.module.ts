@@ -6,11 +6,15 @@ import { createAgentPart } from './agent/agent.part.js';
 import { agentCollectorScript } from './agent/agent-scripts.js';
 import { createMetricIngest } from './ingest/metric-ingest.js';
 import type { MetricIngest } from './metrics-deps.js';
+import { createMetricsQuery } from './query/metrics-query.js';
+import type { MetricsPruned } from './query/prune.js';
 
 /** What the metrics feature offers the console (and its tests). */
 export interface MetricsApi {
   /** The one write path of samples, pulled or reported. */
   ingest: MetricIngest;
+  /** Prunes samples, roll-ups and report signatures past their retention (also hourly). */
+  prune: () => Promise<MetricsPruned>;
 }
 
 /**
@@ -21,18 +25,25 @@ export function createMetricsModule(
   shared: SharedDeps,
   deps: {
     hub: Pick<Hub, 'publishTopic'>;
-    servers: Pick<ServerDirectory, 'usableIds'>;
+    servers: Pick<ServerDirectory, 'visible' | 'usableIds'>;
     remoteRuns: Pick<RemoteRunApi, 'start'>;
     /** The collector the push agent runs; default the shipped `collect.sh`. */
     agentCollector?: (() => string) | undefined;
   },
 ): FeatureModule<MetricsApi> {
   const ingest = createMetricIngest({ db: shared.db, clock: shared.clock, hub: deps.hub });
+  const query = createMetricsQuery(shared, { servers: deps.servers });
   const agent = createAgentPart(shared, {
     ingest,
     remoteRuns: deps.remoteRuns,
     servers: deps.servers,
     collector: deps.agentCollector ?? agentCollectorScript,
   });
-  return { plugin: agent, api: { ingest } };
+  return {
+    plugin: async (app) => {
+      await query.plugin(app);
+      await agent(app);
+    },
+    api: { ingest, prune: query.prune },
+  };
 }

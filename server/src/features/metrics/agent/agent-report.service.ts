@@ -1,5 +1,4 @@
 import { AGENT_SIGN_WINDOW_S, agentRoutes, Code } from '@ferry/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../../../core/clock.js';
 import { AppError, invalid } from '../../../core/errors.js';
@@ -7,9 +6,6 @@ import type { MetricIngest, MetricSample } from '../metrics-deps.js';
 import type { AgentKeys } from './agent-keys.js';
 import { signedQuery, signedWith } from './agent-sign.js';
 import type { AgentRepository } from './agent.repository.js';
-
-/** How often accepted signatures past their expiry are deleted. */
-const PRUNE_EVERY_MS = 60_000;
 
 /**
  * SECURITY: goploy answers a bad signature with code 2 and its reason; this one answer stands for
@@ -28,25 +24,16 @@ export interface AgentReport {
 /**
  * Reports of installed agents (`POST /agent/report`): the signature is checked with the key of
  * the server the body names, so no key writes another server's metrics; a signature is accepted
- * once (two consoles share the record); the samples go to the one write path.
+ * once (two consoles share the record; the metrics pruning deletes it once expired); the samples
+ * go to the one write path.
  */
 export function createAgentReports(deps: {
   repo: AgentRepository;
   keys: AgentKeys;
   ingest: Pick<MetricIngest, 'record'>;
   clock: Clock;
-  log: FastifyBaseLogger;
 }) {
   const { repo, keys, clock } = deps;
-  let prunedAt = 0;
-
-  const prune = (now: number) => {
-    if (now - prunedAt < PRUNE_EVERY_MS) return;
-    prunedAt = now;
-    repo.pruneSeen(now).catch((err: unknown) => {
-      deps.log.warn({ err }, 'pruning accepted agent signatures failed');
-    });
-  };
 
   return {
     async receive(report: AgentReport): Promise<void> {
@@ -63,7 +50,6 @@ export function createAgentReports(deps: {
       const { time, samples } = samplesOf(body, query.seconds, now);
       const expires = (query.seconds + AGENT_SIGN_WINDOW_S + 1) * 1000;
       if (!(await repo.firstSight(serverId, query.sign, expires))) throw refused();
-      prune(now);
       await deps.ingest.record(serverId, time, samples);
     },
   };

@@ -25,7 +25,7 @@ export function createAgentPart(
   const { db, box, clock, log } = shared;
   const repo = createAgentRepository(db);
   const keys = createAgentKeys({ sealedKey: (id) => repo.sealedKey(id), box, clock });
-  const reports = createAgentReports({ repo, keys, ingest: deps.ingest, clock, log });
+  const reports = createAgentReports({ repo, keys, ingest: deps.ingest, clock });
   const installer = createAgentInstaller({
     repo,
     keys,

@@ -129,11 +129,6 @@ export function createAgentRepository(db: Db) {
         .executeTakeFirst();
       return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
     },
-
-    /** Forgets signatures that expired (a replay of them is refused by its timestamp). */
-    async pruneSeen(now: number): Promise<void> {
-      await db.deleteFrom('agent_report_seen').where('expires', '<', now).execute();
-    },
   };
 }
 
