@@ -28,6 +28,7 @@ export * from './features/monitor/monitor-target.js';
 export * from './features/monitor/monitor-form-constants.js';
 export * from './features/metrics/metrics-constants.js';
 export type { MonitorRow } from './features/monitor/monitor.routes.js';
+export type { WarningRuleRow } from './features/metrics/warning-rule.routes.js';
 export * from './features/project/project-file-constants.js';
 export * from './features/run-definition/run-definition-constants.js';
 export type { ProcessItem } from './features/run-definition/server-process.routes.js';
@@ -65,3 +66,4 @@ export type {
   MetricSummaryRow,
 } from './features/metrics/metrics.routes.js';
 export * as agentRoutes from './features/metrics/agent.routes.js';
+export * as warningRuleRoutes from './features/metrics/warning-rule.routes.js';

@@ -33,7 +33,11 @@ import type {
   MonitorEngineOptions,
   MonitorScriptRunner,
 } from './features/monitor/monitor.api.js';
-import { createMetricsModule, type MetricsApi } from './features/metrics/metrics.module.js';
+import {
+  createMetricsModule,
+  type MetricsApi,
+  type RuleEngineOptions,
+} from './features/metrics/metrics.module.js';
 import { createMonitorModule } from './features/monitor/monitor.module.js';
 import { createNamespaceModule } from './features/namespace/namespace.module.js';
 import { createNotificationModule } from './features/notification/notification.module.js';
@@ -76,6 +80,8 @@ export interface AppDeps {
   metricsCollector?: () => string;
   /** The monitor scheduler's pace and cap (tests slow it down). */
   monitorEngine?: MonitorEngineOptions;
+  /** The warning rule scheduler's pace (tests slow it down). */
+  ruleEngine?: RuleEngineOptions;
 }
 
 export interface RegisteredRoute {
@@ -109,6 +115,8 @@ export interface App {
   pruneMonitors: () => Promise<number>;
   /** Prunes server metrics past their retention (tests; also at start and hourly). */
   pruneMetrics: MetricsApi['prune'];
+  /** Evaluates the warning rules whose window is due now and waits for them (tests; a ticker). */
+  evaluateRules: () => Promise<void>;
 }
 
 /**
@@ -227,6 +235,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     servers: servers.api,
     remoteRuns: remoteRuns.api,
     agentCollector: deps.metricsCollector,
+    notifications: notifications.api,
+    rules: deps.ruleEngine,
   });
   const modules: FeatureModule<unknown>[] = [
     auth,
@@ -278,6 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     runDueMonitors: monitors.api.runDue,
     pruneMonitors: monitors.api.prune,
     pruneMetrics: metrics.api.prune,
+    evaluateRules: metrics.api.evaluateRules,
     remoteRuns: remoteRuns.api,
   };
 }

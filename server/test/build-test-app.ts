@@ -58,6 +58,7 @@ export async function buildTestApp(
     | 'monitorScripts'
     | 'monitorEngine'
     | 'metricsCollector'
+    | 'ruleEngine'
   > = {},
   sharing?: TestApp,
 ): Promise<TestApp> {

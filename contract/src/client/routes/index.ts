@@ -25,4 +25,5 @@ export { sftpRoutes } from './sftpRoutes.js';
 export { taskRoutes } from './taskRoutes.js';
 export { terminalRoutes } from './terminalRoutes.js';
 export { userRoutes } from './userRoutes.js';
+export { warningRuleRoutes } from './warningRuleRoutes.js';
 export { webhookRoutes } from './webhookRoutes.js';

@@ -1,6 +1,7 @@
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { Hub } from '../../core/ws/hub.js';
 import type { RemoteRunApi } from '../remote-run/remote-run.api.js';
+import type { NotificationApi } from '../notification/notification.api.js';
 import type { ServerDirectory } from '../server/server.api.js';
 import { createAgentPart } from './agent/agent.part.js';
 import { agentCollectorScript } from './agent/agent-scripts.js';
@@ -8,6 +9,9 @@ import { createMetricIngest } from './ingest/metric-ingest.js';
 import type { MetricIngest } from './metrics-deps.js';
 import { createMetricsQuery } from './query/metrics-query.js';
 import type { MetricsPruned } from './query/prune.js';
+import { createWarningRules, type RuleEngineOptions } from './rules/warning-rules.js';
+
+export type { RuleEngineOptions };
 
 /** What the metrics feature offers the console (and its tests). */
 export interface MetricsApi {
@@ -15,6 +19,8 @@ export interface MetricsApi {
   ingest: MetricIngest;
   /** Prunes samples, roll-ups and report signatures past their retention (also hourly). */
   prune: () => Promise<MetricsPruned>;
+  /** Evaluates the warning rules whose window is due now and waits for them (tests). */
+  evaluateRules: () => Promise<void>;
 }
 
 /**
@@ -25,7 +31,9 @@ export function createMetricsModule(
   shared: SharedDeps,
   deps: {
     hub: Pick<Hub, 'publishTopic'>;
-    servers: Pick<ServerDirectory, 'visible' | 'usableIds'>;
+    servers: Pick<ServerDirectory, 'visible' | 'usableIds' | 'access'>;
+    notifications: Pick<NotificationApi, 'notify'>;
+    rules?: RuleEngineOptions | undefined;
     remoteRuns: Pick<RemoteRunApi, 'start'>;
     /** The collector the push agent runs; default the shipped `collect.sh`. */
     agentCollector?: (() => string) | undefined;
@@ -33,6 +41,11 @@ export function createMetricsModule(
 ): FeatureModule<MetricsApi> {
   const ingest = createMetricIngest({ db: shared.db, clock: shared.clock, hub: deps.hub });
   const query = createMetricsQuery(shared, { servers: deps.servers });
+  const rules = createWarningRules(shared, {
+    servers: deps.servers,
+    notifications: deps.notifications,
+    engine: deps.rules,
+  });
   const agent = createAgentPart(shared, {
     ingest,
     remoteRuns: deps.remoteRuns,
@@ -42,8 +55,9 @@ export function createMetricsModule(
   return {
     plugin: async (app) => {
       await query.plugin(app);
+      await rules.plugin(app);
       await agent(app);
     },
-    api: { ingest, prune: query.prune },
+    api: { ingest, prune: query.prune, evaluateRules: rules.api.evaluateDue },
   };
 }
