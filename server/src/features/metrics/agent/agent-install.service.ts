@@ -2,7 +2,6 @@ import { agentRoutes, Perm, type RouteParsed } from '@ferry/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../core/clock.js';
 import { randomToken, type SecretBox } from '../../../core/crypto.js';
-import { notFound } from '../../../core/errors.js';
 import type { RequestContext } from '../../../core/http/context.js';
 import type { RemoteRunApi, RunSpec, ServerResult } from '../../remote-run/remote-run.api.js';
 import type { ServerDirectory } from '../../server/server.api.js';
@@ -46,16 +45,18 @@ export function createAgentInstaller(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
   runs: Pick<RemoteRunApi, 'start'>;
-  servers: Pick<ServerDirectory, 'usableIds'>;
+  servers: Pick<ServerDirectory, 'access'>;
   /** The collector the agent runs (`collect.sh`). */
   collector: () => string;
 }) {
   const { repo, keys, clock } = deps;
 
-  /** SECURITY: every server must be usable in the caller's namespace, or nothing is written. */
+  /**
+   * SECURITY: every server must be usable by the caller (own namespace or shared, enabled), as the
+   * engine checks again, or nothing is written (code 1).
+   */
   async function checkUsable(ctx: RequestContext, ids: readonly number[]) {
-    const usable = await deps.servers.usableIds(ctx.namespaceId);
-    if (ids.some((id) => !usable.has(id))) throw notFound('Server');
+    await Promise.all(ids.map((id) => deps.servers.access.usable(ctx, id)));
   }
 
   /** Starts `spec`; records each server's outcome with `ok` or `failed` once it ended. */
@@ -130,7 +131,14 @@ export function createAgentInstaller(deps: {
           },
         );
       } catch (err) {
-        for (const id of ids) await repo.failed(id, 'the install did not start', clock.now());
+        // Nothing ran: the agents already there keep their keys.
+        for (const id of ids) {
+          const before = previous.get(id);
+          await (before
+            ? repo.restore(before, clock.now())
+            : repo.failed(id, 'the install did not start', clock.now()));
+          keys.forget(id);
+        }
         throw err;
       }
     },

@@ -17,7 +17,7 @@ export function createAgentPart(
   deps: {
     ingest: Pick<MetricIngest, 'record'>;
     remoteRuns: Pick<RemoteRunApi, 'start'>;
-    servers: Pick<ServerDirectory, 'usableIds'>;
+    servers: Pick<ServerDirectory, 'access'>;
     /** The collector the agent runs (`collect.sh`). */
     collector: () => string;
   },

@@ -88,6 +88,20 @@ export function createAgentRepository(db: Db) {
         .execute();
     },
 
+    /** Puts back the agent a server had before an install that did not start. */
+    async restore(row: AgentRow, now: number) {
+      await db
+        .updateTable('server_metric_source')
+        .set({
+          agent_state: row.agentState,
+          agent_key: row.sealedKey,
+          agent_path: row.path,
+          update_time: now,
+        })
+        .where('server_id', '=', row.serverId)
+        .execute();
+    },
+
     /** An install or uninstall failed, with why. */
     async failed(serverId: number, error: string, now: number) {
       await ensure(serverId, now);

@@ -242,6 +242,24 @@ describe('installing and removing agents', { timeout: 60_000 }, () => {
       .toBe('none');
   });
 
+  it("writes nothing when one server is disabled: the others' agents keep their keys", async () => {
+    const off = await addServer(t, admin, serverForm(sshd.server, { name: 'off' }));
+    const toggle = await t.call('PUT', '/server/toggle', {
+      token: admin.token,
+      ns: 1,
+      body: { id: off, state: 0 },
+    });
+    expect(toggle.code, toggle.message).toBe(0);
+    const runs = await runCount();
+    const r = await call(admin, 'installAgent', {
+      ids: [idA, off],
+      reportURL: 'http://127.0.0.1:9',
+    });
+    expect(r.code).toBe(1);
+    expect(await runCount()).toBe(runs);
+    expect(await report(batch(idA), KEY_A)).toMatchObject({ code: 0 });
+  });
+
   it('answers 10003 for a bad install form', async () => {
     const bad: [Record<string, unknown>, RegExp][] = [
       [{ ids: [idA], installPath: '/srv/../etc' }, /^installPath /],
