@@ -2,7 +2,8 @@ import { defineConfig } from 'tsdown';
 
 /**
  * The server as one ES module, `dist/main.mjs`, that plain `node` runs: the contract workspace
- * (published as TypeScript source) is bundled in; npm dependencies stay in node_modules.
+ * (published as TypeScript source) is bundled in; npm dependencies stay in node_modules; the
+ * shell scripts sent to servers are copied beside it.
  */
 export default defineConfig({
   entry: ['src/main.ts'],
@@ -14,4 +15,6 @@ export default defineConfig({
   sourcemap: true,
   dts: false,
   deps: { alwaysBundle: ['@ferry/contract'] },
+  // Scripts the console sends to servers, read beside the bundle.
+  copy: [{ from: 'src/features/metrics/agent/agent-loop.sh' }],
 });

@@ -65,4 +65,5 @@ export type {
   MetricSource,
   MetricSummaryRow,
 } from './features/metrics/metrics.routes.js';
+export * as agentRoutes from './features/metrics/agent.routes.js';
 export * as warningRuleRoutes from './features/metrics/warning-rule.routes.js';

@@ -57,6 +57,7 @@ export async function buildTestApp(
     | 'monitorChecks'
     | 'monitorScripts'
     | 'monitorEngine'
+    | 'metricsCollector'
     | 'ruleEngine'
   > = {},
   sharing?: TestApp,

@@ -1,7 +1,10 @@
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { Hub } from '../../core/ws/hub.js';
+import type { RemoteRunApi } from '../remote-run/remote-run.api.js';
 import type { NotificationApi } from '../notification/notification.api.js';
 import type { ServerDirectory } from '../server/server.api.js';
+import { createAgentPart } from './agent/agent.part.js';
+import { agentCollectorScript } from './agent/agent-scripts.js';
 import { createMetricIngest } from './ingest/metric-ingest.js';
 import type { MetricIngest } from './metrics-deps.js';
 import { createMetricsQuery } from './query/metrics-query.js';
@@ -31,6 +34,9 @@ export function createMetricsModule(
     servers: Pick<ServerDirectory, 'visible' | 'usableIds' | 'access'>;
     notifications: Pick<NotificationApi, 'notify'>;
     rules?: RuleEngineOptions | undefined;
+    remoteRuns: Pick<RemoteRunApi, 'start'>;
+    /** The collector the push agent runs; default the shipped `collect.sh`. */
+    agentCollector?: (() => string) | undefined;
   },
 ): FeatureModule<MetricsApi> {
   const ingest = createMetricIngest({ db: shared.db, clock: shared.clock, hub: deps.hub });
@@ -40,10 +46,17 @@ export function createMetricsModule(
     notifications: deps.notifications,
     engine: deps.rules,
   });
+  const agent = createAgentPart(shared, {
+    ingest,
+    remoteRuns: deps.remoteRuns,
+    servers: deps.servers,
+    collector: deps.agentCollector ?? agentCollectorScript,
+  });
   return {
     plugin: async (app) => {
       await query.plugin(app);
       await rules.plugin(app);
+      await agent(app);
     },
     api: { ingest, prune: query.prune, evaluateRules: rules.api.evaluateDue },
   };
