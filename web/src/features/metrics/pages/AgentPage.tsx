@@ -41,24 +41,23 @@ function ServerMetrics({ serverId, name }: { serverId: number; name: string }) {
     [choices, t],
   );
 
-  if (source.isError && !source.data) {
-    return (
-      <ErrorState
-        title={t('metrics:page.loadFailed')}
-        detail={errorText(source.error)}
-        onRetry={() => void source.refetch()}
-      />
-    );
-  }
   return (
     <Flex vertical gap={12}>
-      <AgentHeader
-        source={source.data}
-        lastSampleTime={metrics.data?.lastSampleTime ?? 0}
-        onInstall={() => agentRun.show('install')}
-        onUninstall={() => agentRun.show('uninstall')}
-        onSettings={() => settings.show()}
-      />
+      {source.isError && !source.data ? (
+        <ErrorState
+          title={t('metrics:page.loadFailed')}
+          detail={errorText(source.error)}
+          onRetry={() => void source.refetch()}
+        />
+      ) : (
+        <AgentHeader
+          source={source.data}
+          lastSampleTime={metrics.data?.lastSampleTime ?? 0}
+          onInstall={() => agentRun.show('install')}
+          onUninstall={() => agentRun.show('uninstall')}
+          onSettings={() => settings.show()}
+        />
+      )}
       <Row gutter={[12, 12]}>
         <Col xs={24} xl={16} xxl={17}>
           <MetricsCharts
