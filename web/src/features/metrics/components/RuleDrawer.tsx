@@ -1,5 +1,5 @@
-import { App, Button, Divider, Flex, Form } from 'antd';
-import { useEffect } from 'react';
+import { App, Button, Divider, Flex, Form, Skeleton } from 'antd';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveDrawer } from '../../../ui/ResponsiveDrawer';
 import { NotifyFields } from '../../monitor';
@@ -67,7 +67,9 @@ export function RuleDrawer({ open, serverId, rule, itemOptions, onClose }: RuleD
       >
         <RuleFormFields itemOptions={itemOptions} />
         <Divider style={{ margin: '4px 0 16px' }} />
-        <NotifyFields />
+        <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 2 }} />}>
+          <NotifyFields />
+        </Suspense>
       </Form>
     </ResponsiveDrawer>
   );

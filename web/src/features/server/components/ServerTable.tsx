@@ -1,5 +1,5 @@
 import type { TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../ui/PagedTable';
 import { MetricsSummaryCell, type MetricSummary } from '../../metrics';
@@ -86,7 +86,11 @@ export function ServerTable({
       title: t('column.metrics'),
       responsive: ['md'],
       width: 180,
-      render: (_, s) => <MetricsSummaryCell summary={usage.get(s.id)} />,
+      render: (_, s) => (
+        <Suspense fallback={null}>
+          <MetricsSummaryCell summary={usage.get(s.id)} />
+        </Suspense>
+      ),
     });
   }
   // Everyone who sees the page may at least see a server's projects.

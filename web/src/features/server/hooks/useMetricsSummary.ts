@@ -6,7 +6,7 @@ import { usePermission } from '../../../auth/usePermission';
 /** The list's cells are read again every minute while the page is visible. */
 const SUMMARY_REFRESH_MS = 60_000;
 
-/** The latest CPU, RAM and fullest disk of the servers shown, by server id. */
+/** The latest CPU, RAM and fullest disk of the servers shown, by server id (the usage column). */
 export function useMetricsSummary(ids: readonly number[]) {
   const allowed = usePermission([Perm.ShowServerMonitorPage]);
   const sorted = [...ids].sort((a, b) => a - b);
