@@ -2,7 +2,8 @@ import { defineConfig } from 'tsdown';
 
 /**
  * The server as one ES module, `dist/main.mjs`, that plain `node` runs: the contract workspace
- * (published as TypeScript source) is bundled in; npm dependencies stay in node_modules.
+ * (published as TypeScript source) is bundled in; npm dependencies stay in node_modules. Files
+ * the server sends to servers as they are (the metrics collector) are copied beside the bundle.
  */
 export default defineConfig({
   entry: ['src/main.ts'],
@@ -14,4 +15,5 @@ export default defineConfig({
   sourcemap: true,
   dts: false,
   deps: { alwaysBundle: ['@ferry/contract'] },
+  copy: ['src/features/metrics/collector/collect.sh'],
 });
