@@ -33,6 +33,7 @@ import type {
   MonitorEngineOptions,
   MonitorScriptRunner,
 } from './features/monitor/monitor.api.js';
+import { createMetricsModule } from './features/metrics/metrics.module.js';
 import { createMonitorModule } from './features/monitor/monitor.module.js';
 import { createNamespaceModule } from './features/namespace/namespace.module.js';
 import { createNotificationModule } from './features/notification/notification.module.js';
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     scripts: deps.monitorScripts,
     engine: deps.monitorEngine,
   });
+  const metrics = createMetricsModule(shared, { hub: hub.api });
   const modules: FeatureModule<unknown>[] = [
     auth,
     users,
@@ -236,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sftp,
     remoteRuns,
     monitors,
+    metrics,
     hub,
   ];
 

@@ -64,4 +64,21 @@ describe('createHub', () => {
     expect(hub.publishTopic(2, 't1', { type: 11, message: {} })).toBe(0);
     hub.close();
   });
+
+  it("sends a topic's frame to subscribers of every namespace when told 'any'", () => {
+    const hub = createHub({ sockets: sockets() });
+    const subscribe = (namespaceId: number, token: string) => {
+      const s = new FakeSocket();
+      hub.add(s as unknown as WebSocket, ctx(namespaceId), 'user');
+      s.emit('message', Buffer.from(JSON.stringify({ op: 'subscribe', token })), false);
+      return s;
+    };
+    const [a, b, other] = [subscribe(1, 'm:1'), subscribe(2, 'm:1'), subscribe(3, 'm:2')];
+    expect(hub.publishTopic('any', 'm:1', { type: 16, message: {} })).toBe(2);
+    expect([a.sent.length, b.sent.length, other.sent.length]).toEqual([1, 1, 0]);
+    expect(
+      hub.publishTopic('any', 'm:1', { type: 16, message: {} }, (c) => c.namespaceId === 2),
+    ).toBe(1);
+    hub.close();
+  });
 });

@@ -24,10 +24,11 @@ export interface Hub {
    * Sends to the clients of `namespaceId` subscribed to `topic` (e.g. a deploy token), or to any
    * of several topics (once each), that `admit` accepts: anyone may subscribe to any topic, so a
    * frame not every member may see needs `admit`. A frame already encoded as bytes (bulk output,
-   * contract `hub-binary.ts`) goes as a binary message.
+   * contract `hub-binary.ts`) goes as a binary message. `'any'` reaches subscribers of every
+   * namespace (an object shared with all of them, such as a shared server).
    */
   publishTopic(
-    namespaceId: number,
+    namespaceId: number | 'any',
     topic: string | readonly string[],
     frame: HubFrame | Uint8Array,
     admit?: (ctx: RequestContext) => boolean,
@@ -88,7 +89,7 @@ export function createHub(opts: { sockets: SocketRegistry; pingIntervalMs?: numb
       let n = 0;
       for (const c of clients) {
         const { ctx } = c.entry;
-        if (ctx.namespaceId !== namespaceId) continue;
+        if (namespaceId !== 'any' && ctx.namespaceId !== namespaceId) continue;
         if (!topics.some((t) => c.subscriptions.has(t))) continue;
         if (admit && !admit(ctx)) continue;
         send(c, encoded);
