@@ -28,6 +28,7 @@ export * from './features/monitor/monitor-target.js';
 export * from './features/monitor/monitor-form-constants.js';
 export * from './features/metrics/metrics-constants.js';
 export type { MonitorRow } from './features/monitor/monitor.routes.js';
+export type { MetricsSource } from './features/metrics/metrics-source.routes.js';
 export * from './features/project/project-file-constants.js';
 export * from './features/run-definition/run-definition-constants.js';
 export type { ProcessItem } from './features/run-definition/server-process.routes.js';
@@ -57,3 +58,4 @@ export * as scriptTemplateRoutes from './features/run-definition/script-template
 export * as serverProcessRoutes from './features/run-definition/server-process.routes.js';
 export * as projectProcessRoutes from './features/run-definition/project-process.routes.js';
 export * as monitorRoutes from './features/monitor/monitor.routes.js';
+export * as metricsSourceRoutes from './features/metrics/metrics-source.routes.js';

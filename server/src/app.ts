@@ -33,7 +33,7 @@ import type {
   MonitorEngineOptions,
   MonitorScriptRunner,
 } from './features/monitor/monitor.api.js';
-import { createMetricsModule } from './features/metrics/metrics.module.js';
+import { createMetricsModule, type PullEngineOptions } from './features/metrics/metrics.module.js';
 import { createMonitorModule } from './features/monitor/monitor.module.js';
 import { createNamespaceModule } from './features/namespace/namespace.module.js';
 import { createNotificationModule } from './features/notification/notification.module.js';
@@ -74,6 +74,8 @@ export interface AppDeps {
   monitorScripts?: MonitorScriptRunner;
   /** The monitor scheduler's pace and cap (tests slow it down). */
   monitorEngine?: MonitorEngineOptions;
+  /** The metrics pull scheduler's pace, cap and time limit (tests slow it down). */
+  metricsPull?: PullEngineOptions;
 }
 
 export interface RegisteredRoute {
@@ -105,6 +107,8 @@ export interface App {
   runDueMonitors: () => Promise<void>;
   /** Prunes monitor results past their retention (tests; also at start and hourly). */
   pruneMonitors: () => Promise<number>;
+  /** Collects the servers' metrics due now and waits for them (tests; a ticker does it every second). */
+  collectDue: () => Promise<void>;
 }
 
 /**
@@ -218,7 +222,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     scripts: deps.monitorScripts,
     engine: deps.monitorEngine,
   });
-  const metrics = createMetricsModule(shared, { hub: hub.api });
+  const metrics = createMetricsModule(shared, {
+    hub: hub.api,
+    servers: servers.api,
+    remoteRuns: remoteRuns.api,
+    pull: deps.metricsPull,
+  });
   const modules: FeatureModule<unknown>[] = [
     auth,
     users,
@@ -268,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     runDueTasks: schedule.api.runDue,
     runDueMonitors: monitors.api.runDue,
     pruneMonitors: monitors.api.prune,
+    collectDue: metrics.api.collectDue,
     remoteRuns: remoteRuns.api,
   };
 }

@@ -5,6 +5,7 @@ export { deployRoutes } from './deployRoutes.js';
 export { fileCompareRoutes } from './fileCompareRoutes.js';
 export { hubRoutes } from './hubRoutes.js';
 export { logRoutes } from './logRoutes.js';
+export { metricsSourceRoutes } from './metricsSourceRoutes.js';
 export { monitorRoutes } from './monitorRoutes.js';
 export { namespaceRoutes } from './namespaceRoutes.js';
 export { notificationRoutes } from './notificationRoutes.js';

@@ -37,10 +37,11 @@ export function createMetricSourceRepository(db: Db) {
             .selectFrom('server')
             .select(['server.id', eb.val(now).as('next_collect'), eb.val(now).as('update_time')])
             .where('server.state', '=', 1)
-            .where(({ not, exists, selectFrom }) =>
-              not(
-                exists(
-                  selectFrom('server_metric_source as s')
+            .where((w) =>
+              w.not(
+                w.exists(
+                  w
+                    .selectFrom('server_metric_source as s')
                     .select('s.server_id')
                     .whereRef('s.server_id', '=', 'server.id'),
                 ),
