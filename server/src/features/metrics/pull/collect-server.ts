@@ -1,10 +1,11 @@
 import type { RemoteRunApi } from '../../remote-run/remote-run.api.js';
-import { collectorScript } from '../collector/collector.js';
 import { parseSamples } from '../collector/parse-samples.js';
 import type { MetricIngest } from '../metrics-deps.js';
 
 /** What one pull collection needs. */
 export interface CollectDeps {
+  /** The collector's text (`collectorScript()`). */
+  script: string;
   execOnServer: RemoteRunApi['execOnServer'];
   ingest: MetricIngest;
   log: { warn(o: object, m: string): void };
@@ -27,9 +28,11 @@ export async function collectServer(
   const { serverId } = source;
   let output: string;
   try {
-    const run = await deps.execOnServer(source.namespaceId, serverId, collectorScript(), {
+    const run = await deps.execOnServer(source.namespaceId, serverId, deps.script, {
       timeoutS,
       substitute: false,
+      // Also bounds the wait for one of the server's pooled channels, busy with other work.
+      signal: AbortSignal.timeout(timeoutS * 1000),
     });
     if (run.code !== 0) {
       const said = run.stderr.trim().slice(-REASON_CHARS);

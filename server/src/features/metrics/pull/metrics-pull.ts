@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FeaturePlugin, SharedDeps } from '../../../core/module.js';
 import type { RemoteRunApi } from '../../remote-run/remote-run.api.js';
 import type { ServerDirectory } from '../../server/server.api.js';
+import { collectorScript } from '../collector/collector.js';
 import type { MetricIngest } from '../metrics-deps.js';
 import { metricsSourcePlugin } from './metrics-source.plugin.js';
 import { createMetricSourceRepository } from './metrics-source.repository.js';
@@ -27,6 +28,8 @@ export function createMetricsPull(
     {
       repo,
       clock: shared.clock,
+      // Read now: a build that lost the file fails at start, not at every collection.
+      script: collectorScript(),
       execOnServer: deps.remoteRuns.execOnServer,
       ingest: deps.ingest,
       log: shared.log,

@@ -64,7 +64,9 @@ describe('the metrics pull engine', { timeout: 30_000 }, () => {
       ingest,
       log: { warn: () => undefined, error: () => undefined },
       owner: 'test-console',
-      execOnServer: (namespaceId, serverId, _script, opts) => {
+      script: 'the collector',
+      execOnServer: (namespaceId, serverId, script, opts) => {
+        expect(script).toBe('the collector');
         runs.push({ namespaceId, serverId, substitute: opts.substitute });
         return (answers.get(serverId) ?? (() => Promise.resolve(result(OUTPUT))))();
       },
@@ -197,6 +199,7 @@ describe('the metrics pull engine', { timeout: 30_000 }, () => {
         ingest,
         log: { warn: () => undefined, error: () => undefined },
         owner: 'capped-console',
+        script: 'the collector',
         execOnServer: async (_ns, serverId) => {
           runs.push({ namespaceId: 1, serverId, substitute: false });
           running += 1;
