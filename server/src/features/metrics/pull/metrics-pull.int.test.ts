@@ -130,4 +130,19 @@ describe('metrics pull mode on real servers', { timeout: 60_000 }, () => {
     expect(taken.filter((c) => c.serverId === ids.a)).toHaveLength(2);
     expect(await source(ids.a)).toMatchObject({ mode: 'pull', interval: 10, state: 'ok' });
   });
+
+  it('collects by itself once started with the app, and stops with it', async () => {
+    const running = await buildTestApp({}, { metricsPull: { manual: false, tickMs: 50 } }, t);
+    await expect
+      .poll(async () => (await samples(ids.a)).length, { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    await running.close();
+    expect(await source(ids.a)).toMatchObject({ state: 'ok' });
+    const leases = await t.db
+      .selectFrom('server_metric_source')
+      .select('lease_owner')
+      .where('lease_owner', '!=', '')
+      .execute();
+    expect(leases).toEqual([]); // closing waited for the collections under way
+  });
 });

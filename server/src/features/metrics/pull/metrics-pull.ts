@@ -24,6 +24,7 @@ export function createMetricsPull(
   },
 ): { plugin: FeaturePlugin; collectDue: () => Promise<void> } {
   const repo = createMetricSourceRepository(shared.db);
+  const manual = deps.engine?.manual === true;
   const engine = createPullEngine(
     {
       repo,
@@ -41,11 +42,15 @@ export function createMetricsPull(
     repo,
     clock: shared.clock,
     servers: deps.servers,
-    wake: () => void engine.pass().catch(() => undefined),
+    wake: () => {
+      if (!manual) void engine.pass().catch(() => undefined);
+    },
   });
   return {
     plugin: async (app) => {
-      app.addHook('onReady', async () => engine.start());
+      app.addHook('onReady', async () => {
+        if (!manual) engine.start();
+      });
       app.addHook('onClose', async () => engine.stop());
       await metricsSourcePlugin(sources)(app);
     },

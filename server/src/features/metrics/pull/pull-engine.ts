@@ -10,6 +10,8 @@ import type { DueSource, MetricSourceRepository } from './metrics-source.reposit
 export const PULL_LEASE_MS = 60_000;
 
 export interface PullEngineOptions {
+  /** True: the engine does not run with the app; collections happen on `collectDue` (tests). */
+  manual?: boolean;
   /** How often due sources are looked for (default 1 s). */
   tickMs?: number;
   /** Collections running at once in this console, at most (default 16). */
