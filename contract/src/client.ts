@@ -32,6 +32,7 @@ export type {
 } from './features/monitor/monitor-target.js';
 export * from './features/monitor/monitor-form-constants.js';
 export type { MonitorRow } from './features/monitor/monitor.routes.js';
+export type { WarningRuleRow } from './features/metrics/warning-rule.routes.js';
 export * from './features/project/project-file-constants.js';
 export type { RunRow, RunServerRow } from './features/script/script.routes.js';
 export * from './features/run-definition/run-definition-constants.js';

@@ -28,7 +28,8 @@ export * from './features/monitor/monitor-target.js';
 export * from './features/monitor/monitor-form-constants.js';
 export * from './features/metrics/metrics-constants.js';
 export type { MonitorRow } from './features/monitor/monitor.routes.js';
-export type { MetricsSource } from './features/metrics/metrics-source.routes.js';
+export type { WarningRuleRow } from './features/metrics/warning-rule.routes.js';
+export type { MetricsSourceRow } from './features/metrics/metrics-source.routes.js';
 export * from './features/project/project-file-constants.js';
 export * from './features/run-definition/run-definition-constants.js';
 export type { ProcessItem } from './features/run-definition/server-process.routes.js';
@@ -58,4 +59,12 @@ export * as scriptTemplateRoutes from './features/run-definition/script-template
 export * as serverProcessRoutes from './features/run-definition/server-process.routes.js';
 export * as projectProcessRoutes from './features/run-definition/project-process.routes.js';
 export * as monitorRoutes from './features/monitor/monitor.routes.js';
+export * as metricsRoutes from './features/metrics/metrics.routes.js';
+export { DATETIME_RANGE_RULE, METRIC_SOURCES } from './features/metrics/metrics.routes.js';
+export type {
+  MetricSeries,
+  MetricSource,
+  MetricSummaryRow,
+} from './features/metrics/metrics.routes.js';
+export * as warningRuleRoutes from './features/metrics/warning-rule.routes.js';
 export * as metricsSourceRoutes from './features/metrics/metrics-source.routes.js';

@@ -33,7 +33,12 @@ import type {
   MonitorEngineOptions,
   MonitorScriptRunner,
 } from './features/monitor/monitor.api.js';
-import { createMetricsModule, type PullEngineOptions } from './features/metrics/metrics.module.js';
+import {
+  createMetricsModule,
+  type MetricsApi,
+  type PullEngineOptions,
+  type RuleEngineOptions,
+} from './features/metrics/metrics.module.js';
 import { createMonitorModule } from './features/monitor/monitor.module.js';
 import { createNamespaceModule } from './features/namespace/namespace.module.js';
 import { createNotificationModule } from './features/notification/notification.module.js';
@@ -74,6 +79,8 @@ export interface AppDeps {
   monitorScripts?: MonitorScriptRunner;
   /** The monitor scheduler's pace and cap (tests slow it down). */
   monitorEngine?: MonitorEngineOptions;
+  /** The warning rule scheduler's pace (tests slow it down). */
+  ruleEngine?: RuleEngineOptions;
   /** The metrics pull scheduler's pace, cap and time limit (tests slow it down). */
   metricsPull?: PullEngineOptions;
 }
@@ -107,6 +114,10 @@ export interface App {
   runDueMonitors: () => Promise<void>;
   /** Prunes monitor results past their retention (tests; also at start and hourly). */
   pruneMonitors: () => Promise<number>;
+  /** Prunes server metrics past their retention (tests; also at start and hourly). */
+  pruneMetrics: MetricsApi['prune'];
+  /** Evaluates the warning rules whose window is due now and waits for them (tests; a ticker). */
+  evaluateRules: () => Promise<void>;
   /** Collects the servers' metrics due now and waits for them (tests; a ticker does it every second). */
   collectDue: () => Promise<void>;
 }
@@ -225,6 +236,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const metrics = createMetricsModule(shared, {
     hub: hub.api,
     servers: servers.api,
+    notifications: notifications.api,
+    rules: deps.ruleEngine,
     remoteRuns: remoteRuns.api,
     pull: deps.metricsPull,
   });
@@ -277,6 +290,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     runDueTasks: schedule.api.runDue,
     runDueMonitors: monitors.api.runDue,
     pruneMonitors: monitors.api.prune,
+    pruneMetrics: metrics.api.prune,
+    evaluateRules: metrics.api.evaluateRules,
     collectDue: metrics.api.collectDue,
     remoteRuns: remoteRuns.api,
   };

@@ -100,6 +100,9 @@ const envSchema = z.object({
   FERRY_DEPLOY_LOG_RETENTION_DAYS: intFrom('FERRY_DEPLOY_LOG_RETENTION_DAYS', 90, 0, 36_500),
   FERRY_DEPLOY_LOG_MAX_MB: intFrom('FERRY_DEPLOY_LOG_MAX_MB', 0, 0, 100_000_000),
   FERRY_MONITOR_CHECK_RETENTION_DAYS: intFrom('FERRY_MONITOR_CHECK_RETENTION_DAYS', 30, 0, 36_500),
+  FERRY_METRIC_RAW_RETENTION_DAYS: intFrom('FERRY_METRIC_RAW_RETENTION_DAYS', 14, 0, 36_500),
+  FERRY_METRIC_5M_RETENTION_DAYS: intFrom('FERRY_METRIC_5M_RETENTION_DAYS', 35, 0, 36_500),
+  FERRY_METRIC_ROLLUP_RETENTION_DAYS: intFrom('FERRY_METRIC_ROLLUP_RETENTION_DAYS', 365, 0, 36_500),
   FERRY_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .optional()
@@ -138,6 +141,13 @@ export interface RetentionPolicy {
   maxMb: number;
 }
 
+/** Days server metrics are kept: raw samples, 5-minute and 1-hour roll-ups; 0 = for ever. */
+export interface MetricRetention {
+  rawDays: number;
+  fiveMinuteDays: number;
+  hourDays: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -155,9 +165,14 @@ export interface Config {
   deploy: DeployPolicy;
   /**
    * Recordings and deploy logs on disk; monitors' raw check results (days, 0 = kept for ever;
-   * the hourly roll-ups behind the long chart ranges are kept 400 days).
+   * the hourly roll-ups behind the long chart ranges are kept 400 days); server metrics.
    */
-  retention: { recordings: RetentionPolicy; deployLogs: RetentionPolicy; monitorCheckDays: number };
+  retention: {
+    recordings: RetentionPolicy;
+    deployLogs: RetentionPolicy;
+    monitorCheckDays: number;
+    metrics: MetricRetention;
+  };
   /** SSH connections open at once to one server: terminals, commands, deploys and rsync. */
   sshMaxConnectionsPerServer: number;
   logLevel: string;
@@ -215,6 +230,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         maxMb: e.FERRY_DEPLOY_LOG_MAX_MB,
       },
       monitorCheckDays: e.FERRY_MONITOR_CHECK_RETENTION_DAYS,
+      metrics: {
+        rawDays: e.FERRY_METRIC_RAW_RETENTION_DAYS,
+        fiveMinuteDays: e.FERRY_METRIC_5M_RETENTION_DAYS,
+        hourDays: e.FERRY_METRIC_ROLLUP_RETENTION_DAYS,
+      },
     },
     sshMaxConnectionsPerServer: e.FERRY_SSH_MAX_CONNECTIONS_PER_SERVER,
     logLevel: e.FERRY_LOG_LEVEL,

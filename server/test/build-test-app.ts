@@ -59,6 +59,7 @@ export async function buildTestApp(
     | 'monitorScripts'
     | 'monitorEngine'
     | 'metricsPull'
+    | 'ruleEngine'
   > = {},
   sharing?: TestApp,
 ): Promise<TestApp> {

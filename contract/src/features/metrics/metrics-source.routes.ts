@@ -29,7 +29,7 @@ export const metricsSource = z.object({
   /** When the agent's state last changed ('' never). */
   agentTime: z.string(),
 });
-export type MetricsSource = z.infer<typeof metricsSource>;
+export type MetricsSourceRow = z.infer<typeof metricsSource>;
 
 /** Ours: how a server's metrics are collected (a server never collected answers the defaults). */
 export const getMetricsSource = route({

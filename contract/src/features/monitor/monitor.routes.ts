@@ -115,6 +115,25 @@ function itemProblem(type: number, item: string): string | undefined {
   }
 }
 
+/**
+ * Where a monitor's alerts go: goploy's channel type (0 none, 1 WeCom, 2 DingTalk, 3 Feishu, 255
+ * custom webhook) and its address. Server warning rules notify through the same fields.
+ */
+export const notifyFields = {
+  notifyType: intField(0, 255)
+    .refine((n) => [0, 1, 2, 3, 255].includes(n), 'must be one of 0, 1, 2, 3, 255')
+    .optional()
+    .default(0),
+  notifyTarget: httpUrlField,
+};
+
+/** The rule tying the notify fields together: a channel needs its address. */
+export function notifyProblem(v: { notifyType: number; notifyTarget: string }) {
+  return v.notifyType !== 0 && v.notifyTarget === ''
+    ? { path: 'notifyTarget', message: 'must not be empty when a notification is set' }
+    : undefined;
+}
+
 /** The fields a check needs: the kind, its target and the scripts that follow it. */
 const checkFields = {
   type: intField(1, 5),
@@ -136,17 +155,18 @@ const formFields = {
   silentCycle: intField(1, MAX_SILENT_CYCLE_MIN),
   /** Ours: repeated alerts per outage at most; 0 repeats every silent cycle (goploy). */
   notifyTimes: intField(0, MAX_NOTIFY_TIMES).optional().default(0),
-  notifyType: intField(0, 255)
-    .refine((n) => [0, 1, 2, 3, 255].includes(n), 'must be one of 0, 1, 2, 3, 255')
-    .optional()
-    .default(0),
-  notifyTarget: httpUrlField,
+  ...notifyFields,
   description: optionalLine(255),
   /** Ours: the fail script after every failed check, not only when the monitor goes down. */
   failScriptAlways: flagField.optional().default(0),
   /** Ours: the success script after every passing check, not only on recovery. */
   successScriptAlways: flagField.optional().default(0),
 };
+
+interface NotifyShape {
+  notifyType: number;
+  notifyTarget: string;
+}
 
 interface CheckShape {
   type: number;
@@ -175,13 +195,8 @@ const withCheckProblems = <T extends z.ZodType<CheckShape & Record<string, unkno
     for (const [path, message] of checkProblems(v)) {
       ctx.addIssue({ code: 'custom', path: path.split('.'), message });
     }
-    if ('notifyType' in v && v.notifyType !== 0 && v.notifyTarget === '') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['notifyTarget'],
-        message: 'must not be empty when a notification is set',
-      });
-    }
+    const notify = 'notifyType' in v ? notifyProblem(v as typeof v & NotifyShape) : undefined;
+    if (notify) ctx.addIssue({ code: 'custom', path: [notify.path], message: notify.message });
   });
 
 /** The form of `/monitor/add` and `/monitor/edit`: the target parsed, with its defaults. */

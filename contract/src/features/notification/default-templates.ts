@@ -31,11 +31,11 @@ const wecom: Record<NotifyUse, NotifyTemplateText> = {
     ].join('\n'),
   },
   server_monitor: {
-    title: '## {{server.name}} {{rule.item}} warning',
+    title: '## {{server.name}} {{rule.item}} {{#if recovered}}recovered{{else}}warning{{/if}}',
     template: [
       '> Server: {{server.name}} ({{server.host}}){{#if server.description}} {{server.description}}{{/if}}',
       '> Item: {{rule.item}}',
-      '> <font color="warning">{{rule.formula}} value: {{cycleValue}}, {{rule.operator}} {{rule.value}}</font>',
+      '{{#if recovered}}> <font color="info">Recovered after {{breachTime}}: {{rule.formula}} value {{cycleValue}}</font>{{else}}> <font color="warning">{{rule.formula}} value: {{cycleValue}}, {{rule.operator}} {{rule.value}}</font>{{/if}}',
       '> Time: {{time}}',
     ].join('\n'),
   },
@@ -67,12 +67,12 @@ const dingtalk: Record<NotifyUse, NotifyTemplateText> = {
     ].join('\n'),
   },
   server_monitor: {
-    title: '{{server.name}} {{rule.item}} warning',
+    title: '{{server.name}} {{rule.item}} {{#if recovered}}recovered{{else}}warning{{/if}}',
     template: [
-      '#### {{server.name}} {{rule.item}} warning',
+      '#### {{server.name}} {{rule.item}} {{#if recovered}}recovered{{else}}warning{{/if}}',
       '- Server: {{server.name}} ({{server.host}}){{#if server.description}} {{server.description}}{{/if}}',
       '- Item: {{rule.item}}',
-      '- <font color=#f5222d>{{rule.formula}} value: {{cycleValue}}, {{rule.operator}} {{rule.value}}</font>',
+      '{{#if recovered}}- <font color=#52c41a>Recovered after {{breachTime}}: {{rule.formula}} value {{cycleValue}}</font>{{else}}- <font color=#f5222d>{{rule.formula}} value: {{cycleValue}}, {{rule.operator}} {{rule.value}}</font>{{/if}}',
       '- Time: {{time}}',
     ].join('\n'),
   },
@@ -102,11 +102,11 @@ const feishu: Record<NotifyUse, NotifyTemplateText> = {
     ].join('\n'),
   },
   server_monitor: {
-    title: '{{server.name}} {{rule.item}} warning',
+    title: '{{server.name}} {{rule.item}} {{#if recovered}}recovered{{else}}warning{{/if}}',
     template: [
       'Server: {{server.name}} ({{server.host}}){{#if server.description}} {{server.description}}{{/if}}',
       'Item: {{rule.item}}',
-      '{{rule.formula}} value: {{cycleValue}}, {{rule.operator}} {{rule.value}}',
+      '{{#if recovered}}Recovered after {{breachTime}}: {{rule.formula}} value {{cycleValue}}{{else}}{{rule.formula}} value: {{cycleValue}}, {{rule.operator}} {{rule.value}}{{/if}}',
       'Time: {{time}}',
     ].join('\n'),
   },

@@ -67,7 +67,12 @@ export interface MonitorNotice {
 export interface ServerMonitorNotice {
   server: NotifyServer;
   rule: { item: string; formula: string; operator: string; value: string };
+  /** The formula's value over the rule's last window. */
   cycleValue: string;
+  /** The value is within bounds again after an alert. */
+  recovered: boolean;
+  /** How long it breached: the breaching windows in a row, e.g. "15m". */
+  breachTime: string;
   time: string;
 }
 
@@ -124,6 +129,8 @@ export const SAMPLE_NOTICES: NoticeData = {
     server: sampleServers[0]!,
     rule: { item: 'cpu_usage', formula: 'avg', operator: '>=', value: '90' },
     cycleValue: '94.5',
+    recovered: false,
+    breachTime: '15m',
     time: '2026-11-26 10:50:00',
   },
 };

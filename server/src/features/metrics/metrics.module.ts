@@ -1,18 +1,26 @@
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { Hub } from '../../core/ws/hub.js';
+import type { NotificationApi } from '../notification/notification.api.js';
 import type { RemoteRunApi } from '../remote-run/remote-run.api.js';
 import type { ServerDirectory } from '../server/server.api.js';
 import { createMetricIngest } from './ingest/metric-ingest.js';
 import type { MetricIngest } from './metrics-deps.js';
 import { createMetricsPull } from './pull/metrics-pull.js';
 import type { PullEngineOptions } from './pull/pull-engine.js';
+import { createMetricsQuery } from './query/metrics-query.js';
+import type { MetricsPruned } from './query/prune.js';
+import { createWarningRules, type RuleEngineOptions } from './rules/warning-rules.js';
 
-export type { PullEngineOptions };
+export type { PullEngineOptions, RuleEngineOptions };
 
 /** What the metrics feature offers the console (and its tests). */
 export interface MetricsApi {
   /** The one write path of samples, pulled or reported. */
   ingest: MetricIngest;
+  /** Prunes samples, roll-ups and report signatures past their retention (also hourly). */
+  prune: () => Promise<MetricsPruned>;
+  /** Evaluates the warning rules whose window is due now and waits for them (tests). */
+  evaluateRules: () => Promise<void>;
   /** Collects the pull sources due now and waits for them (tests; a ticker does it every second). */
   collectDue: () => Promise<void>;
 }
@@ -25,12 +33,20 @@ export function createMetricsModule(
   shared: SharedDeps,
   deps: {
     hub: Pick<Hub, 'publishTopic'>;
-    servers: Pick<ServerDirectory, 'visible'>;
+    servers: Pick<ServerDirectory, 'visible' | 'usableIds' | 'access'>;
+    notifications: Pick<NotificationApi, 'notify'>;
     remoteRuns: Pick<RemoteRunApi, 'execOnServer'>;
+    rules?: RuleEngineOptions | undefined;
     pull?: PullEngineOptions | undefined;
   },
 ): FeatureModule<MetricsApi> {
   const ingest = createMetricIngest({ db: shared.db, clock: shared.clock, hub: deps.hub });
+  const query = createMetricsQuery(shared, { servers: deps.servers });
+  const rules = createWarningRules(shared, {
+    servers: deps.servers,
+    notifications: deps.notifications,
+    engine: deps.rules,
+  });
   const pull = createMetricsPull(shared, {
     ingest,
     servers: deps.servers,
@@ -39,8 +55,15 @@ export function createMetricsModule(
   });
   return {
     plugin: async (app) => {
+      await query.plugin(app);
+      await rules.plugin(app);
       await pull.plugin(app);
     },
-    api: { ingest, collectDue: pull.collectDue },
+    api: {
+      ingest,
+      prune: query.prune,
+      evaluateRules: rules.api.evaluateDue,
+      collectDue: pull.collectDue,
+    },
   };
 }

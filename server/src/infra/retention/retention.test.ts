@@ -67,11 +67,12 @@ describe('a pruning pass', () => {
 });
 
 describe('the retention settings', () => {
-  it('keep recordings 180 days, deploy logs 90 and monitor checks 30, with no size limit, unless told', () => {
+  it('keep recordings 180 days, deploy logs 90, monitor checks 30 and metrics 14/35/365, with no size limit, unless told', () => {
     expect(loadConfig({}).retention).toEqual({
       recordings: { maxAgeDays: 180, maxMb: 0 },
       deployLogs: { maxAgeDays: 90, maxMb: 0 },
       monitorCheckDays: 30,
+      metrics: { rawDays: 14, fiveMinuteDays: 35, hourDays: 365 },
     });
     const config = loadConfig({
       FERRY_RECORDING_RETENTION_DAYS: '0',
@@ -79,17 +80,24 @@ describe('the retention settings', () => {
       FERRY_DEPLOY_LOG_RETENTION_DAYS: '30',
       FERRY_DEPLOY_LOG_MAX_MB: '512',
       FERRY_MONITOR_CHECK_RETENTION_DAYS: '7',
+      FERRY_METRIC_RAW_RETENTION_DAYS: '3',
+      FERRY_METRIC_5M_RETENTION_DAYS: '0',
+      FERRY_METRIC_ROLLUP_RETENTION_DAYS: '730',
     });
     expect(config.retention).toEqual({
       recordings: { maxAgeDays: 0, maxMb: 2048 },
       deployLogs: { maxAgeDays: 30, maxMb: 512 },
       monitorCheckDays: 7,
+      metrics: { rawDays: 3, fiveMinuteDays: 0, hourDays: 730 },
     });
   });
 
   it('name the variable and the rule for a bad value', () => {
     expect(() => loadConfig({ FERRY_RECORDING_RETENTION_DAYS: '-1' })).toThrow(
       /FERRY_RECORDING_RETENTION_DAYS must be an integer from 0 to 36500/,
+    );
+    expect(() => loadConfig({ FERRY_METRIC_RAW_RETENTION_DAYS: 'x' })).toThrow(
+      /FERRY_METRIC_RAW_RETENTION_DAYS must be an integer from 0 to 36500/,
     );
     expect(() => loadConfig({ FERRY_DEPLOY_LOG_MAX_MB: '1.5' })).toThrow(
       /FERRY_DEPLOY_LOG_MAX_MB must be an integer from 0 to 100000000/,

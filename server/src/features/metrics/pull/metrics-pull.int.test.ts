@@ -1,4 +1,4 @@
-import { MetricType, type MetricsSource } from '@ferry/contract';
+import { MetricType, type MetricsSourceRow } from '@ferry/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.js';
 import { adminOf, type Actor } from '../../../../test/factories.js';
@@ -49,7 +49,7 @@ describe('metrics pull mode on real servers', { timeout: 60_000 }, () => {
   });
 
   const source = async (serverId: number) => {
-    const r = await t.call<MetricsSource>('GET', '/server/getMetricsSource', {
+    const r = await t.call<MetricsSourceRow>('GET', '/server/getMetricsSource', {
       token: admin.token,
       ns: 1,
       query: { serverId },

@@ -4,7 +4,7 @@ import {
   type AgentState,
   type MetricMode,
   type MetricSourceState,
-  type MetricsSource,
+  type MetricsSourceRow,
 } from '@ferry/contract';
 import { formatTime } from '../../../core/clock.js';
 import type { MetricSourceRecord } from './metrics-source.repository.js';
@@ -13,7 +13,7 @@ import type { MetricSourceRecord } from './metrics-source.repository.js';
 export function presentMetricsSource(
   serverId: number,
   s: MetricSourceRecord | undefined,
-): MetricsSource {
+): MetricsSourceRow {
   return {
     serverId,
     mode: (s?.mode ?? DEFAULT_METRIC_MODE) as MetricMode,

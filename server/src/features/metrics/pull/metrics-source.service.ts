@@ -1,4 +1,4 @@
-import type { metricsSourceRoutes, MetricsSource, RouteParsed } from '@ferry/contract';
+import type { metricsSourceRoutes, MetricsSourceRow, RouteParsed } from '@ferry/contract';
 import type { Clock } from '../../../core/clock.js';
 import type { RequestContext } from '../../../core/http/context.js';
 import type { ServerDirectory } from '../../server/server.api.js';
@@ -17,7 +17,7 @@ export function createMetricsSourceService(deps: {
 }) {
   const { repo, servers } = deps;
   return {
-    async get(ctx: RequestContext, serverId: number): Promise<MetricsSource> {
+    async get(ctx: RequestContext, serverId: number): Promise<MetricsSourceRow> {
       // SECURITY: another namespace's server answers code 1 as a missing one.
       await servers.visible(ctx, serverId);
       return presentMetricsSource(serverId, await repo.get(serverId));

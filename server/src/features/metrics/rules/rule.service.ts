@@ -1,0 +1,92 @@
+import type { RouteParsed, warningRuleRoutes } from '@ferry/contract';
+import type { Clock } from '../../../core/clock.js';
+import { notFound } from '../../../core/errors.js';
+import type { RequestContext } from '../../../core/http/context.js';
+import type { ServerDirectory } from '../../server/server.api.js';
+import { presentRule } from './rule.presenter.js';
+import type { RuleRepository } from './rule.repository.js';
+import { firstWindowEnd } from './rule-engine.js';
+
+type AddInput = RouteParsed<typeof warningRuleRoutes.addMonitor>;
+type EditInput = RouteParsed<typeof warningRuleRoutes.editMonitor>;
+type Form = Omit<AddInput, 'serverId'>;
+
+/**
+ * Who lists, adds, changes and removes warning rules. SECURITY: a rule belongs to the caller's
+ * namespace and to a server it may use (its own or a shared one); any other rule or server
+ * answers code 1 as if it did not exist.
+ */
+export function createRuleService(deps: {
+  repo: RuleRepository;
+  clock: Clock;
+  servers: Pick<ServerDirectory, 'visible'>;
+}) {
+  const { repo, clock } = deps;
+
+  async function own(ctx: RequestContext, id: number) {
+    const row = await repo.byId(id);
+    if (!row || row.namespace_id !== ctx.namespaceId) throw notFound('Warning rule');
+    await deps.servers.visible(ctx, row.server_id);
+    return row;
+  }
+
+  /** The form's settings, and a fresh evaluation from the first whole window ahead. */
+  const settings = (form: Form, now: number) => ({
+    item: form.item,
+    formula: form.formula,
+    operator: form.operator,
+    value: form.value,
+    group_cycle: form.groupCycle,
+    last_cycle: form.lastCycle,
+    silent_cycle: form.silentCycle,
+    start_time: form.startTime,
+    end_time: form.endTime,
+    notify_type: form.notifyType,
+    notify_target: form.notifyTarget,
+    state: 'ok' as const,
+    breach_count: 0,
+    last_value: null as number | null,
+    last_eval_time: 0,
+    last_alert_time: 0,
+    next_eval: firstWindowEnd(now, form.groupCycle),
+    lease_owner: '',
+    lease_until: 0,
+    update_time: now,
+  });
+
+  return {
+    async list(ctx: RequestContext, serverId: number) {
+      const server = await deps.servers.visible(ctx, serverId);
+      const rows = await repo.list(ctx.namespaceId, server.id);
+      return { list: rows.map(presentRule) };
+    },
+
+    async add(ctx: RequestContext, input: AddInput) {
+      const server = await deps.servers.visible(ctx, input.serverId);
+      const now = clock.now();
+      const id = await repo.insert({
+        ...settings(input, now),
+        namespace_id: ctx.namespaceId,
+        server_id: server.id,
+        creator_id: ctx.user.id,
+        creator: ctx.user.name,
+        insert_time: now,
+      });
+      return { id };
+    },
+
+    /** New settings start the evaluation anew; an evaluation under way keeps its result to itself. */
+    async edit(ctx: RequestContext, input: EditInput) {
+      const row = await own(ctx, input.id);
+      const serverId = input.serverId ?? row.server_id;
+      if (serverId !== row.server_id) await deps.servers.visible(ctx, serverId);
+      await repo.update(row.id, { ...settings(input, clock.now()), server_id: serverId });
+    },
+
+    async remove(ctx: RequestContext, id: number) {
+      await repo.remove((await own(ctx, id)).id);
+    },
+  };
+}
+
+export type RuleService = ReturnType<typeof createRuleService>;
