@@ -2,8 +2,8 @@ import { defineConfig } from 'tsdown';
 
 /**
  * The server as one ES module, `dist/main.mjs`, that plain `node` runs: the contract workspace
- * (published as TypeScript source) is bundled in; npm dependencies stay in node_modules. Files
- * the server sends to servers as they are (the metrics collector) are copied beside the bundle.
+ * (published as TypeScript source) is bundled in; npm dependencies stay in node_modules; the
+ * shell scripts sent to servers are copied beside it.
  */
 export default defineConfig({
   entry: ['src/main.ts'],
@@ -15,5 +15,9 @@ export default defineConfig({
   sourcemap: true,
   dts: false,
   deps: { alwaysBundle: ['@ferry/contract'] },
-  copy: ['src/features/metrics/collector/collect.sh'],
+  // Scripts the console sends to servers, read beside the bundle.
+  copy: [
+    { from: 'src/features/metrics/collector/collect.sh' },
+    { from: 'src/features/metrics/agent/agent-loop.sh' },
+  ],
 });

@@ -66,5 +66,6 @@ export type {
   MetricSource,
   MetricSummaryRow,
 } from './features/metrics/metrics.routes.js';
+export * as agentRoutes from './features/metrics/agent.routes.js';
 export * as warningRuleRoutes from './features/metrics/warning-rule.routes.js';
 export * as metricsSourceRoutes from './features/metrics/metrics-source.routes.js';

@@ -77,6 +77,8 @@ export interface AppDeps {
   monitorChecks?: MonitorCheckRunner;
   /** Runs monitors' success and fail scripts on a server. */
   monitorScripts?: MonitorScriptRunner;
+  /** The collector script the metrics agent runs (tests may ship their own). */
+  metricsCollector?: () => string;
   /** The monitor scheduler's pace and cap (tests slow it down). */
   monitorEngine?: MonitorEngineOptions;
   /** The warning rule scheduler's pace (tests slow it down). */
@@ -236,9 +238,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const metrics = createMetricsModule(shared, {
     hub: hub.api,
     servers: servers.api,
+    remoteRuns: remoteRuns.api,
+    agentCollector: deps.metricsCollector,
     notifications: notifications.api,
     rules: deps.ruleEngine,
-    remoteRuns: remoteRuns.api,
     pull: deps.metricsPull,
   });
   const modules: FeatureModule<unknown>[] = [

@@ -17,3 +17,18 @@ describe('FERRY_TRUST_PROXY', () => {
     }
   });
 });
+
+describe('FERRY_PUBLIC_URL', () => {
+  it('is unset by default, and an http(s) address without its trailing slash when set', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ FERRY_PUBLIC_URL: 'https://ferry.example.com/' }).publicUrl).toBe(
+      'https://ferry.example.com',
+    );
+  });
+
+  it('refuses anything else, naming the variable', () => {
+    for (const bad of ['ferry.example.com', "http://x/'y'", 'ftp://x']) {
+      expect(() => loadConfig({ FERRY_PUBLIC_URL: bad })).toThrow(/FERRY_PUBLIC_URL must be/);
+    }
+  });
+});

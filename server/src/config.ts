@@ -103,6 +103,13 @@ const envSchema = z.object({
   FERRY_METRIC_RAW_RETENTION_DAYS: intFrom('FERRY_METRIC_RAW_RETENTION_DAYS', 14, 0, 36_500),
   FERRY_METRIC_5M_RETENTION_DAYS: intFrom('FERRY_METRIC_5M_RETENTION_DAYS', 35, 0, 36_500),
   FERRY_METRIC_ROLLUP_RETENTION_DAYS: intFrom('FERRY_METRIC_ROLLUP_RETENTION_DAYS', 365, 0, 36_500),
+  FERRY_PUBLIC_URL: z
+    .string()
+    .optional()
+    .refine(
+      (v) => v === undefined || v === '' || /^https?:\/\/[^\s'"\\`$]+$/i.test(v),
+      'FERRY_PUBLIC_URL must be an http:// or https:// address',
+    ),
   FERRY_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .optional()
@@ -176,6 +183,8 @@ export interface Config {
   /** SSH connections open at once to one server: terminals, commands, deploys and rsync. */
   sshMaxConnectionsPerServer: number;
   logLevel: string;
+  /** The console's address as servers reach it (agents report there); undefined: as browsers do. */
+  publicUrl: string | undefined;
   /**
    * Whose `X-Forwarded-For` is believed (the client's address for the login rate limit and the
    * logs): false = nobody's, the default; else the proxies' addresses or CIDR blocks.
@@ -238,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sshMaxConnectionsPerServer: e.FERRY_SSH_MAX_CONNECTIONS_PER_SERVER,
     logLevel: e.FERRY_LOG_LEVEL,
+    publicUrl: e.FERRY_PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     trustProxy: e.FERRY_TRUST_PROXY,
   };
 }

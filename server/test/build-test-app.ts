@@ -59,6 +59,7 @@ export async function buildTestApp(
     | 'monitorScripts'
     | 'monitorEngine'
     | 'metricsPull'
+    | 'metricsCollector'
     | 'ruleEngine'
   > = {},
   sharing?: TestApp,

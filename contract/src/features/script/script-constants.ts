@@ -43,8 +43,8 @@ export type RunServerState = (typeof RUN_SERVER_STATES)[number];
 export const RUN_STATES = ['running', 'ok', 'failed', 'stopped', 'interrupted'] as const;
 export type RunState = (typeof RUN_STATES)[number];
 
-/** What started a run. */
-export const RUN_KINDS = ['script', 'serverProcess', 'projectProcess'] as const;
+/** What started a run (`agent`: installing or removing the metrics agent). */
+export const RUN_KINDS = ['script', 'serverProcess', 'projectProcess', 'agent'] as const;
 export type RunKind = (typeof RUN_KINDS)[number];
 
 /** The hub topic of a run's live frames (subscribe to it with the hub's `subscribe` op). */

@@ -19,6 +19,7 @@ import * as m0017 from './0017-project-files.js';
 import * as m0018 from './0018-remote-run-origin.js';
 import * as m0019 from './0019-monitors.js';
 import * as m0020 from './0020-server-metrics.js';
+import * as m0021 from './0021-server-monitor-recovery-templates.js';
 
 /**
  * Every migration, listed statically so the bundle carries them. Add one line per migration.
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-remote-run-origin': m0018,
   '0019-monitors': m0019,
   '0020-server-metrics': m0020,
+  '0021-server-monitor-recovery-templates': m0021,
 };
 
 export const migrationProvider: MigrationProvider = {

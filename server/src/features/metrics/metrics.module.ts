@@ -3,6 +3,8 @@ import type { Hub } from '../../core/ws/hub.js';
 import type { NotificationApi } from '../notification/notification.api.js';
 import type { RemoteRunApi } from '../remote-run/remote-run.api.js';
 import type { ServerDirectory } from '../server/server.api.js';
+import { createAgentPart } from './agent/agent.part.js';
+import { collectorScript } from './collector/collector.js';
 import { createMetricIngest } from './ingest/metric-ingest.js';
 import type { MetricIngest } from './metrics-deps.js';
 import { createMetricsPull } from './pull/metrics-pull.js';
@@ -35,8 +37,10 @@ export function createMetricsModule(
     hub: Pick<Hub, 'publishTopic'>;
     servers: Pick<ServerDirectory, 'visible' | 'usableIds' | 'access'>;
     notifications: Pick<NotificationApi, 'notify'>;
-    remoteRuns: Pick<RemoteRunApi, 'execOnServer'>;
     rules?: RuleEngineOptions | undefined;
+    remoteRuns: Pick<RemoteRunApi, 'start' | 'execOnServer'>;
+    /** The collector the push agent runs; default the shipped `collect.sh`. */
+    agentCollector?: (() => string) | undefined;
     pull?: PullEngineOptions | undefined;
   },
 ): FeatureModule<MetricsApi> {
@@ -46,6 +50,12 @@ export function createMetricsModule(
     servers: deps.servers,
     notifications: deps.notifications,
     engine: deps.rules,
+  });
+  const agent = createAgentPart(shared, {
+    ingest,
+    remoteRuns: deps.remoteRuns,
+    servers: deps.servers,
+    collector: deps.agentCollector ?? collectorScript,
   });
   const pull = createMetricsPull(shared, {
     ingest,
@@ -57,6 +67,7 @@ export function createMetricsModule(
     plugin: async (app) => {
       await query.plugin(app);
       await rules.plugin(app);
+      await agent(app);
       await pull.plugin(app);
     },
     api: {

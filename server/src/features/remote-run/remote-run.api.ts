@@ -16,6 +16,11 @@ export interface RunSpec {
   /** Variables besides the server's own (a project's), substituted in the same pass. */
   variables?: Variables;
   serverIds: readonly number[];
+  /**
+   * Variables and secrets of one server alone (an agent's key): substituted in the same pass as
+   * the others, and masked like the server's own secrets in its frames, record and results.
+   */
+  perServer?: (serverId: number) => { variables: Variables; secrets: readonly string[] };
   timeoutS: number;
   /** A topic the starter subscribed to before starting, besides `run:<id>` (contract `watchTopic`). */
   watchId?: string | undefined;

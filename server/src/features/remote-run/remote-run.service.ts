@@ -115,8 +115,15 @@ export function createRemoteRuns(deps: {
     return { list, secrets };
   }
 
-  async function runOne(runId: number, spec: RunSpec, part: Part, secrets: readonly string[]) {
+  async function runOne(
+    runId: number,
+    spec: RunSpec,
+    part: Part,
+    serverSecrets: readonly string[],
+  ) {
     const { server, facts, stop } = part;
+    const own = spec.perServer?.(server.id);
+    const secrets = own ? [...serverSecrets, ...own.secrets] : serverSecrets;
     const send = (message: Omit<RemoteRunMessage, 'runId' | 'output'>) =>
       publish(runId, spec, message);
 
@@ -147,7 +154,7 @@ export function createRemoteRuns(deps: {
     } else {
       await runs.serverStarted(runId, server.id);
       send({ serverId: server.id, state: 'running' });
-      const vars: Variables = { ...spec.variables, ...serverVariables(facts) };
+      const vars: Variables = { ...spec.variables, ...own?.variables, ...serverVariables(facts) };
       const script = substitute(spec.script, vars);
       const started = performance.now();
       try {
