@@ -127,6 +127,17 @@ describe('metrics source security', () => {
     expect(await sources()).toEqual([]);
     const ok = await edit({ serverId: id, mode: 'pull', interval: MIN_METRIC_INTERVAL_S });
     expect(ok.code, ok.message).toBe(0);
+
+    // A server whose agent reports keeps its mode until the agent is uninstalled.
+    await t.db
+      .updateTable('server_metric_source')
+      .set({ mode: 'push', agent_state: 'installed' })
+      .where('server_id', '=', id)
+      .execute();
+    const pushed = await edit({ serverId: id, mode: 'off', interval: 60 });
+    expect(pushed).toMatchObject({ code: 10003 });
+    expect(pushed.message).toContain('mode');
+    expect(await sources()).toMatchObject([{ mode: 'push', interval_s: MIN_METRIC_INTERVAL_S }]);
   });
 
   it('answers the defaults for a server never collected', async () => {

@@ -1,5 +1,6 @@
 import type { metricsSourceRoutes, MetricsSourceRow, RouteParsed } from '@ferry/contract';
 import type { Clock } from '../../../core/clock.js';
+import { invalid } from '../../../core/errors.js';
 import type { RequestContext } from '../../../core/http/context.js';
 import type { ServerDirectory } from '../../server/server.api.js';
 import { presentMetricsSource } from './metrics-source.presenter.js';
@@ -25,6 +26,10 @@ export function createMetricsSourceService(deps: {
 
     async edit(ctx: RequestContext, input: EditInput): Promise<void> {
       await servers.visible(ctx, input.serverId);
+      // The agent reports at the interval it was installed with until it is uninstalled.
+      if ((await repo.get(input.serverId))?.mode === 'push') {
+        throw invalid('mode', 'cannot change while the agent reports: uninstall it first');
+      }
       await repo.edit(
         input.serverId,
         { mode: input.mode, interval_s: input.interval },
