@@ -16,5 +16,8 @@ export default defineConfig({
   dts: false,
   deps: { alwaysBundle: ['@ferry/contract'] },
   // Scripts the console sends to servers, read beside the bundle.
-  copy: [{ from: 'src/features/metrics/agent/agent-loop.sh' }],
+  copy: [
+    { from: 'src/features/metrics/collector/collect.sh' },
+    { from: 'src/features/metrics/agent/agent-loop.sh' },
+  ],
 });

@@ -29,6 +29,7 @@ export * from './features/monitor/monitor-form-constants.js';
 export * from './features/metrics/metrics-constants.js';
 export type { MonitorRow } from './features/monitor/monitor.routes.js';
 export type { WarningRuleRow } from './features/metrics/warning-rule.routes.js';
+export type { MetricsSourceRow } from './features/metrics/metrics-source.routes.js';
 export * from './features/project/project-file-constants.js';
 export * from './features/run-definition/run-definition-constants.js';
 export type { ProcessItem } from './features/run-definition/server-process.routes.js';
@@ -67,3 +68,4 @@ export type {
 } from './features/metrics/metrics.routes.js';
 export * as agentRoutes from './features/metrics/agent.routes.js';
 export * as warningRuleRoutes from './features/metrics/warning-rule.routes.js';
+export * as metricsSourceRoutes from './features/metrics/metrics-source.routes.js';

@@ -36,6 +36,7 @@ import type {
 import {
   createMetricsModule,
   type MetricsApi,
+  type PullEngineOptions,
   type RuleEngineOptions,
 } from './features/metrics/metrics.module.js';
 import { createMonitorModule } from './features/monitor/monitor.module.js';
@@ -82,6 +83,8 @@ export interface AppDeps {
   monitorEngine?: MonitorEngineOptions;
   /** The warning rule scheduler's pace (tests slow it down). */
   ruleEngine?: RuleEngineOptions;
+  /** The metrics pull scheduler's pace, cap and time limit (tests slow it down). */
+  metricsPull?: PullEngineOptions;
 }
 
 export interface RegisteredRoute {
@@ -117,6 +120,8 @@ export interface App {
   pruneMetrics: MetricsApi['prune'];
   /** Evaluates the warning rules whose window is due now and waits for them (tests; a ticker). */
   evaluateRules: () => Promise<void>;
+  /** Collects the servers' metrics due now and waits for them (tests; a ticker does it every second). */
+  collectDue: () => Promise<void>;
 }
 
 /**
@@ -237,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     agentCollector: deps.metricsCollector,
     notifications: notifications.api,
     rules: deps.ruleEngine,
+    pull: deps.metricsPull,
   });
   const modules: FeatureModule<unknown>[] = [
     auth,
@@ -289,6 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     pruneMonitors: monitors.api.prune,
     pruneMetrics: metrics.api.prune,
     evaluateRules: metrics.api.evaluateRules,
+    collectDue: metrics.api.collectDue,
     remoteRuns: remoteRuns.api,
   };
 }

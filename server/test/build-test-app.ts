@@ -44,7 +44,8 @@ export interface CallOptions {
  * The console on a fresh database (SQLite or PGlite per FERRY_TEST_DB), seeded with admin; or,
  * given `sharing`, a second console on that console's database and clock (two consoles on one
  * database, or one started again after a restart). The first console's `close()` ends the
- * database, so close the second first.
+ * database, so close the second first. The metrics pull engine does not run by itself unless
+ * `metricsPull` says so: tests collect with `collectDue`.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
@@ -57,6 +58,7 @@ export async function buildTestApp(
     | 'monitorChecks'
     | 'monitorScripts'
     | 'monitorEngine'
+    | 'metricsPull'
     | 'metricsCollector'
     | 'ruleEngine'
   > = {},
@@ -77,7 +79,9 @@ export async function buildTestApp(
   });
   const box = createSecretBox(Buffer.alloc(32, 7));
   const consoleKey = loadConsoleKey(dataDir);
-  const app = await buildApp({ config, db, box, clock, consoleKey, ...extra });
+  // Metrics are collected when a test asks (`collectDue`), not from every server a test adds.
+  const metricsPull = { manual: true, ...extra.metricsPull };
+  const app = await buildApp({ config, db, box, clock, consoleKey, ...extra, metricsPull });
   await app.fastify.ready();
 
   const call: TestApp['call'] = async (method, path, opts = {}) => {

@@ -7,6 +7,7 @@ export { fileCompareRoutes } from './fileCompareRoutes.js';
 export { hubRoutes } from './hubRoutes.js';
 export { logRoutes } from './logRoutes.js';
 export { metricsRoutes } from './metricsRoutes.js';
+export { metricsSourceRoutes } from './metricsSourceRoutes.js';
 export { monitorRoutes } from './monitorRoutes.js';
 export { namespaceRoutes } from './namespaceRoutes.js';
 export { notificationRoutes } from './notificationRoutes.js';

@@ -12,25 +12,11 @@ export const AGENT_LOOP_FILE = 'agent-loop.sh';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 let loop: string | undefined;
-let collector: string | undefined;
 
 /** The agent's loop runner (`agent-loop.sh`), read once. */
 export function agentLoopScript(): string {
   loop ??= fs.readFileSync(path.join(here, AGENT_LOOP_FILE), 'utf8');
   return loop;
-}
-
-/**
- * The metrics collector (`collect.sh`) the agent runs, read once: in its folder beside this one
- * in the source tree, beside the bundle in a build.
- */
-export function agentCollectorScript(): string {
-  const inSource = path.join(here, '..', 'collector', 'collect.sh');
-  collector ??= fs.readFileSync(
-    fs.existsSync(inSource) ? inSource : path.join(here, 'collect.sh'),
-    'utf8',
-  );
-  return collector;
 }
 
 /** What an install writes on every server (the key and the server id are per server). */
