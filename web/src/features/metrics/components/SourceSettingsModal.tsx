@@ -44,10 +44,13 @@ export function SourceSettingsModal({ open, source, onClose }: SourceSettingsMod
       okText={t('form.save')}
       cancelText={t('form.cancel')}
       confirmLoading={edit.isPending}
+      // An agent's server changes mode by uninstalling the agent, not here.
+      okButtonProps={{ disabled: source.mode === 'push' }}
     >
       <Form<SourceValues>
         form={form}
         layout="vertical"
+        disabled={source.mode === 'push'}
         initialValues={{ mode: source.mode === 'off' ? 'off' : 'pull', interval: source.interval }}
         onFinish={save}
       >
