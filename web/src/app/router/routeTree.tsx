@@ -2,7 +2,6 @@ import { createRoute, lazyRouteComponent, redirect, type AnyRouter } from '@tans
 import { deployRoutes } from '../../features/deploy';
 import { loginRoute } from '../../features/login';
 import { logPages, logRoute, sftpLogRoute } from '../../features/log';
-import { serverAgentRoute } from '../../features/metrics';
 import { memberPages, memberRoute } from '../../features/member';
 import { monitorSection } from '../../features/monitor';
 import { namespaceRoutes } from '../../features/namespace';
@@ -82,14 +81,7 @@ export const routeTree = rootRoute.addChildren([
     deployRoutes,
     projectRoutes,
     monitorSection,
-    serverRoute.addChildren([
-      ...serverPages,
-      terminalRoute,
-      sftpRoute,
-      scriptRoute,
-      processRoute,
-      serverAgentRoute,
-    ]),
+    serverRoute.addChildren([...serverPages, terminalRoute, sftpRoute, scriptRoute, processRoute]),
     namespaceRoutes,
     memberRoute.addChildren([...memberPages, notificationRoute]),
     logRoute.addChildren([...logPages, terminalLogRoute, sftpLogRoute]),

@@ -3,6 +3,7 @@ import { Perm } from '@ferry/contract/client';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { appRoute } from '../../app/router/appRoute';
 import { loadNamespaces } from '../../app/i18n/loadNamespaces';
+import { validateServerSearch } from '../../ui/useServerFromAddress';
 
 /** /server: the servers section; the terminal feature hangs its page below it too. */
 export const serverRoute = createRoute({
@@ -30,5 +31,25 @@ const serverListRoute = createRoute({
   },
 });
 
+/**
+ * /server/agent?serverId=: one server's metrics and warning rules (the metrics feature's page,
+ * loaded with its texts and the monitor's alert fields only when opened).
+ */
+const serverAgentRoute = createRoute({
+  getParentRoute: () => serverRoute,
+  path: 'agent',
+  validateSearch: validateServerSearch,
+  loader: () => loadNamespaces('metrics', 'monitor'),
+  component: lazyRouteComponent(() => import('../metrics'), 'AgentPage'),
+  staticData: {
+    meta: {
+      titleKey: 'serverAgent',
+      hidden: true,
+      activeMenu: '/server/index',
+      permissions: [Perm.ShowServerMonitorPage],
+    },
+  },
+});
+
 /** The section's own pages; the router adds the terminal page after them (`routeTree.tsx`). */
-export const serverPages = [serverIndexRedirect, serverListRoute] as const;
+export const serverPages = [serverIndexRedirect, serverListRoute, serverAgentRoute] as const;

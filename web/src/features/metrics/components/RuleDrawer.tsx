@@ -1,8 +1,8 @@
-import { App, Button, Divider, Flex, Form, Skeleton } from 'antd';
-import { Suspense, useEffect } from 'react';
+import { App, Button, Divider, Flex, Form } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveDrawer } from '../../../ui/ResponsiveDrawer';
-import { NotifyFields } from '../../monitor';
+import { NotifyFields } from '../../../ui/NotifyFields';
 import { useFormRefusal } from '../hooks/useFormRefusal';
 import { useRuleMutations } from '../hooks/useWarningRules';
 import type { WarningRule } from '../utils/metricsRows';
@@ -67,9 +67,7 @@ export function RuleDrawer({ open, serverId, rule, itemOptions, onClose }: RuleD
       >
         <RuleFormFields itemOptions={itemOptions} />
         <Divider style={{ margin: '4px 0 16px' }} />
-        <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 2 }} />}>
-          <NotifyFields />
-        </Suspense>
+        <NotifyFields />
       </Form>
     </ResponsiveDrawer>
   );

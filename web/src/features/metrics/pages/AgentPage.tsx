@@ -86,7 +86,10 @@ function ServerMetrics({ serverId, name }: { serverId: number; name: string }) {
   );
 }
 
-/** /server/agent?serverId=: the metrics page of the server the list linked to. */
+/**
+ * /server/agent?serverId=: the metrics page of the server the list linked to (hidden from the
+ * menu, which keeps the server list lit; the rule form's alert fields are the monitor feature's).
+ */
 export function AgentPage(): ReactElement {
   const { t } = useTranslation(['metrics', 'menu']);
   const { serverId } = route.useSearch();

@@ -7,7 +7,7 @@ import {
 } from '@ferry/contract/client';
 import { Col, Form, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NotifyFields } from './NotifyFields';
+import { NotifyFields } from '../../../ui/NotifyFields';
 
 /** How often to check, when to call it down, how often to repeat the alert and where to send it. */
 export function AlertFields() {

@@ -1,5 +1,5 @@
 import type { TableColumnsType } from 'antd';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../ui/PagedTable';
 import { MetricsSummaryCell, type MetricSummary } from '../../metrics';
@@ -86,11 +86,7 @@ export function ServerTable({
       title: t('column.metrics'),
       responsive: ['md'],
       width: 180,
-      render: (_, s) => (
-        <Suspense fallback={null}>
-          <MetricsSummaryCell summary={usage.get(s.id)} />
-        </Suspense>
-      ),
+      render: (_, s) => <MetricsSummaryCell summary={usage.get(s.id)} />,
     });
   }
   // Everyone who sees the page may at least see a server's projects.

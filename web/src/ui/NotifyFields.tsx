@@ -6,7 +6,8 @@ const HTTP_URL = /^https?:\/\/\S+$/i;
 
 /**
  * Where an alert goes: the kind of robot (or none) and its address. Fields `notifyType` and
- * `notifyTarget` of the form around it; server warning rules use it too.
+ * `notifyTarget` of the form around it, for application monitors and server warning rules; its
+ * texts are the monitor namespace's (the pages that show it load them).
  */
 export function NotifyFields() {
   const { t } = useTranslation('monitor');
