@@ -32,7 +32,7 @@ export async function startBenchConsole(
     webRoot?: string;
     logLevel?: string;
     /** More of the app's dependencies (e.g. the monitor engine's options). */
-    deps?: Pick<AppDeps, 'monitorEngine'>;
+    deps?: Pick<AppDeps, 'monitorEngine' | 'metricsPull'>;
   } = {},
 ): Promise<BenchConsole> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `ferry-bench-${name}-`));
