@@ -10,9 +10,11 @@ import type { Browser } from 'playwright-core';
  * uses, nor the deploy texts only its dialogs and drawers use (`deployDialogs`, about 1 KB). With
  * the project tools in its menu it was 404.2 KB in Chinese; with the monitor page 405.4 KB, until
  * each routes group of the contract became a module of its own (`contract/src/client/routes/`):
- * the first page then carried every feature's routes, now only those it calls (404.3 KB).
+ * the first page then carried every feature's routes, now only those it calls (404.3 KB). The
+ * server metrics page (loaded lazily: its route table entry and the list of its chunks to
+ * preload) brought it to 405.2 KB.
  */
-export const FIRST_PAGE_BUDGET_KB = 405;
+export const FIRST_PAGE_BUDGET_KB = 406;
 
 /** The built web app, as the console serves it. */
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
