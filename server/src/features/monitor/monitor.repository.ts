@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
+import { createDueClaims } from '../../infra/jobs/lease.js';
 import type {
   MonitorCheckTable,
   MonitorIncidentTable,
@@ -114,27 +115,6 @@ export function createMonitorRepository(db: Db) {
         .limit(limit)
         .execute(),
 
-    /**
-     * Takes the due time read (`read`): one conditional update sets the next time and this
-     * console's lease, so of several consoles (or passes) exactly one wins it.
-     */
-    async take(
-      id: number,
-      read: number,
-      next: number,
-      lease: { owner: string; until: number; now: number },
-    ): Promise<boolean> {
-      const r = await db
-        .updateTable('monitor')
-        .set({ next_check: next, lease_owner: lease.owner, lease_until: lease.until })
-        .where('id', '=', id)
-        .where('state', '=', 1)
-        .where('next_check', '=', read)
-        .where('lease_until', '<=', lease.now)
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
-    },
-
     /** Writes the state after a check and gives the lease up, if this console still holds it. */
     async settle(id: number, owner: string, set: Updateable<MonitorTable>): Promise<boolean> {
       const r = await db
@@ -146,25 +126,7 @@ export function createMonitorRepository(db: Db) {
       return Number(r.numUpdatedRows) === 1;
     },
 
-    /** Holds this console's lease on `ids` (checks still running) until `until`. */
-    async renew(ids: number[], owner: string, until: number): Promise<void> {
-      if (ids.length === 0) return;
-      await db
-        .updateTable('monitor')
-        .set({ lease_until: until })
-        .where('id', 'in', ids)
-        .where('lease_owner', '=', owner)
-        .execute();
-    },
-
-    async release(id: number, owner: string): Promise<void> {
-      await db
-        .updateTable('monitor')
-        .set({ lease_owner: '', lease_until: 0 })
-        .where('id', '=', id)
-        .where('lease_owner', '=', owner)
-        .execute();
-    },
+    ...createDueClaims(db, 'monitor', { key: 'id', due: 'next_check', scope: sql`state = 1` }),
 
     incidents: {
       async open(row: Insertable<MonitorIncidentTable>): Promise<number> {

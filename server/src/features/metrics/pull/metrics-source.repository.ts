@@ -1,6 +1,7 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { ServerMetricSourceTable } from '../../../db/schema.js';
+import { createDueClaims, type DueLease } from '../../../infra/jobs/lease.js';
 
 export type MetricSourceRecord = Selectable<ServerMetricSourceTable>;
 
@@ -13,11 +14,7 @@ export interface DueSource {
 }
 
 /** How a console holds a source while it collects. */
-export interface SourceLease {
-  owner: string;
-  until: number;
-  now: number;
-}
+export type SourceLease = DueLease;
 
 /**
  * `server_metric_source`: how each server is collected, the pull scheduler's due time and claim.
@@ -66,31 +63,11 @@ export function createMetricSourceRepository(db: Db) {
         .limit(limit)
         .execute(),
 
-    /**
-     * Takes the due time read (`read`): one conditional update sets the next due time and this
-     * console's lease, so of several consoles (or passes) exactly one wins it.
-     */
-    async take(serverId: number, read: number, next: number, lease: SourceLease) {
-      const r = await db
-        .updateTable('server_metric_source')
-        .set({ next_collect: next, lease_owner: lease.owner, lease_until: lease.until })
-        .where('server_id', '=', serverId)
-        .where('mode', '=', 'pull')
-        .where('next_collect', '=', read)
-        .where('lease_until', '<=', lease.now)
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
-    },
-
-    /** Gives the lease up after a collection, if this console still holds it. */
-    async release(serverId: number, owner: string): Promise<void> {
-      await db
-        .updateTable('server_metric_source')
-        .set({ lease_owner: '', lease_until: 0 })
-        .where('server_id', '=', serverId)
-        .where('lease_owner', '=', owner)
-        .execute();
-    },
+    ...createDueClaims(db, 'server_metric_source', {
+      key: 'server_id',
+      due: 'next_collect',
+      scope: sql`mode = 'pull'`,
+    }),
 
     get: (serverId: number): Promise<MetricSourceRecord | undefined> =>
       db

@@ -2,6 +2,7 @@ import type { RuleFormula } from '@ferry/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { ServerWarningRuleTable } from '../../../db/schema.js';
+import { createDueClaims } from '../../../infra/jobs/lease.js';
 
 export type RuleRecord = Selectable<ServerWarningRuleTable>;
 export type RuleSettings = Updateable<ServerWarningRuleTable>;
@@ -50,25 +51,7 @@ export function createRuleRepository(db: Db) {
         .limit(limit)
         .execute(),
 
-    /**
-     * Takes the due time read (`read`): one conditional update sets the next one and this
-     * console's lease, so of several consoles (or passes) exactly one evaluates the window.
-     */
-    async take(
-      id: number,
-      read: number,
-      next: number,
-      lease: { owner: string; until: number; now: number },
-    ): Promise<boolean> {
-      const r = await db
-        .updateTable('server_warning_rule')
-        .set({ next_eval: next, lease_owner: lease.owner, lease_until: lease.until })
-        .where('id', '=', id)
-        .where('next_eval', '=', read)
-        .where('lease_until', '<=', lease.now)
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
-    },
+    ...createDueClaims(db, 'server_warning_rule', { key: 'id', due: 'next_eval' }),
 
     /**
      * Writes the evaluation's state and gives the lease up, if this console still holds it (an
