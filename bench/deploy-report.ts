@@ -1,5 +1,6 @@
 /** The deploy bench's table: medians, ratios against the floor, targets, and where time went. */
 import type { DeployTiming } from './deploy-ferry.js';
+import { table } from './report.js';
 
 export interface FloorTiming {
   totalMs: number;
@@ -38,11 +39,6 @@ const ROWS: Row[] = [
 const median = (xs: number[]) =>
   xs.length === 0 ? NaN : [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (n: number) => (Number.isNaN(n) ? '-' : n.toFixed(0));
-
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ')).join('\n');
-}
 
 /**
  * The ratio of each round's console deploy to the floor's of the same round (they ran minutes

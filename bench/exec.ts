@@ -22,6 +22,8 @@ import { performance } from 'node:perf_hooks';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../server/test/sshd-fleet.js';
 import { adminCaller, startBenchConsole, type BenchConsole } from './bench-console.js';
 import { runProgram } from './deploy-floor.js';
+import { runBenchmark, table } from './report.js';
+import { quote, sshArgs } from './openssh.js';
 
 const arg = (name: string, def: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -53,25 +55,6 @@ async function consoleSide(bench: BenchConsole, servers: readonly SshdServer[]) 
   return { token, ids, call };
 }
 
-/** OpenSSH options: the test key, no prompts, the master connection at `control`. */
-const sshArgs = (s: SshdServer, control: string) => [
-  '-p',
-  String(s.port),
-  '-i',
-  s.keys.plain.path,
-  '-S',
-  control,
-  '-o',
-  'BatchMode=yes',
-  '-o',
-  'StrictHostKeyChecking=no',
-  '-o',
-  'UserKnownHostsFile=/dev/null',
-  '-o',
-  'LogLevel=ERROR',
-  `${s.user}@${s.host}`,
-];
-
 /** Runs `bash -c script`; resolves with the ms it took. */
 function timedShell(script: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -83,8 +66,6 @@ function timedShell(script: string): Promise<number> {
     );
   });
 }
-
-const quote = (words: string[]) => words.map((w) => `'${w.replaceAll("'", "'\\''")}'`).join(' ');
 
 /**
  * A hub subscriber in a process of its own (bench/exec-watcher.ts); `done` resolves with the bytes
@@ -222,8 +203,7 @@ async function main(): Promise<boolean> {
         outOk ? 'PASS' : 'FAIL',
       ],
     ];
-    const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-    for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+    console.log(table(rows));
     return fanOk && outOk;
   } finally {
     for (const { s, control } of controls) {
@@ -235,11 +215,4 @@ async function main(): Promise<boolean> {
   }
 }
 
-let pass = false;
-try {
-  pass = await main();
-  console.log(pass ? 'PASS' : 'FAIL');
-} catch (e) {
-  console.error(e);
-}
-process.exit(pass ? 0 : 1);
+await runBenchmark(main);

@@ -28,9 +28,11 @@ import { METRIC_RANGES, type MetricRange } from '@ferry/contract';
 import { sql } from 'kysely';
 import { collectorScript } from '../server/src/features/metrics/collector/collector.js';
 import { planFor } from '../server/src/features/metrics/query/metric-plan.js';
-import { startSshdFleet, type SshdFleet, type SshdServer } from '../server/test/sshd-fleet.js';
+import { startSshdFleet, type SshdFleet } from '../server/test/sshd-fleet.js';
 import { adminCaller, startBenchConsole, type BenchConsole } from './bench-console.js';
 import { runProgram } from './deploy-floor.js';
+import { runBenchmark, table } from './report.js';
+import { quote, sshArgs } from './openssh.js';
 
 const arg = (name: string, def: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -50,15 +52,6 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const quantile = (sorted: number[], q: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-
-/** OpenSSH options: the test key, no prompts, the master connection at `control`. */
-const sshArgs = (s: SshdServer, control: string) => [
-  ...['-p', String(s.port), '-i', s.keys.plain.path, '-S', control],
-  ...['-o', 'BatchMode=yes', '-o', 'StrictHostKeyChecking=no'],
-  ...['-o', 'UserKnownHostsFile=/dev/null', '-o', 'LogLevel=ERROR'],
-  `${s.user}@${s.host}`,
-];
-const quote = (words: string[]) => words.map((w) => `'${w.replaceAll("'", "'\\''")}'`).join(' ');
 
 /**
  * OpenSSH's side: the collector on every registration (10 per server, 16 at once, as the
@@ -341,8 +334,7 @@ async function main(): Promise<boolean> {
         c.range === '90d' ? (chartOk ? 'PASS' : 'FAIL') : '',
       ]),
     ];
-    const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-    for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+    console.log(table(rows));
     return pullOk && chartOk;
   } finally {
     await bench?.close();
@@ -351,11 +343,4 @@ async function main(): Promise<boolean> {
   }
 }
 
-let pass = false;
-try {
-  pass = await main();
-  console.log(pass ? 'PASS' : 'FAIL');
-} catch (e) {
-  console.error(e);
-}
-process.exit(pass ? 0 : 1);
+await runBenchmark(main);

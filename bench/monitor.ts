@@ -26,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { adminCaller, startBenchConsole, type BenchConsole } from './bench-console.js';
+import { runBenchmark, table } from './report.js';
 
 const arg = (name: string, def: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -203,8 +204,7 @@ async function main(): Promise<boolean> {
         '',
       ],
     ];
-    const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-    for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+    console.log(table(rows));
     return rateOk && lagOk;
   } finally {
     await bench?.close();
@@ -212,11 +212,4 @@ async function main(): Promise<boolean> {
   }
 }
 
-let pass = false;
-try {
-  pass = await main();
-  console.log(pass ? 'PASS' : 'FAIL');
-} catch (e) {
-  console.error(e);
-}
-process.exit(pass ? 0 : 1);
+await runBenchmark(main);
