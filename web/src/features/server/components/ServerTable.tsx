@@ -70,7 +70,8 @@ export function ServerTable({
     {
       key: 'hostKey',
       title: t('column.hostKey'),
-      responsive: ['xl'],
+      // From 1600px: below, the usage column takes its place (a changed key shows in the status).
+      responsive: ['xxl'],
       render: (_, s) => <HostKeyCell server={s} />,
     },
     {
@@ -84,7 +85,7 @@ export function ServerTable({
     columns.push({
       key: 'usage',
       title: t('column.metrics'),
-      responsive: ['md'],
+      responsive: ['xl'],
       width: 180,
       render: (_, s) => <MetricsSummaryCell summary={usage.get(s.id)} />,
     });
