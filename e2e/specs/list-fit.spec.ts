@@ -273,10 +273,19 @@ async function checkDrawers(page: Page, variant: string) {
     await page.goto('/deploy/index');
     const name = `${d.project}-${tag}`;
     const card = page.getByRole('article', { name, exact: true });
-    await card
-      .getByRole('button', { name: new RegExp(`More actions for ${name}|${name} 的更多操作`) })
-      .click();
-    await page.getByRole('menuitem', { name: d.item }).click();
+    const more = card.getByRole('button', {
+      name: new RegExp(`More actions for ${name}|${name} 的更多操作`),
+    });
+    const item = page.getByRole('menuitem', { name: d.item });
+    // On a phone the card is scrolled to and the menu slides in under it: a tap while it still
+    // moves can miss, so the menu is opened again until its item opened the drawer.
+    await expect(async () => {
+      if (!(await item.isVisible())) await more.click();
+      await item.click({ timeout: 3000 });
+      await expect(page.getByRole('dialog').filter({ hasText: name })).toBeVisible({
+        timeout: 3000,
+      });
+    }).toPass({ timeout: 30_000 });
     await checkDrawer(
       page,
       page.getByRole('dialog').filter({ hasText: name }),
