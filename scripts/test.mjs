@@ -26,6 +26,11 @@ ensureDebianPackages([
   { pkg: 'openssl', path: '/usr/bin/openssl' },
   // Ping monitors use the system's ping (the TCP fallback is tested where ICMP is refused).
   { pkg: 'iputils-ping', path: '/usr/bin/ping' },
+  // The metrics agent reports with curl or wget and signs with openssl or sha256sum and xxd:
+  // its tests run it with each.
+  { pkg: 'curl', path: '/usr/bin/curl' },
+  { pkg: 'wget', path: '/usr/bin/wget' },
+  { pkg: 'xxd', path: '/usr/bin/xxd' },
   // The end-to-end screenshots of the Chinese pages are read by people: without a CJK font
   // Chromium draws every character as a box.
   { pkg: 'fonts-noto-cjk', path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc' },
