@@ -44,11 +44,21 @@ export function ensureDebianPackages(wanted) {
   console.log(`Installing ${missing.join(' ')} …`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const r = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
-    stdio: 'inherit',
-    env,
-  });
-  return r.status === 0;
+  // Packages such as nginx and cron start their service when installed (nginx as root on port
+  // 80): the tests start their own, so a policy-rc.d answering "not now" keeps them stopped.
+  const policy = '/usr/sbin/policy-rc.d';
+  const ownPolicy = !fs.existsSync(policy);
+  if (ownPolicy) fs.writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
+  try {
+    const r = spawnSync(
+      'apt-get',
+      ['install', '-y', '-qq', '--no-install-recommends', ...missing],
+      { stdio: 'inherit', env },
+    );
+    return r.status === 0;
+  } finally {
+    if (ownPolicy) fs.rmSync(policy, { force: true });
+  }
 }
 
 /**

@@ -31,6 +31,10 @@ ensureDebianPackages([
   { pkg: 'curl', path: '/usr/bin/curl' },
   { pkg: 'wget', path: '/usr/bin/wget' },
   { pkg: 'xxd', path: '/usr/bin/xxd' },
+  // Cron jobs are written to real crontabs and run by the real daemon; nginx configurations are
+  // edited, tested and reloaded on a real nginx run by a server's user.
+  { pkg: 'cron', path: '/usr/sbin/cron' },
+  { pkg: 'nginx', path: '/usr/sbin/nginx' },
   // The end-to-end screenshots of the Chinese pages are read by people: without a CJK font
   // Chromium draws every character as a box.
   { pkg: 'fonts-noto-cjk', path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc' },
@@ -80,10 +84,21 @@ if (e2eSpecs.length > 0) {
 
 let passed = 0;
 let failed = 0;
+const failedNames = [];
 if (fs.existsSync(vitestJson)) {
   const r = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
+  for (const file of r.testResults) {
+    const where = path.relative(root, file.name);
+    for (const t of file.assertionResults) {
+      if (t.status === 'failed') failedNames.push(`${where} › ${t.fullName}`);
+    }
+    // A file that failed before its tests ran (an import or a hook) has no failed test to name.
+    if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) {
+      failedNames.push(`${where}: ${String(file.message).split('\n')[0]}`);
+    }
+  }
 } else {
   failed += 1;
 }
@@ -94,6 +109,7 @@ if (e2eSpecs.length > 0 && fs.existsSync(e2eJson)) {
 }
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
+if (failedNames.length > 0) console.log(`Failed tests:\n- ${failedNames.join('\n- ')}`);
 console.log(`\nAll steps took ${minutes} min.`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length > 0 || failed > 0 ? 1 : 0);
