@@ -69,3 +69,8 @@ export type {
 export * as agentRoutes from './features/metrics/agent.routes.js';
 export * as warningRuleRoutes from './features/metrics/warning-rule.routes.js';
 export * as metricsSourceRoutes from './features/metrics/metrics-source.routes.js';
+export * from './features/cron/cron-constants.js';
+export type { CronFence, CronLogRow, CronRow } from './features/cron/cron.routes.js';
+export type { CrontabLine, CrontabSource } from './features/cron/crontab.routes.js';
+export * as cronRoutes from './features/cron/cron.routes.js';
+export * as crontabRoutes from './features/cron/crontab.routes.js';

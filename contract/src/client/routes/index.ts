@@ -2,6 +2,8 @@
 // A test fails when it no longer matches the routes.
 export { agentRoutes } from './agentRoutes.js';
 export { authRoutes } from './authRoutes.js';
+export { cronRoutes } from './cronRoutes.js';
+export { crontabRoutes } from './crontabRoutes.js';
 export { deployRoutes } from './deployRoutes.js';
 export { fileCompareRoutes } from './fileCompareRoutes.js';
 export { hubRoutes } from './hubRoutes.js';

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { isCronExpression } from './cron-constants.js';
+import { add, cronCommandField, cronExpressionField } from './cron.routes.js';
+
+describe('cron expression', () => {
+  it.each([
+    '* * * * *',
+    '*/5 * * * *',
+    '0 3 * * 1-5',
+    '0,15,30,45 8-18/2 1 jan-mar mon',
+    '5 4 * * sun',
+    '0 0 1-31/7 JAN 7',
+    '59 23 31 12 0',
+    '@reboot',
+    '@daily',
+    '@annually',
+  ])('accepts %j', (expression) => {
+    expect(isCronExpression(expression)).toBe(true);
+  });
+
+  it.each([
+    '',
+    '* * * *',
+    '* * * * * *',
+    '60 * * * *',
+    '* 24 * * *',
+    '* * 0 * *',
+    '* * * 13 *',
+    '* * * * 8',
+    '5-1 * * * *',
+    '*/0 * * * *',
+    '1/5 * * * *',
+    '* * * * * echo',
+    '@every',
+    '@DAILY',
+    'a * * * *',
+    '* * * jan-foo *',
+    '1,,2 * * * *',
+    '$(touch /tmp/x) * * * *',
+  ])('refuses %j', (expression) => {
+    expect(isCronExpression(expression)).toBe(false);
+  });
+
+  it('stores the fields split by one space', () => {
+    expect(cronExpressionField.parse('  0\t3  * *   1 ')).toBe('0 3 * * 1');
+  });
+
+  it('names the rule it breaks', () => {
+    const r = add.input.safeParse({ serverId: 1, expression: '61 * * * *', command: 'true' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.path).toEqual(['expression']);
+    expect(r.error?.issues[0]?.message).toMatch(/five fields/);
+  });
+});
+
+describe('cron command', () => {
+  it.each(['true', 'echo \'$(touch /tmp/x)\' `id`; date +%s \\% "q"', '  leading and trailing  '])(
+    'keeps %j literally',
+    (command) => {
+      expect(cronCommandField.parse(command)).toBe(command);
+    },
+  );
+
+  it.each([
+    ['', /empty/],
+    ['   ', /empty/],
+    ['echo a\necho b', /one line/],
+    ['echo a\rb', /one line/],
+    ['echo \0', /one line/],
+    ['x'.repeat(1001), /at most 1000/],
+  ])('refuses %j', (command, rule) => {
+    const r = cronCommandField.safeParse(command);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toMatch(rule);
+  });
+
+  it('fills in goploy-less defaults: enabled, no log, no notification', () => {
+    expect(add.input.parse({ serverId: '2', expression: '@hourly', command: 'true' })).toEqual({
+      serverId: 2,
+      expression: '@hourly',
+      command: 'true',
+      singleMode: 0,
+      logLevel: 0,
+      description: '',
+      state: 1,
+      notifyType: 0,
+      notifyTarget: '',
+    });
+  });
+
+  it('needs an address when a notification is set', () => {
+    const r = add.input.safeParse({
+      serverId: 1,
+      expression: '@hourly',
+      command: 'true',
+      notifyType: 1,
+    });
+    expect(r.error?.issues[0]?.path).toEqual(['notifyTarget']);
+  });
+});
