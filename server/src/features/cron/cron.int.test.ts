@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { adminOf, type Actor } from '../../../test/factories.js';
 import { addServer, serverForm, warmTestDb } from '../../../test/server-fixtures.js';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../../test/sshd-fleet.js';
+import { CRON_READ_INTERVAL_MS } from './cron-engine.js';
 import { cronKit, lineOf } from './cron-test-kit.js';
 
 let fleet: SshdFleet | undefined;
@@ -155,6 +156,42 @@ describe('cron jobs in the real crontab of a server', { timeout: 90_000 }, () =>
     expect(await kit.exec(a, 'ls "$HOME/.ferry/cron/runs" | wc -l')).toBe('0\n');
     expect((await kit.list(a)).list[0]?.lastRun).toMatchObject({ execCode: 3, skipped: false });
     await kit.call('DELETE', '/cron/remove', { id });
+  });
+
+  it('reads runs on its schedule in one of two consoles, and a failed run notifies once', async () => {
+    await kit.setCrontab(a, '');
+    const notify = { notifyType: 255, notifyTarget: 'http://127.0.0.1:9/cron-hook' };
+    const id = await kit.add(a, job({ command: 'echo broke; exit 7', ...notify }));
+    const ok = await kit.add(a, job({ command: 'true', ...notify }));
+    const text = await kit.crontab(a);
+    await kit.runLine(a, lineOf(text, id));
+    await kit.runLine(a, lineOf(text, ok));
+    const second = await buildTestApp({}, {}, t);
+    try {
+      // The server's next read comes due (an earlier test read it already).
+      t.clock.advance(CRON_READ_INTERVAL_MS);
+      await Promise.all([t.readDueCronRuns(), second.readDueCronRuns()]);
+      await Promise.all([t.readDueCronRuns(), second.readDueCronRuns()]);
+    } finally {
+      await second.close();
+    }
+    const stored = await t.db
+      .selectFrom('cron_log')
+      .select(['cron_id', 'exec_code'])
+      .where('cron_id', 'in', [id, ok])
+      .execute();
+    expect(stored.map((r) => [r.cron_id, r.exec_code]).sort()).toEqual([
+      [id, 7],
+      [ok, 0],
+    ]);
+    const sent = await t.db
+      .selectFrom('notification_delivery')
+      .select(['subject', 'body'])
+      .where('creator', '=', 'cron job')
+      .execute();
+    expect(sent.map((d) => d.subject)).toEqual([`Cron job ${id} failed with exit code 7`]);
+    expect(sent[0]?.body).toContain('broke');
+    for (const j of [id, ok]) await kit.call('DELETE', '/cron/remove', { id: j });
   });
 
   it('skips a run of a single-mode job while the previous one still runs', async () => {
