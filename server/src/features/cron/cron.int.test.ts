@@ -194,6 +194,22 @@ describe('cron jobs in the real crontab of a server', { timeout: 90_000 }, () =>
     for (const j of [id, ok]) await kit.call('DELETE', '/cron/remove', { id: j });
   });
 
+  it('keeps the output its log level chooses, cut at 32 KiB with a mark', async () => {
+    const quiet = await kit.add(a, job({ command: 'echo out; echo err >&2', logLevel: 0 }));
+    const stdout = await kit.add(a, job({ command: 'echo out; echo err >&2', logLevel: 1 }));
+    const long = await kit.add(
+      a,
+      job({ command: 'head -c 40000 /dev/zero | tr "\\0" a', logLevel: 1 }),
+    );
+    const text = await kit.crontab(a);
+    for (const id of [quiet, stdout, long]) await kit.runLine(a, lineOf(text, id));
+    expect((await logsOf(a, quiet)).list[0]?.message).toBe('');
+    expect((await logsOf(a, stdout)).list[0]?.message).toBe('out\n');
+    const cut = (await logsOf(a, long)).list[0]?.message ?? '';
+    expect(cut).toBe(`${'a'.repeat(32768)}\n… [output cut: 40000 bytes in all]`);
+    for (const id of [quiet, stdout, long]) await kit.call('DELETE', '/cron/remove', { id });
+  });
+
   it('skips a run of a single-mode job while the previous one still runs', async () => {
     await kit.exec(a, 'rm -f "$HOME/started" "$HOME/go"');
     const command =
@@ -263,22 +279,23 @@ describe('cron jobs in the real crontab of a server', { timeout: 90_000 }, () =>
     for (const id of done.data.ids) await kit.call('DELETE', '/cron/remove', { id });
   });
 
-  it('copies a job to other servers', async () => {
-    const id = await kit.add(a, job({ command: 'echo bound' }));
-    const r = await kit.call<{ list: { serverId: number; id: number; error: string }[] }>(
-      'POST',
-      '/cron/bind',
-      {
-        id,
-        serverIds: [b, 999],
-      },
-    );
+  it('copies a job to two servers, naming the server it could not use', async () => {
+    await kit.setCrontab(b, OUTSIDE);
+    const id = await kit.add(a, job({ command: 'echo bound', description: 'copied' }));
+    type Bound = { list: { serverId: number; id: number; error: string }[] };
+    const r = await kit.call<Bound>('POST', '/cron/bind', { id, serverIds: [b, a, 999] });
     expect(r.code, r.message).toBe(0);
-    expect(r.data.list[0]).toMatchObject({ serverId: b, error: '' });
-    expect(r.data.list[1]).toMatchObject({ serverId: 999, id: 0 });
-    expect(r.data.list[1]?.error).not.toBe('');
-    const copy = r.data.list[0]?.id ?? 0;
-    expect(lineOf(await kit.crontab(b), copy)).toContain("'echo bound'");
-    for (const j of [id, copy]) await kit.call('DELETE', '/cron/remove', { id: j });
+    const [onB, onA, none] = r.data.list;
+    expect(onB).toMatchObject({ serverId: b, error: '' });
+    expect(onA).toMatchObject({ serverId: a, error: '' });
+    expect(none).toMatchObject({ serverId: 999, id: 0 });
+    expect(none?.error).not.toBe('');
+    const onBText = await kit.crontab(b);
+    expect(onBText.startsWith(OUTSIDE)).toBe(true);
+    expect(lineOf(onBText, onB?.id ?? 0)).toContain("'echo bound'");
+    expect(onBText).toContain(`# ferry-cron-job ${onB?.id ?? 0} copied`);
+    expect(lineOf(await kit.crontab(a), onA?.id ?? 0)).toContain("'echo bound'");
+    for (const j of [id, onA?.id, onB?.id]) await kit.call('DELETE', '/cron/remove', { id: j });
+    expect(await kit.crontab(b)).toBe(OUTSIDE);
   });
 });
