@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { CronLogRow } from '@ferry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -277,6 +278,22 @@ describe('cron jobs in the real crontab of a server', { timeout: 90_000 }, () =>
       ['@daily', 'echo a%b'],
     ]);
     for (const id of done.data.ids) await kit.call('DELETE', '/cron/remove', { id });
+  });
+
+  it('shows the system crontabs read-only, each job with the user it runs as', async () => {
+    // cron's package installs /etc/crontab; the fleet server is a user of this machine.
+    const system = fs.readFileSync('/etc/crontab', 'utf8');
+    type Line = { kind: string; text: string; runAs: string; expression: string };
+    type Source = { source: string; editable: boolean; lines: Line[] };
+    const r = await kit.call<{ sources: Source[] }>('GET', '/cron/getCrontab', { serverId: a });
+    expect(r.code, r.message).toBe(0);
+    const etc = r.data.sources.find((s) => s.source === '/etc/crontab');
+    expect(etc?.editable).toBe(false);
+    expect(etc?.lines.map((l) => l.text).join('\n')).toBe(system.replace(/\n$/, ''));
+    const jobs = etc?.lines.filter((l) => l.kind === 'job') ?? [];
+    expect(jobs.length).toBeGreaterThan(0);
+    expect(jobs.every((l) => l.runAs === 'root' && l.expression !== '')).toBe(true);
+    expect(r.data.sources.filter((s) => s.editable).map((s) => s.source)).toEqual(['crontab']);
   });
 
   it('copies a job to two servers, naming the server it could not use', async () => {
