@@ -10,14 +10,14 @@ import {
   type NginxTarget,
 } from './nginx-parse.js';
 import { fileRefusal, scriptFailed, type NginxRemote } from './nginx-remote.js';
-import type { NginxRepository } from './nginx.repository.js';
+import type { NginxRepository, NginxSettingRecord } from './nginx.repository.js';
 import { DETECT_SCRIPT, probeScript, readScript } from './nginx-scripts.js';
 
 /** What detection found on a server. */
 export interface Detection {
   candidates: (NginxCandidate & { globals: string })[];
   systemd: boolean;
-  /** The master run by the SSH user, else the first master, else the stored binary; or none. */
+  /** The master run by the SSH user, else the binary set for the server, else the first master. */
   chosen: NginxTarget | null;
 }
 
@@ -43,19 +43,12 @@ export function createNginxLocator(deps: { remote: NginxRemote; repo: NginxRepos
     if (r.code !== 0) throw scriptFailed('Finding nginx failed', r);
     const candidates = parseMasters(r.stdout);
     const systemd = /^S\t1$/m.test(r.stdout);
-    const own = candidates.find((c) => c.user === server.owner) ?? candidates[0];
+    const own = candidates.find((c) => c.user === server.owner);
     if (own) return { candidates, systemd, chosen: toTarget(own) };
     const stored = await repo.setting(serverId);
-    const chosen = stored
-      ? {
-          binary: stored.binary,
-          prefix: stored.prefix,
-          conf: stored.conf,
-          errorLog: stored.error_log,
-          globals: '',
-        }
-      : null;
-    return { candidates, systemd, chosen };
+    if (stored) return { candidates, systemd, chosen: storedTarget(stored) };
+    const first = candidates[0];
+    return { candidates, systemd, chosen: first ? toTarget(first) : null };
   }
 
   /**
@@ -76,15 +69,7 @@ export function createNginxLocator(deps: { remote: NginxRemote; repo: NginxRepos
     const master = found.candidates.find((c) => c.path === binary);
     if (master) return toTarget(master);
     const stored = await repo.setting(serverId);
-    if (stored?.binary === binary) {
-      return {
-        binary,
-        prefix: stored.prefix,
-        conf: stored.conf,
-        errorLog: stored.error_log,
-        globals: '',
-      };
-    }
+    if (stored?.binary === binary) return storedTarget(stored);
     throw invalid(
       field,
       'must be the binary of a running nginx master or the one set for the server',
@@ -116,6 +101,10 @@ export function createNginxLocator(deps: { remote: NginxRemote; repo: NginxRepos
 }
 
 export type NginxLocator = ReturnType<typeof createNginxLocator>;
+
+function storedTarget(s: NginxSettingRecord): NginxTarget {
+  return { binary: s.binary, prefix: s.prefix, conf: s.conf, errorLog: s.error_log, globals: '' };
+}
 
 function toTarget(c: NginxCandidate & { globals: string }): NginxTarget {
   return {

@@ -1,72 +1,37 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { adminOf, type Actor } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   answerOf,
   fileText,
   NGINX_BINARY,
-  nginxPrefix,
   siteConf,
+  useNginxServer,
   waitForAnswer,
-  type NginxPrefix,
+  type NginxServer,
 } from '../../../test/nginx-fixtures.js';
-import { addServer, closedPort, serverForm, warmTestDb } from '../../../test/server-fixtures.js';
-import { startSshdFleet, type SshdFleet, type SshdServer } from '../../../test/sshd-fleet.js';
+import { closedPort } from '../../../test/server-fixtures.js';
 
-let fleet: SshdFleet | undefined;
-let sshd: SshdServer;
-let t: TestApp;
-let admin: Actor;
+const server = useNginxServer({ running: true });
 let id: number;
 let port: number;
-let p: NginxPrefix;
+let p: NginxServer['p'];
+let call: NginxServer['call'];
+beforeAll(() => {
+  ({ id, port, p, call } = server());
+});
 
-const call = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, input: object) =>
-  t.call<T>(method, url, {
-    token: admin.token,
-    ns: 1,
-    ...(method === 'GET' ? { query: input as Record<string, string> } : { body: input }),
-  });
-const ok = async <T = unknown>(...args: Parameters<typeof call>) => {
+const ok = async <T = unknown>(...args: Parameters<NginxServer['call']>) => {
   const r = await call<T>(...args);
   expect(r.code, `${args[1]}: ${r.message}`).toBe(0);
   return r.data;
 };
+/** The route input naming conf.d/app.conf. */
+const appConf = () => ({ serverId: id, dir: p.confD, filename: 'app.conf' });
 const leftovers = (dir: string) => fs.readdirSync(dir).filter((n) => n.includes('.ferry-'));
-
-beforeAll(async () => {
-  [fleet] = await Promise.all([startSshdFleet({ count: 1 }), warmTestDb()]);
-  [sshd] = fleet.servers as [SshdServer];
-  t = await buildTestApp();
-  admin = await adminOf(t);
-  id = await addServer(t, admin, serverForm(sshd, { name: 'web' }));
-  port = await closedPort();
-  p = nginxPrefix(sshd, 'nginx', port);
-  const started = await t.remoteRuns.execOnServer(1, id, p.start, {
-    timeoutS: 20,
-    substitute: false,
-  });
-  expect(started.code, started.stderr).toBe(0);
-}, 90_000);
-
-afterAll(async () => {
-  const pid = fileText(path.join(p.prefix, 'nginx.pid'));
-  if (pid) {
-    try {
-      process.kill(Number(pid), 'SIGQUIT');
-    } catch {
-      // already stopped
-    }
-  }
-  await t?.close();
-  await fleet?.stopAll();
-});
 
 describe('nginx on a real server, run by its SSH user', { timeout: 60_000 }, () => {
   it("finds the running master's binary and the options it was started with", async () => {
-    expect(await waitForAnswer(port, 'v1')).toBe('v1');
     const found = await ok<Record<string, unknown>>('GET', '/server/getNginxPath', {
       serverId: id,
     });
@@ -78,7 +43,7 @@ describe('nginx on a real server, run by its SSH user', { timeout: 60_000 }, () 
       systemd: false,
     });
     expect(found.candidates).toContainEqual(
-      expect.objectContaining({ path: NGINX_BINARY, prefix: p.prefix, user: sshd.user }),
+      expect.objectContaining({ path: NGINX_BINARY, prefix: p.prefix, user: server().sshd.user }),
     );
   });
 
@@ -100,6 +65,7 @@ describe('nginx on a real server, run by its SSH user', { timeout: 60_000 }, () 
     );
     const app = data.list.find((r) => r.name === 'app.conf');
     expect(app?.size).toBe(Buffer.byteLength(siteConf(port, 'v1')));
+    expect(await waitForAnswer(port, 'v1')).toBe('v1');
   });
 
   it("refuses a broken save with nginx's file and line, and leaves the old file byte for byte", async () => {
@@ -108,11 +74,7 @@ describe('nginx on a real server, run by its SSH user', { timeout: 60_000 }, () 
     const read = await ok<{ content: string; hash: string }>(
       'GET',
       '/server/getNginxConfigContent',
-      {
-        serverId: id,
-        dir: p.confD,
-        filename: 'app.conf',
-      },
+      appConf(),
     );
     expect(read.content).toBe(before.toString());
     const broken = `server {\n    listen 127.0.0.1:${port};\n    bogus_directive on;\n}\n`;
@@ -130,22 +92,14 @@ describe('nginx on a real server, run by its SSH user', { timeout: 60_000 }, () 
     });
     expect(fs.readFileSync(file).equals(before)).toBe(true);
     expect(leftovers(p.confD)).toEqual([]);
-    expect(
-      await call('GET', '/server/getNginxConfigHistory', {
-        serverId: id,
-        dir: p.confD,
-        filename: 'app.conf',
-      }),
-    ).toMatchObject({ data: { list: [] } });
+    expect(await call('GET', '/server/getNginxConfigHistory', appConf())).toMatchObject({
+      data: { list: [] },
+    });
   });
 
   it('saves a valid change, refuses one over a file changed since read, and reload serves it', async () => {
     const file = path.join(p.confD, 'app.conf');
-    const read = await ok<{ hash: string }>('GET', '/server/getNginxConfigContent', {
-      serverId: id,
-      dir: p.confD,
-      filename: 'app.conf',
-    });
+    const read = await ok<{ hash: string }>('GET', '/server/getNginxConfigContent', appConf());
     const save = {
       serverId: id,
       dir: p.confD,
