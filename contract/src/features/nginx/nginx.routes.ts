@@ -95,7 +95,10 @@ export const nginxConfigRow = z.object({
   /** `YYYY-MM-DD HH:MM:SS`, the server's time. */
   modTime: z.string(),
   dir: z.string(),
-  /** False for a `.disabled` file or a sites-available file without its sites-enabled link. */
+  /**
+   * Whether nginx reads it: false for a file no include of its directory takes (`x.conf.disabled`
+   * beside `include conf.d/*.conf`) and for a sites-available file without its sites-enabled link.
+   */
   enabled: z.boolean(),
 });
 export type NginxConfigRow = z.output<typeof nginxConfigRow>;

@@ -2,6 +2,7 @@ import path from 'node:path/posix';
 import {
   NGINX_DISABLED_SUFFIX,
   NginxReason,
+  isNginxFileName,
   splitNginxFile,
   type NginxVersionAction,
 } from '@ferry/contract';
@@ -19,7 +20,7 @@ import {
 } from './nginx-change-steps.js';
 import { confineDir, contentHash, type NginxFiles } from './nginx-files.service.js';
 import type { NginxLayout } from './nginx-locator.js';
-import { parseTestFailure } from './nginx-parse.js';
+import { globMatches, parseTestFailure } from './nginx-parse.js';
 import { fileRefusal, scriptFailed, type NginxRemote } from './nginx-remote.js';
 import type { NginxRepository } from './nginx.repository.js';
 import { guardedScript, ScriptExit, type GuardedChange } from './nginx-scripts.js';
@@ -183,13 +184,19 @@ export function createNginxChanges(deps: {
         await record(ctx, i.serverId, file, 'toggle', content);
         return;
       }
-      const disabled = i.filename.endsWith(NGINX_DISABLED_SUFFIX);
-      if (disabled !== i.enabled) return;
-      const to = i.enabled
-        ? file.slice(0, -NGINX_DISABLED_SUFFIX.length)
-        : file + NGINX_DISABLED_SUFFIX;
-      if (i.enabled && path.basename(to) === '')
-        throw invalid('filename', 'must name a file before its .disabled suffix');
+      const globs = layout.includes.find((x) => x.dir === i.dir)?.globs ?? [];
+      const included = (name: string) => globs.some((g) => globMatches(g, name));
+      if (included(i.filename) === i.enabled) return;
+      const name = i.enabled
+        ? i.filename.replace(/\.disabled$/, '')
+        : i.filename + NGINX_DISABLED_SUFFIX;
+      if (name === i.filename || !isNginxFileName(name) || included(name) !== i.enabled) {
+        throw failed(
+          `${file} cannot be ${i.enabled ? 'enabled' : 'disabled'} by renaming it: ${i.dir} includes ${globs.join(', ') || 'no glob'}`,
+          'nginx_toggle_unsupported',
+        );
+      }
+      const to = path.join(i.dir, name);
       await move(ctx, i.serverId, layout, file, to, 'toggle');
     });
 
@@ -199,7 +206,13 @@ export function createNginxChanges(deps: {
       const v = await repo.version(i.serverId, i.id);
       if (!v) throw notFound('Version');
       const layout = await files.layoutOf(ctx, i.serverId);
-      const file = path.join(confineDir(layout, path.dirname(v.path)), path.basename(v.path));
+      if (!layout.dirs.includes(path.dirname(v.path))) {
+        throw failed(
+          `${path.dirname(v.path)} is no longer a configuration directory: the version cannot be restored there`,
+          'nginx_dir_gone',
+        );
+      }
+      const file = path.join(path.dirname(v.path), path.basename(v.path));
       const exists = (await files.readFile(ctx, i.serverId, file)) !== null;
       if (exists) return save(ctx, i.serverId, layout, file, v.content, 'restore');
       await apply(ctx, layout, i.serverId, file, addChange(file, v.content));

@@ -55,15 +55,21 @@ export function createNginxFiles(deps: {
     const layout = await layoutOf(ctx, serverId, binary);
     const dirs = layout.includes.map(({ dir, globs }) => ({
       dir,
-      globs: isAvailableDir(dir) ? globs : globs.flatMap((g) => [g, g + NGINX_DISABLED_SUFFIX]),
+      globs,
+      listed: isAvailableDir(dir) ? globs : globs.flatMap((g) => [g, g + NGINX_DISABLED_SUFFIX]),
     }));
-    const r = await remote.run(ctx, serverId, listScript(dirs), NGINX_MAX_FILE_BYTES);
+    const r = await remote.run(
+      ctx,
+      serverId,
+      listScript(dirs.map(({ dir, listed }) => ({ dir, globs: listed }))),
+      NGINX_MAX_FILE_BYTES,
+    );
     if (r.code !== 0) throw scriptFailed('Listing the configuration files failed', r);
     const found = r.stdout.split(/^@@ (\d+)\n/m);
     const rows: (NginxConfigRow & { link: string })[] = [];
     for (let i = 1; i < found.length; i += 2) {
-      const dir = dirs[Number(found[i])]?.dir;
-      if (dir) rows.push(...parseFindRows(found[i + 1] ?? '', dir));
+      const at = dirs[Number(found[i])];
+      if (at) rows.push(...parseFindRows(found[i + 1] ?? '', at.dir, at.globs));
     }
     return { list: linkSites(rows), conf: layout.conf, dirs: layout.dirs };
   }

@@ -3,6 +3,7 @@ import { includeDirs } from './nginx-locator.js';
 import { linkSites } from './nginx-files.service.js';
 import {
   confFromOutput,
+  globMatches,
   includePatterns,
   parseMasters,
   parseTestFailure,
@@ -102,6 +103,22 @@ describe('nginx configuration layout', () => {
       ['/e/sites-available', 'a', true],
       ['/e/sites-available', 'b', false],
     ]);
+  });
+});
+
+describe('include globs', () => {
+  it.each([
+    ['*.conf', 'a.conf', true],
+    ['*.conf', 'a.conf.disabled', false],
+    ['*', 'a.conf.disabled', true],
+    ['*', '.a.ferry-old.1', false],
+    ['site?', 'site1', true],
+    ['[ab]*.conf', 'b.conf', true],
+    ['[!ab]*.conf', 'b.conf', false],
+    ['a.(x)+', 'a.(x)+', true],
+    ['[z-a]', 'b', false],
+  ])('%j takes %j: %s', (glob, name, expected) => {
+    expect(globMatches(glob, name)).toBe(expected);
   });
 });
 

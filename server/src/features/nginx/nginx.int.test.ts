@@ -193,6 +193,12 @@ describe('nginx on a real server, run by its SSH user', { timeout: 60_000 }, () 
     ]);
     await toggle(false);
     expect(fs.existsSync(path.join(p.sitesEnabled, 'site'))).toBe(false);
+    // sites-enabled includes every name: renaming a file there to .disabled would not disable it.
+    fs.copyFileSync(path.join(p.sitesAvailable, 'site'), path.join(p.sitesEnabled, 'own'));
+    const own = { serverId: id, dir: p.sitesEnabled, filename: 'own', enabled: false };
+    const kept = await call('PUT', '/server/toggleNginxConfig', own);
+    expect(kept).toMatchObject({ code: 2, reason: 'nginx_toggle_unsupported' });
+    fs.rmSync(path.join(p.sitesEnabled, 'own'));
     expect(fileText(path.join(p.sitesAvailable, 'site'))).toBe(siteConf(other, 'site'));
   });
 
