@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Envelope } from '@ferry/contract';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { adminOf, type Actor } from './factories.js';
 import { homeOf, userDir, userFile } from './remote-files.js';
@@ -112,7 +112,12 @@ export interface NginxServer {
   p: NginxPrefix;
   /** Calls a route as the admin in namespace 1 (query for GET, body otherwise). */
   call: <T = unknown>(method: Method, url: string, input: object) => Promise<CallResult<T>>;
+  /** Calls a route as `call` does, expects code 0 and answers its data. */
+  ok: <T = unknown>(method: Method, url: string, input: object) => Promise<T>;
 }
+
+/** The names of the temporary and kept copies a guarded change leaves in `dir` (none, after one). */
+export const leftovers = (dir: string) => fs.readdirSync(dir).filter((n) => n.includes('.ferry-'));
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type CallResult<T> = Awaited<ReturnType<TestApp['call']>> & Envelope<T>;
@@ -122,7 +127,7 @@ type CallResult<T> = Awaited<ReturnType<TestApp['call']>> & Envelope<T>;
  * with `running`, nginx started as the server's user (else its binary set for the server). After
  * them: the nginx stopped (if its pid file says it runs), the console closed, the sshd stopped.
  */
-export function useNginxServer(opts: { running: boolean }): () => NginxServer {
+export function useNginxServer(opts: { running: boolean }): NginxServer {
   let fleet: SshdFleet | undefined;
   let ready: NginxServer | undefined;
   beforeAll(async () => {
@@ -150,7 +155,12 @@ export function useNginxServer(opts: { running: boolean }): () => NginxServer {
     if (('code' in r && r.code !== 0) || ('stderr' in r && r.stderr.trim())) {
       throw new Error(`nginx setup: ${JSON.stringify(r)}`);
     }
-    ready = { t, admin, sshd, id, port, p, call };
+    const ok = async <T>(method: Method, url: string, input: object) => {
+      const res = await call<T>(method, url, input);
+      expect(res.code, `${url}: ${res.message}`).toBe(0);
+      return res.data;
+    };
+    ready = { t, admin, sshd, id, port, p, call, ok };
   }, 90_000);
   afterAll(async () => {
     const pid = ready && fileText(path.join(ready.p.prefix, 'nginx.pid'));
@@ -164,8 +174,11 @@ export function useNginxServer(opts: { running: boolean }): () => NginxServer {
     await ready?.t.close();
     await fleet?.stopAll();
   });
-  return () => {
-    if (!ready) throw new Error('the nginx server is not set up');
-    return ready;
-  };
+  // The fields are read in the tests, once beforeAll has set them up.
+  return new Proxy({} as NginxServer, {
+    get: (_, key: keyof NginxServer) => {
+      if (!ready) throw new Error('the nginx server is not set up');
+      return ready[key];
+    },
+  });
 }

@@ -24,7 +24,7 @@ let sshd: SshdServer;
 let id: number;
 let p: NginxPrefix;
 beforeAll(() => {
-  ({ t, admin, sshd, id, p } = server());
+  ({ t, admin, sshd, id, p } = server);
 });
 
 const call = (actor: Actor, method: Method, url: string, input: object, ns = 1) =>
