@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fileText, leftovers, siteConf, useNginxServer } from '../../../test/nginx-fixtures.js';
-import { userFile } from '../../../test/remote-files.js';
+import { homeOf, userFile } from '../../../test/remote-files.js';
+import { LOCK_FILE } from './nginx-scripts.js';
 
 /** No nginx runs here: the binary is the one set for the server; every change is tested. */
 const n = useNginxServer({ running: false });
@@ -111,5 +112,25 @@ describe('nginx configuration files changed on a real server', { timeout: 60_000
     expect(broken).toMatchObject({ code: 2, data: { file: link, line: 1 } });
     expect(fileText(target)).toBe('# two\n');
     expect(leftovers(n.p.sitesAvailable)).toEqual([]);
+  });
+
+  it('waits for a change another console holds the lock for', async () => {
+    const held = path.join(homeOf(n.sshd), 'held');
+    const order: string[] = [];
+    const holder = n.t.remoteRuns
+      .execOnServer(1, n.id, `exec 9>>"$HOME/${LOCK_FILE}"; flock 9; touch held; sleep 2`, {
+        timeoutS: 20,
+        substitute: false,
+      })
+      .then(() => order.push('holder'));
+    for (let i = 0; i < 500 && !fs.existsSync(held); i++) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(fs.existsSync(held)).toBe(true);
+    const input = { serverId: n.id, dir: n.p.confD, filename: 'waits.conf', content: '#\n' };
+    await n.ok('POST', '/server/addNginxConfig', input);
+    order.push('change');
+    await holder;
+    expect(order).toEqual(['holder', 'change']);
   });
 });

@@ -60,8 +60,9 @@ export function createNginxLocator(deps: { remote: NginxRemote; repo: NginxRepos
     serverId: number,
     binary: string,
     field: string,
+    detected?: Detection,
   ): Promise<NginxTarget> {
-    const found = await detect(ctx, serverId);
+    const found = detected ?? (await detect(ctx, serverId));
     if (binary === '' || binary === found.chosen?.binary) {
       if (found.chosen) return found.chosen;
       throw failed('No running nginx was found on the server: set its binary', 'nginx_not_found');

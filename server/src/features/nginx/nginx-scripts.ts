@@ -94,6 +94,17 @@ export function writeTempStep(content: string): string {
   return `base64 -d > "$t" <<'FERRY_B64_END' || fail\n${b64}\nFERRY_B64_END`;
 }
 
+/** The lock file of guarded changes, in the SSH user's home. */
+export const LOCK_FILE = '.ferry-nginx.lock';
+
+/**
+ * One guarded change at a time on the server, whichever console sends it: `flock` on a file in
+ * the SSH user's home (where util-linux's flock is installed), waiting up to 25 s.
+ */
+const SERVER_LOCK = `if command -v flock >/dev/null 2>&1; then
+  exec 9>>"\${HOME:-/tmp}/${LOCK_FILE}" && flock -w 25 9 || { echo 'another change of the nginx configuration is still running' >&2; exit 1; }
+fi`;
+
 /** One guarded change: checks, the change, how to undo it, what to tidy after success. */
 export interface GuardedChange {
   /** Variables set first (name → value, quoted here). */
@@ -112,6 +123,7 @@ export interface GuardedChange {
 export function guardedScript(t: NginxTarget, g: GuardedChange): string {
   const vars = Object.entries(g.vars).map(([k, v]) => `${k}=${shellQuote(v)}`);
   return [
+    SERVER_LOCK,
     ...vars,
     't=; b=',
     'fail() { [ -n "$t" ] && rm -f -- "$t"; [ -n "$b" ] && rm -f -- "$b"; exit 1; }',
