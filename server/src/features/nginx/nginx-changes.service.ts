@@ -100,7 +100,7 @@ export function createNginxChanges(deps: {
     hash?: string,
   ) {
     const old = await files.readFile(ctx, serverId, file);
-    if (old === null) throw failed(`${file} does not exist`, 'nginx_file_missing');
+    if (old === null) throw failed(`${file} does not exist`, NginxReason.fileMissing);
     if (hash !== undefined && contentHash(old) !== hash) throw fileChanged(file);
     await apply(ctx, layout, serverId, file, editChange(file, content, contentHash(old)));
     await record(ctx, serverId, file, action, content, old);
@@ -193,7 +193,7 @@ export function createNginxChanges(deps: {
       if (name === i.filename || !isNginxFileName(name) || included(name) !== i.enabled) {
         throw failed(
           `${file} cannot be ${i.enabled ? 'enabled' : 'disabled'} by renaming it: ${i.dir} includes ${globs.join(', ') || 'no glob'}`,
-          'nginx_toggle_unsupported',
+          NginxReason.toggleUnsupported,
         );
       }
       const to = path.join(i.dir, name);
@@ -209,7 +209,7 @@ export function createNginxChanges(deps: {
       if (!layout.dirs.includes(path.dirname(v.path))) {
         throw failed(
           `${path.dirname(v.path)} is no longer a configuration directory: the version cannot be restored there`,
-          'nginx_dir_gone',
+          NginxReason.dirGone,
         );
       }
       const file = path.join(path.dirname(v.path), path.basename(v.path));

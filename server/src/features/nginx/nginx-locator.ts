@@ -1,5 +1,5 @@
 import path from 'node:path/posix';
-import type { NginxCandidate } from '@ferry/contract';
+import { NginxReason, type NginxCandidate } from '@ferry/contract';
 import type { RequestContext } from '../../core/http/context.js';
 import { failed, invalid } from '../../core/errors.js';
 import {
@@ -65,7 +65,10 @@ export function createNginxLocator(deps: { remote: NginxRemote; repo: NginxRepos
     const found = detected ?? (await detect(ctx, serverId));
     if (binary === '' || binary === found.chosen?.binary) {
       if (found.chosen) return found.chosen;
-      throw failed('No running nginx was found on the server: set its binary', 'nginx_not_found');
+      throw failed(
+        'No running nginx was found on the server: set its binary',
+        NginxReason.notFound,
+      );
     }
     const master = found.candidates.find((c) => c.path === binary);
     if (master) return toTarget(master);
@@ -88,7 +91,7 @@ export function createNginxLocator(deps: { remote: NginxRemote; repo: NginxRepos
     const version = sections.get('V') ?? '';
     const conf = resolveConf(t, confFromOutput(sections.get('T') ?? '', version), version);
     if (!conf) {
-      throw failed('nginx did not name its main configuration file', 'nginx_conf_unknown');
+      throw failed('nginx did not name its main configuration file', NginxReason.confUnknown);
     }
     const read = await remote.run(ctx, serverId, readScript(conf), 1024 * 1024);
     const refusal = fileRefusal(read.code, conf, read);
