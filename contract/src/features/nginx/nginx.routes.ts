@@ -163,7 +163,11 @@ export const getNginxConfigContent = route({
   path: '/server/getNginxConfigContent',
   access: anyOf(Perm.ShowServerNginxPage),
   input: z.object({ ...inDir, filename: nginxFileNameField }),
-  output: z.object({ content: z.string(), hash: z.string() }),
+  output: z.object({
+    content: z.string(),
+    /** The sha-256 (hex) of the file's bytes: the content's own, UTF-8, unless it is not UTF-8. */
+    hash: z.string(),
+  }),
 });
 
 /** goploy's check and reload, plus start and stop; reload and start test first. */

@@ -18,7 +18,7 @@ import {
   renameChange,
   unlinkChange,
 } from './nginx-change-steps.js';
-import { confineDir, contentHash, type NginxFiles } from './nginx-files.service.js';
+import { confineDir, type NginxFiles } from './nginx-files.service.js';
 import type { NginxLayout } from './nginx-locator.js';
 import { globMatches, parseTestFailure } from './nginx-parse.js';
 import { fileRefusal, scriptFailed, type NginxRemote } from './nginx-remote.js';
@@ -99,11 +99,11 @@ export function createNginxChanges(deps: {
     action: NginxVersionAction,
     hash?: string,
   ) {
-    const old = await files.readFile(ctx, serverId, file);
+    const old = await files.readWithDigest(ctx, serverId, file);
     if (old === null) throw failed(`${file} does not exist`, NginxReason.fileMissing);
-    if (hash !== undefined && contentHash(old) !== hash) throw fileChanged(file);
-    await apply(ctx, layout, serverId, file, editChange(file, content, contentHash(old)));
-    await record(ctx, serverId, file, action, content, old);
+    if (hash !== undefined && old.digest !== hash) throw fileChanged(file);
+    await apply(ctx, layout, serverId, file, editChange(file, content, old.digest));
+    await record(ctx, serverId, file, action, content, old.text);
   }
 
   const edit = (

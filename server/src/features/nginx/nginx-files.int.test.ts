@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -132,5 +133,19 @@ describe('nginx configuration files changed on a real server', { timeout: 60_000
     order.push('change');
     await holder;
     expect(order).toEqual(['holder', 'change']);
+  });
+
+  it('edits a file that is not UTF-8 with the hash its read answered', async () => {
+    const bytes = Buffer.from('# caf\xe9\n', 'latin1');
+    userFile(n.sshd, path.join(n.p.confD, 'latin.conf'), bytes);
+    const input = { serverId: n.id, dir: n.p.confD, filename: 'latin.conf' };
+    const read = await n.ok<{ hash: string }>('GET', '/server/getNginxConfigContent', input);
+    expect(read.hash).toBe(createHash('sha256').update(bytes).digest('hex'));
+    await n.ok('PUT', '/server/editNginxConfig', {
+      ...input,
+      content: '# cafe\n',
+      hash: read.hash,
+    });
+    expect(fileText(path.join(n.p.confD, 'latin.conf'))).toBe('# cafe\n');
   });
 });

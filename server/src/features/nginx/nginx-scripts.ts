@@ -49,13 +49,17 @@ export function probeScript(t: NginxTarget): string {
   ].join('\n');
 }
 
-/** Prints a file of at most 1 MiB (exit 10 when it is not a file, 13 with its size when larger). */
+/**
+ * Prints a file of at most 1 MiB, and the sha-256 of its bytes on stderr (exit 10 when it is not
+ * a file, 13 with its size when larger).
+ */
 export function readScript(file: string): string {
   const f = shellQuote(file);
   return [
     `[ -f ${f} ] || exit ${ScriptExit.missing}`,
     `s=$(wc -c < ${f}) || exit 1`,
     `[ "$s" -le ${NGINX_MAX_FILE_BYTES} ] || { echo "$s" >&2; exit ${ScriptExit.tooLarge}; }`,
+    `sha256sum < ${f} | cut -c1-64 >&2`,
     `cat -- ${f}`,
   ].join('\n');
 }
