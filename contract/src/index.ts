@@ -74,3 +74,11 @@ export type { CronFence, CronLogRow, CronRow } from './features/cron/cron.routes
 export type { CrontabLine, CrontabSource } from './features/cron/crontab.routes.js';
 export * as cronRoutes from './features/cron/cron.routes.js';
 export * as crontabRoutes from './features/cron/crontab.routes.js';
+export * from './features/nginx/nginx-constants.js';
+export type {
+  NginxCandidate,
+  NginxConfigRow,
+  NginxTestFailure,
+  NginxVersionRow,
+} from './features/nginx/nginx.routes.js';
+export * as nginxRoutes from './features/nginx/nginx.routes.js';

@@ -42,6 +42,7 @@ import {
 } from './features/metrics/metrics.module.js';
 import { createMonitorModule } from './features/monitor/monitor.module.js';
 import { createNamespaceModule } from './features/namespace/namespace.module.js';
+import { createNginxModule } from './features/nginx/nginx.module.js';
 import { createNotificationModule } from './features/notification/notification.module.js';
 import { createProjectModule } from './features/project/project.module.js';
 import { createProjectFileModule } from './features/project-file/project-file.module.js';
@@ -255,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     notifications: notifications.api,
     engine: deps.cronEngine,
   });
+  const nginx = createNginxModule(shared, { servers: servers.api, remoteRuns: remoteRuns.api });
   const modules: FeatureModule<unknown>[] = [
     auth,
     users,
@@ -276,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     monitors,
     metrics,
     cron,
+    nginx,
     hub,
   ];
 
