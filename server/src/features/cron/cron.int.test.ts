@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { adminOf, type Actor } from '../../../test/factories.js';
 import { addServer, serverForm, warmTestDb } from '../../../test/server-fixtures.js';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../../test/sshd-fleet.js';
+import { shellQuote } from '../../infra/ssh/quote.js';
 import { CRON_READ_INTERVAL_MS } from './cron-engine.js';
 import { cronKit, lineOf } from './cron-test-kit.js';
 
@@ -209,6 +210,15 @@ describe('cron jobs in the real crontab of a server', { timeout: 90_000 }, () =>
     const cut = (await logsOf(a, long)).list[0]?.message ?? '';
     expect(cut).toBe(`${'a'.repeat(32768)}\n… [output cut: 40000 bytes in all]`);
     for (const id of [quiet, stdout, long]) await kit.call('DELETE', '/cron/remove', { id });
+  });
+
+  it("masks the server's password in the output it keeps", async () => {
+    // The job prints the password from a file: the crontab read back is masked, the run is not.
+    await kit.exec(a, `printf '%s' ${shellQuote(fleet!.servers[0]!.password)} >"$HOME/pw"`);
+    const id = await kit.add(a, job({ command: 'echo "pw=$(cat "$HOME/pw")."' }));
+    await kit.runLine(a, lineOf(await kit.crontab(a), id));
+    expect((await logsOf(a, id)).list[0]?.message).toBe('pw=***.\n');
+    await kit.call('DELETE', '/cron/remove', { id });
   });
 
   it('skips a run of a single-mode job while the previous one still runs', async () => {

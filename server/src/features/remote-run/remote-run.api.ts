@@ -85,6 +85,11 @@ export interface ServerExecResult {
   /** The last 64 KiB (or `keepBytes`) of stderr, the server's secrets masked. */
   stderr: string;
   durationMs: number;
+  /**
+   * Masks the server's secrets in text the caller decoded from the output (a file sent as
+   * base64), as the output itself is masked.
+   */
+  mask: (text: string) => string;
 }
 
 /** The one remote-run engine, as other features call it. */

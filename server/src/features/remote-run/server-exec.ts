@@ -55,6 +55,7 @@ export function createServerExec(servers: ServerDirectory) {
       stdout: tailOf(mask(result.stdout), keep),
       stderr: tailOf(mask(result.stderr), keep),
       durationMs: result.durationMs,
+      mask,
     };
   };
 }

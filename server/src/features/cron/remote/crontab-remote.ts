@@ -43,6 +43,8 @@ export function createCrontabRemote(deps: { execOnServer: RemoteRunApi['execOnSe
     deps.execOnServer(namespaceId, serverId, script, {
       timeoutS: TIMEOUT_S,
       substitute: false,
+      // A crontab is read whole: up to the engine's 1 MiB (about 750 KiB once in base64).
+      keepBytes: 1024 * 1024,
       signal: signal ?? AbortSignal.timeout(TIMEOUT_S * 1000),
     });
 
@@ -99,7 +101,9 @@ export function createCrontabRemote(deps: { execOnServer: RemoteRunApi['execOnSe
         if (line === 'more') more = true;
         const [name, content] = line.split(' ');
         const record =
-          name && content !== undefined ? parseRunRecord(name, unbase64(content)) : undefined;
+          name && content !== undefined
+            ? parseRunRecord(name, r.mask(unbase64(content)))
+            : undefined;
         if (record) records.push(record);
       }
       return { records, more };

@@ -16,6 +16,7 @@ const result = (stdout: string, code = 0, stderr = ''): ServerExecResult => ({
   stdout,
   stderr,
   durationMs: 5,
+  mask: (text) => text,
 });
 
 /** What the ingest was handed, in order. */
