@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { configTree, fileKey, findFile, type ConfigFile } from '../utils/configTree';
+
+const file = (dir: string, name: string, enabled = true): ConfigFile => ({
+  name,
+  dir,
+  enabled,
+  size: 10,
+  mode: '-rw-r--r--',
+  modTime: '2026-03-01 12:00:00',
+});
+
+describe('the configuration tree', () => {
+  const files = [
+    file('/etc/nginx/sites', 'b.conf'),
+    file('/etc/nginx/sites', 'a.conf.disabled', false),
+    file('/etc/nginx', 'nginx.conf'),
+    file('/etc/nginx/conf.d/', 'x.conf'),
+  ];
+  const tree = configTree(
+    files,
+    ['/etc/nginx/conf.d', '/etc/nginx/sites', '/etc/nginx/empty'],
+    '/etc/nginx/nginx.conf',
+  );
+
+  it('lists the main file’s directory first, then the others by name, each file once', () => {
+    expect(tree.map((d) => d.dir)).toEqual([
+      '/etc/nginx',
+      '/etc/nginx/conf.d',
+      '/etc/nginx/empty',
+      '/etc/nginx/sites',
+    ]);
+    expect(tree.flatMap((d) => d.files).length).toBe(files.length);
+  });
+
+  it('sorts files by name and keeps disabled ones, marked', () => {
+    const sites = tree.find((d) => d.dir === '/etc/nginx/sites');
+    expect(sites?.files.map((f) => [f.name, f.enabled])).toEqual([
+      ['a.conf.disabled', false],
+      ['b.conf', true],
+    ]);
+  });
+
+  it('keeps an empty configuration directory, where a new file can go', () => {
+    expect(tree.find((d) => d.dir === '/etc/nginx/empty')?.files).toEqual([]);
+  });
+
+  it('finds a file by its full path', () => {
+    expect(fileKey(file('/etc/nginx/conf.d/', 'x.conf'))).toBe('/etc/nginx/conf.d/x.conf');
+    expect(findFile(tree, '/etc/nginx/conf.d/x.conf')?.name).toBe('x.conf');
+    expect(findFile(tree, '/etc/nginx/gone.conf')).toBeUndefined();
+  });
+});
