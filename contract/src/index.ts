@@ -69,3 +69,11 @@ export type {
 export * as agentRoutes from './features/metrics/agent.routes.js';
 export * as warningRuleRoutes from './features/metrics/warning-rule.routes.js';
 export * as metricsSourceRoutes from './features/metrics/metrics-source.routes.js';
+export * from './features/nginx/nginx-constants.js';
+export type {
+  NginxCandidate,
+  NginxConfigRow,
+  NginxTestFailure,
+  NginxVersionRow,
+} from './features/nginx/nginx.routes.js';
+export * as nginxRoutes from './features/nginx/nginx.routes.js';

@@ -10,6 +10,7 @@ export { metricsRoutes } from './metricsRoutes.js';
 export { metricsSourceRoutes } from './metricsSourceRoutes.js';
 export { monitorRoutes } from './monitorRoutes.js';
 export { namespaceRoutes } from './namespaceRoutes.js';
+export { nginxRoutes } from './nginxRoutes.js';
 export { notificationRoutes } from './notificationRoutes.js';
 export { processExecRoutes } from './processExecRoutes.js';
 export { projectFileRoutes } from './projectFileRoutes.js';
