@@ -1,14 +1,8 @@
+import type { NginxConfigRow } from '@ferry/contract/client';
 import { joinPath, normalPath } from './testFailure';
 
 /** One configuration file as `getNginxConfigList` lists it. */
-export interface ConfigFile {
-  name: string;
-  size: number;
-  mode: string;
-  modTime: string;
-  dir: string;
-  enabled: boolean;
-}
+export type ConfigFile = NginxConfigRow;
 
 /** A directory of the tree with its files, by name. */
 export interface ConfigDir {

@@ -1,12 +1,4 @@
-/** `nginx -t`'s refusal as the server answers it (reason `nginx_test_failed`). */
-export interface NginxTestFailure {
-  /** nginx's own message. */
-  output: string;
-  /** The file nginx names, or ''. */
-  file: string;
-  /** The line nginx names, or 0. */
-  line: number;
-}
+import { normalizeNginxDir, type NginxTestFailure } from '@ferry/contract/client';
 
 /** Where nginx says the error is: `… in /etc/nginx/sites/a.conf:12`. */
 const LOCATION = /\bin (\/\S+?):(\d+)\s*$/m;
@@ -32,10 +24,9 @@ export function joinPath(dir: string, name: string): string {
   return `${dir.replace(/\/+$/, '')}/${name}`;
 }
 
-/** A path with repeated and trailing slashes and `.` parts removed, for comparison. */
+/** A path with repeated and trailing slashes removed, for comparison. */
 export function normalPath(path: string): string {
-  const parts = path.split('/').filter((p) => p !== '' && p !== '.');
-  return `/${parts.join('/')}`;
+  return normalizeNginxDir(path) ?? path;
 }
 
 /**
