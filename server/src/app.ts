@@ -41,6 +41,7 @@ import {
 } from './features/metrics/metrics.module.js';
 import { createMonitorModule } from './features/monitor/monitor.module.js';
 import { createNamespaceModule } from './features/namespace/namespace.module.js';
+import { createNginxModule } from './features/nginx/nginx.module.js';
 import { createNotificationModule } from './features/notification/notification.module.js';
 import { createProjectModule } from './features/project/project.module.js';
 import { createProjectFileModule } from './features/project-file/project-file.module.js';
@@ -244,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     rules: deps.ruleEngine,
     pull: deps.metricsPull,
   });
+  const nginx = createNginxModule(shared, { servers: servers.api, remoteRuns: remoteRuns.api });
   const modules: FeatureModule<unknown>[] = [
     auth,
     users,
@@ -264,6 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     remoteRuns,
     monitors,
     metrics,
+    nginx,
     hub,
   ];
 

@@ -746,6 +746,31 @@ export interface ServerWarningRuleTable {
   update_time: number;
 }
 
+/** The nginx binary typed for a server (migration 0023), used when no running master is found. */
+export interface ServerNginxTable {
+  server_id: number;
+  binary: string;
+  prefix: Generated<string>;
+  conf: Generated<string>;
+  error_log: Generated<string>;
+  editor_id: number;
+  editor: string;
+  update_time: number;
+}
+
+/** A stored content of a server's nginx configuration file (`action`: NginxVersionAction). */
+export interface NginxConfigVersionTable {
+  id: Generated<number>;
+  server_id: number;
+  path: string;
+  content: string;
+  action: string;
+  size: number;
+  creator_id: number;
+  creator: string;
+  insert_time: number;
+}
+
 export interface Database {
   user: UserTable;
   namespace: NamespaceTable;
@@ -790,4 +815,6 @@ export interface Database {
   server_metric_source: ServerMetricSourceTable;
   agent_report_seen: AgentReportSeenTable;
   server_warning_rule: ServerWarningRuleTable;
+  server_nginx: ServerNginxTable;
+  nginx_config_version: NginxConfigVersionTable;
 }

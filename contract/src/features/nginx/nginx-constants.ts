@@ -33,7 +33,7 @@ export const NGINX_MAX_FILE_BYTES = 1024 * 1024;
 /** Versions kept per file; older ones are dropped. */
 export const NGINX_VERSIONS_KEPT = 100;
 /** Largest `nginx -T` output answered, in bytes; a longer one ends with `NGINX_TRUNCATED_MARK`. */
-export const NGINX_EFFECTIVE_MAX_BYTES = 2 * 1024 * 1024;
+export const NGINX_EFFECTIVE_MAX_BYTES = 1000 * 1024;
 export const NGINX_TRUNCATED_MARK = '\n# … output truncated by the console …\n';
 /** Suffix of a configuration file disabled by renaming. */
 export const NGINX_DISABLED_SUFFIX = '.disabled';

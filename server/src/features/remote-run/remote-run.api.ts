@@ -67,6 +67,11 @@ export interface ExecOnServerOptions {
   substitute?: boolean;
   /** Aborting kills the command as a timeout does. */
   signal?: AbortSignal;
+  /**
+   * The bytes kept of each of stdout and stderr (their last ones): 64 KiB by default, at most
+   * 1 MiB (a larger value keeps 1 MiB), for a command whose whole output is the answer (a file).
+   */
+  keepBytes?: number;
 }
 
 /** How a one-off exec ended. */
@@ -75,9 +80,9 @@ export interface ServerExecResult {
   code: number | null;
   /** The signal name when the server reported death by signal instead of a status. */
   signal: string | null;
-  /** The last 64 KiB of stdout, the server's secrets masked. */
+  /** The last 64 KiB (or `keepBytes`) of stdout, the server's secrets masked. */
   stdout: string;
-  /** The last 64 KiB of stderr, the server's secrets masked. */
+  /** The last 64 KiB (or `keepBytes`) of stderr, the server's secrets masked. */
   stderr: string;
   durationMs: number;
 }

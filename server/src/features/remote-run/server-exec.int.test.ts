@@ -66,6 +66,17 @@ describe('the remote-run engine: a one-off exec on a server', { timeout: 60_000 
     expect(whole.stdout).toBe('pw=***\n');
   });
 
+  it('keeps more of the output when told, but never more than 1 MiB', async () => {
+    const script = `head -c 200000 /dev/zero | tr '\\0' y; head -c 1100000 /dev/zero | tr '\\0' z >&2`;
+    const r = await t.remoteRuns.execOnServer(1, id, script, {
+      timeoutS: 10,
+      substitute: false,
+      keepBytes: 4 * 1024 * 1024,
+    });
+    expect(Buffer.byteLength(r.stdout)).toBe(200_000);
+    expect(Buffer.byteLength(r.stderr)).toBe(1024 * 1024);
+  });
+
   it("refuses another namespace's server and a disabled one, and allows a shared one", async () => {
     const ns2 = await t.call<{ id: number }>('POST', '/namespace/add', {
       token: admin.token,

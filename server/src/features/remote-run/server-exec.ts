@@ -5,8 +5,10 @@ import { interpreterCommand } from './interpreters.js';
 import { maskerOf } from './output-stream.js';
 import type { ExecOnServerOptions, ServerExecResult } from './remote-run.api.js';
 
-/** What a one-off exec keeps of each of stdout and stderr: its last 64 KiB. */
+/** What a one-off exec keeps of each of stdout and stderr: its last 64 KiB, unless told more. */
 export const SERVER_EXEC_KEEP_BYTES = 64 * 1024;
+/** The most a one-off exec may be told to keep: what the connection keeps of a command, 1 MiB. */
+export const SERVER_EXEC_MAX_KEEP_BYTES = 1024 * 1024;
 
 /** The last `limit` bytes of `text` as UTF-8, never starting inside a character. */
 export function tailOf(text: string, limit: number): string {
@@ -46,11 +48,12 @@ export function createServerExec(servers: ServerDirectory) {
     });
     // Masked before the cut: a secret is whole in the kept 1 MiB, so none is cut in two here.
     const mask = maskerOf(secrets);
+    const keep = Math.min(opts.keepBytes ?? SERVER_EXEC_KEEP_BYTES, SERVER_EXEC_MAX_KEEP_BYTES);
     return {
       code: result.code,
       signal: result.signal,
-      stdout: tailOf(mask(result.stdout), SERVER_EXEC_KEEP_BYTES),
-      stderr: tailOf(mask(result.stderr), SERVER_EXEC_KEEP_BYTES),
+      stdout: tailOf(mask(result.stdout), keep),
+      stderr: tailOf(mask(result.stderr), keep),
       durationMs: result.durationMs,
     };
   };

@@ -1,0 +1,99 @@
+import { besideSteps, ScriptExit, writeTempStep, type GuardedChange } from './nginx-scripts.js';
+
+/**
+ * The guarded changes of configuration files. Each is undone by an atomic rename (or removal of
+ * what it added) when `nginx -t` refuses the result. Paths arrive as variables (`$f`, `$s`),
+ * quoted by `guardedScript`.
+ */
+
+const refuseExisting = `if [ -e "$f" ] || [ -L "$f" ]; then exit ${ScriptExit.exists}; fi`;
+const requireEntry = (v: string) =>
+  `{ [ -e "$${v}" ] || [ -L "$${v}" ]; } || exit ${ScriptExit.missing}`;
+
+/**
+ * Saves `content` over the file `file` (through its link, if it is one) when it still has the
+ * digest `oldHash`: the old content is kept beside it, the new one written beside it and moved
+ * into place, and the old one moved back if the test fails.
+ */
+export function editChange(file: string, content: string, oldHash: string): GuardedChange {
+  return {
+    vars: { p: file, h: oldHash },
+    check: [
+      `f=$(readlink -f -- "$p") && [ -f "$f" ] || exit ${ScriptExit.missing}`,
+      `[ "$(sha256sum < "$f" | cut -c1-64)" = "$h" ] || exit ${ScriptExit.changed}`,
+      ...besideSteps('f'),
+    ],
+    change: [
+      'cp -p -- "$f" "$b" || fail',
+      'cp -p -- "$f" "$t" || fail',
+      writeTempStep(content),
+      'mv -f -- "$t" "$f" || fail',
+      't=',
+    ],
+    undo: ['mv -f -- "$b" "$f"'],
+    done: ['rm -f -- "$b"'],
+  };
+}
+
+/** Creates the file `file` with `content`; removed again if the test fails. */
+export function addChange(file: string, content: string): GuardedChange {
+  return {
+    vars: { f: file },
+    check: [refuseExisting, ...besideSteps('f')],
+    change: [writeTempStep(content), 'mv -f -- "$t" "$f" || fail', 't='],
+    undo: ['rm -f -- "$f"'],
+    done: [],
+  };
+}
+
+/** Copies the file `src` to the new file `dst`. */
+export function copyChange(src: string, dst: string): GuardedChange {
+  return {
+    vars: { s: src, f: dst },
+    check: [`[ -f "$s" ] || exit ${ScriptExit.missing}`, refuseExisting, ...besideSteps('f')],
+    change: ['cp -- "$s" "$t" || fail', 'mv -f -- "$t" "$f" || fail', 't='],
+    undo: ['rm -f -- "$f"'],
+    done: [],
+  };
+}
+
+/** Renames `from` (a file or a link) to the new name `to`. */
+export function renameChange(from: string, to: string): GuardedChange {
+  return {
+    vars: { s: from, f: to },
+    check: [requireEntry('s'), refuseExisting],
+    change: ['mv -- "$s" "$f" || exit 1'],
+    undo: ['mv -- "$f" "$s"'],
+    done: [],
+  };
+}
+
+/** Removes `file` (a file or a link): moved aside first, back if the test fails. */
+export function deleteChange(file: string): GuardedChange {
+  return {
+    vars: { f: file },
+    check: [requireEntry('f'), ...besideSteps('f')],
+    change: ['mv -- "$f" "$b" || exit 1'],
+    undo: ['mv -- "$b" "$f"'],
+    done: ['rm -f -- "$b"'],
+  };
+}
+
+/** Links `link` (in sites-enabled) to the file `target` (in sites-available). */
+export function linkChange(target: string, link: string): GuardedChange {
+  return {
+    vars: { s: target, f: link },
+    check: [`[ -f "$s" ] || exit ${ScriptExit.missing}`, refuseExisting],
+    change: ['ln -s -- "$s" "$f" || exit 1'],
+    undo: ['rm -f -- "$f"'],
+    done: [],
+  };
+}
+
+/** Removes the link `link` (it must be one). */
+export function unlinkChange(link: string): GuardedChange {
+  return {
+    ...deleteChange(link),
+    check: [`[ -L "$f" ] || exit ${ScriptExit.missing}`, ...besideSteps('f')],
+  };
+}

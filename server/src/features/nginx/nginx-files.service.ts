@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path/posix';
+import {
+  NGINX_DISABLED_SUFFIX,
+  NGINX_MAX_FILE_BYTES,
+  type NginxConfigRow,
+  type NginxVersionAction,
+} from '@ferry/contract';
+import type { RequestContext } from '../../core/http/context.js';
+import { formatTime } from '../../core/clock.js';
+import { invalid, notFound } from '../../core/errors.js';
+import { parseFindRows } from './nginx-parse.js';
+import type { NginxLayout, NginxLocator } from './nginx-locator.js';
+import { fileRefusal, scriptFailed, type NginxRemote } from './nginx-remote.js';
+import type { NginxRepository } from './nginx.repository.js';
+import { listScript, readScript } from './nginx-scripts.js';
+
+/** The sha-256 hex digest of a content as UTF-8. */
+export const contentHash = (content: string) =>
+  createHash('sha256').update(content, 'utf8').digest('hex');
+
+/** SECURITY: a file route's directory must be one of the configuration directories, exactly. */
+export function confineDir(layout: NginxLayout, dir: string, field = 'dir'): string {
+  if (!layout.dirs.includes(dir)) {
+    throw invalid(field, `must be one of the configuration directories: ${layout.dirs.join(', ')}`);
+  }
+  return dir;
+}
+
+/** Reading configuration files, their list and their stored versions. */
+export function createNginxFiles(deps: {
+  remote: NginxRemote;
+  locator: NginxLocator;
+  repo: NginxRepository;
+}) {
+  const { remote, locator, repo } = deps;
+
+  /** The layout of the detected nginx (or of `binary`, checked as the locator does). */
+  async function layoutOf(ctx: RequestContext, serverId: number, binary = '', field = 'dir') {
+    const target = await locator.target(ctx, serverId, binary, field);
+    return locator.layout(ctx, serverId, target);
+  }
+
+  /** A file's content, or null when it does not exist; refused over 1 MiB. */
+  async function readFile(ctx: RequestContext, serverId: number, file: string) {
+    const r = await remote.run(ctx, serverId, readScript(file), NGINX_MAX_FILE_BYTES);
+    if (r.code === 10) return null;
+    const refusal = fileRefusal(r.code, file, r);
+    if (refusal) throw refusal;
+    if (r.code !== 0) throw scriptFailed(`Reading ${file} failed`, r);
+    return r.stdout;
+  }
+
+  async function list(ctx: RequestContext, serverId: number, binary: string) {
+    const layout = await layoutOf(ctx, serverId, binary);
+    const dirs = layout.includes.map(({ dir, globs }) => ({
+      dir,
+      globs: isAvailableDir(dir) ? globs : globs.flatMap((g) => [g, g + NGINX_DISABLED_SUFFIX]),
+    }));
+    const r = await remote.run(ctx, serverId, listScript(dirs), NGINX_MAX_FILE_BYTES);
+    if (r.code !== 0) throw scriptFailed('Listing the configuration files failed', r);
+    const found = r.stdout.split(/^@@ (\d+)\n/m);
+    const rows: (NginxConfigRow & { link: string })[] = [];
+    for (let i = 1; i < found.length; i += 2) {
+      const dir = dirs[Number(found[i])]?.dir;
+      if (dir) rows.push(...parseFindRows(found[i + 1] ?? '', dir));
+    }
+    return { list: linkSites(rows), conf: layout.conf, dirs: layout.dirs };
+  }
+
+  async function content(
+    ctx: RequestContext,
+    input: { serverId: number; dir: string; filename: string },
+  ) {
+    const layout = await layoutOf(ctx, input.serverId);
+    const file = path.join(confineDir(layout, input.dir), input.filename);
+    const text = await readFile(ctx, input.serverId, file);
+    if (text === null) throw notFound('Configuration file');
+    return { content: text, hash: contentHash(text) };
+  }
+
+  async function history(
+    ctx: RequestContext,
+    input: { serverId: number; dir: string; filename: string },
+  ) {
+    await remote.server(ctx, input.serverId);
+    const rows = await repo.versions(input.serverId, path.join(input.dir, input.filename));
+    return {
+      list: rows.map((v) => ({
+        id: v.id,
+        action: v.action as NginxVersionAction,
+        creator: v.creator,
+        insertTime: formatTime(v.insert_time),
+        size: v.size,
+      })),
+    };
+  }
+
+  async function version(ctx: RequestContext, serverId: number, id: number) {
+    await remote.server(ctx, serverId);
+    const v = await repo.version(serverId, id);
+    if (!v) throw notFound('Version');
+    return {
+      id: v.id,
+      path: v.path,
+      content: v.content,
+      creator: v.creator,
+      insertTime: formatTime(v.insert_time),
+    };
+  }
+
+  return { layoutOf, readFile, list, content, history, version };
+}
+
+export type NginxFiles = ReturnType<typeof createNginxFiles>;
+
+const isAvailableDir = (dir: string) => path.basename(dir) === 'sites-available';
+
+/**
+ * Sites-style directories: a `sites-enabled` link to a `sites-available` file is shown as that
+ * file, enabled; a `sites-available` file without its link is disabled.
+ */
+export function linkSites(rows: (NginxConfigRow & { link: string })[]): NginxConfigRow[] {
+  const linked = new Set<string>();
+  const shown = rows.filter((r) => {
+    if (path.basename(r.dir) !== 'sites-enabled' || !r.link) return true;
+    const target = path.resolve(r.dir, r.link);
+    const available = path.join(path.dirname(r.dir), 'sites-available');
+    if (path.dirname(target) !== available) return true;
+    linked.add(target);
+    return false;
+  });
+  return shown.map(({ link: _link, ...r }) =>
+    isAvailableDir(r.dir) ? { ...r, enabled: linked.has(path.join(r.dir, r.name)) } : r,
+  );
+}

@@ -1,0 +1,135 @@
+import { NGINX_MAX_FILE_BYTES } from '@ferry/contract';
+import { shellJoin, shellQuote } from '../../infra/ssh/quote.js';
+import type { NginxTarget } from './nginx-parse.js';
+
+/**
+ * The shell scripts the nginx feature runs on a server. SECURITY: every value (a binary, a path,
+ * a name, a glob) goes through `shellQuote`; a file's content travels as base64 in a quoted
+ * heredoc whose delimiter base64 cannot produce. Nothing here is substituted with variables.
+ */
+
+/** Exit statuses the scripts answer with besides 0. */
+export const ScriptExit = {
+  missing: 10,
+  changed: 11,
+  exists: 12,
+  tooLarge: 13,
+  testFailed: 20,
+} as const;
+
+/** The command line that runs nginx as its master was started, with `args` after the options. */
+export function nginxCommand(t: NginxTarget, ...args: string[]): string {
+  const argv = [t.binary];
+  if (t.prefix) argv.push('-p', t.prefix);
+  if (t.conf) argv.push('-c', t.conf);
+  if (t.errorLog) argv.push('-e', t.errorLog);
+  if (t.globals) argv.push('-g', t.globals);
+  return shellJoin([...argv, ...args]);
+}
+
+/**
+ * Lists the running nginx masters (`M\tpid\tuser\texe\ttitle`) from /proc, and `S\t1` when a
+ * systemd unit named nginx exists on a system booted with systemd.
+ */
+export const DETECT_SCRIPT = `for d in /proc/[0-9]*; do
+  c=$(tr '\\000' ' ' < "$d/cmdline" 2>/dev/null) || continue
+  case "$c" in 'nginx: master process '*) ;; *) continue ;; esac
+  u=$(stat -c %U "$d" 2>/dev/null)
+  e=$(readlink "$d/exe" 2>/dev/null)
+  printf 'M\\t%s\\t%s\\t%s\\t%s\\n' "\${d#/proc/}" "$u" "$e" "$c"
+done
+if [ -d /run/systemd/system ] && systemctl cat nginx.service >/dev/null 2>&1; then printf 'S\\t1\\n'; fi
+exit 0`;
+
+/** `nginx -t` and `nginx -V`, each as `<key> <status> <base64 of its output>`. */
+export function probeScript(t: NginxTarget): string {
+  return [
+    `o=$(${nginxCommand(t, '-t')} 2>&1); printf 'T %s %s\\n' "$?" "$(printf '%s' "$o" | base64 | tr -d '\\n')"`,
+    `o=$(${shellQuote(t.binary)} -V 2>&1); printf 'V %s %s\\n' "$?" "$(printf '%s' "$o" | base64 | tr -d '\\n')"`,
+  ].join('\n');
+}
+
+/** Prints a file of at most 1 MiB (exit 10 when it is not a file, 13 with its size when larger). */
+export function readScript(file: string): string {
+  const f = shellQuote(file);
+  return [
+    `[ -f ${f} ] || exit ${ScriptExit.missing}`,
+    `s=$(wc -c < ${f}) || exit 1`,
+    `[ "$s" -le ${NGINX_MAX_FILE_BYTES} ] || { echo "$s" >&2; exit ${ScriptExit.tooLarge}; }`,
+    `cat -- ${f}`,
+  ].join('\n');
+}
+
+/**
+ * Lists, per directory, the files and links whose names match one of the globs (matched by
+ * `find -name`, never by the shell), each after a `@@ <index>` line.
+ */
+export function listScript(dirs: readonly { dir: string; globs: readonly string[] }[]): string {
+  return dirs
+    .map(({ dir, globs }, i) => {
+      const names = globs.flatMap((g, j) => [...(j ? ['-o'] : []), '-name', g]);
+      const find = shellJoin(['find', dir, '-mindepth', '1', '-maxdepth', '1']);
+      const tests = `\\( -type f -o -type l \\) \\( ${shellJoin(names)} \\)`;
+      const printf = shellQuote('%f\t%s\t%M\t%TY-%Tm-%Td %TT\t%l\n');
+      return `echo '@@ ${i}'\n${find} ${tests} -printf ${printf} 2>/dev/null`;
+    })
+    .join('\n');
+}
+
+/** `nginx -T`, its first `maxBytes` bytes, then `@@ <total bytes> <status>` on stderr. */
+export function dumpScript(t: NginxTarget, maxBytes: number): string {
+  return [
+    'f=$(mktemp) || exit 1',
+    `${nginxCommand(t, '-T')} > "$f" 2>&1; rc=$?`,
+    `printf '@@ %s %s\\n' "$(wc -c < "$f")" "$rc" >&2`,
+    `head -c ${maxBytes} "$f"; rm -f "$f"`,
+  ].join('\n');
+}
+
+/** Writes `content` (base64 in a quoted heredoc) to the file `$t`, keeping its mode if it exists. */
+export function writeTempStep(content: string): string {
+  const b64 = Buffer.from(content, 'utf8')
+    .toString('base64')
+    .replace(/(.{76})/g, '$1\n');
+  return `base64 -d > "$t" <<'FERRY_B64_END' || fail\n${b64}\nFERRY_B64_END`;
+}
+
+/** One guarded change: checks, the change, how to undo it, what to tidy after success. */
+export interface GuardedChange {
+  /** Variables set first (name → value, quoted here). */
+  vars: Record<string, string>;
+  /** Lines run before the change (they may set more variables and `exit` with a ScriptExit). */
+  check: string[];
+  change: string[];
+  undo: string[];
+  done: string[];
+}
+
+/**
+ * The safe change: the checks, the change (atomic renames), `nginx -t`, and on its failure the
+ * undo and exit 20 with nginx's message; on success the tidy-up and the message.
+ */
+export function guardedScript(t: NginxTarget, g: GuardedChange): string {
+  const vars = Object.entries(g.vars).map(([k, v]) => `${k}=${shellQuote(v)}`);
+  return [
+    ...vars,
+    't=; b=',
+    'fail() { [ -n "$t" ] && rm -f -- "$t"; [ -n "$b" ] && rm -f -- "$b"; exit 1; }',
+    ...g.check,
+    ...g.change,
+    `if ! out=$(${nginxCommand(t, '-t')} 2>&1); then`,
+    ...g.undo.map((l) => `  ${l}`),
+    `  printf '%s' "$out"; exit ${ScriptExit.testFailed}`,
+    'fi',
+    ...g.done,
+    `printf '%s' "$out"`,
+  ].join('\n');
+}
+
+/** Sets `$d`, `$n`, `$t` and `$b` for the file in `$var`: temp and backup dot-files beside it. */
+export function besideSteps(variable: string): string[] {
+  return [
+    `d=$(dirname -- "$${variable}"); n=$(basename -- "$${variable}")`,
+    't="$d/.$n.ferry-new.$$"; b="$d/.$n.ferry-old.$$"',
+  ];
+}
