@@ -32,7 +32,7 @@ describe('the nginx page', () => {
     openNginxPage({});
     const tree = await screen.findByRole('tree', { name: 'Configuration files' }, T);
     expect(within(tree).getByText('/home/deploy/nginx/conf')).toBeTruthy();
-    expect(within(tree).getByText(SITES)).toBeTruthy();
+    expect(within(tree).getByText('sites')).toBeTruthy();
     expect(within(tree).getByText('old.conf.disabled')).toBeTruthy();
     expect(within(tree).getAllByText('disabled')).toHaveLength(1);
     expect(await screen.findByText('/usr/sbin/nginx')).toBeTruthy();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { configTree, fileKey, findFile, type ConfigFile } from '../utils/configTree';
+import {
+  configTree,
+  dirLabel,
+  fileKey,
+  fileLabel,
+  findFile,
+  shortPath,
+  type ConfigFile,
+} from '../utils/configTree';
 
 const file = (dir: string, name: string, enabled = true): ConfigFile => ({
   name,
@@ -49,5 +57,25 @@ describe('the configuration tree', () => {
     expect(fileKey(file('/etc/nginx/conf.d/', 'x.conf'))).toBe('/etc/nginx/conf.d/x.conf');
     expect(findFile(tree, '/etc/nginx/conf.d/x.conf')?.name).toBe('x.conf');
     expect(findFile(tree, '/etc/nginx/gone.conf')).toBeUndefined();
+  });
+
+  it('names the directories below the main file’s relative to it', () => {
+    const conf = '/etc/nginx/nginx.conf';
+    expect(dirLabel('/etc/nginx', conf)).toBe('/etc/nginx');
+    expect(dirLabel('/etc/nginx/conf.d/', conf)).toBe('conf.d');
+    expect(dirLabel('/etc/nginx/sites/a', conf)).toBe('sites/a');
+    expect(dirLabel('/etc/nginxextra', conf)).toBe('/etc/nginxextra');
+    expect(dirLabel('/srv/conf', '')).toBe('/srv/conf');
+  });
+
+  it('names a file by its place below the main file, and cuts long paths at the front', () => {
+    const conf = '/etc/nginx/nginx.conf';
+    expect(fileLabel({ dir: '/etc/nginx/conf.d', name: 'a.conf' }, conf)).toBe('conf.d/a.conf');
+    expect(fileLabel({ dir: '/etc/nginx', name: 'nginx.conf' }, conf)).toBe(
+      '/etc/nginx/nginx.conf',
+    );
+    expect(shortPath('/tmp/ferry-sshd-abc/0123456789/home/nginx/conf')).toBe('…/home/nginx/conf');
+    expect(shortPath('/etc/nginx')).toBe('/etc/nginx');
+    expect(shortPath(`/${'x'.repeat(40)}`)).toBe(`…/${'x'.repeat(40)}`);
   });
 });

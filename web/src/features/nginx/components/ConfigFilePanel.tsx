@@ -7,7 +7,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import type { NginxAbilities } from '../hooks/useNginxAbilities';
 import { useConfigContent } from '../hooks/useNginxQueries';
 import { useSaveConfig } from '../hooks/useSaveConfig';
-import { fileKey, type ConfigFile } from '../utils/configTree';
+import { fileKey, fileLabel, type ConfigFile } from '../utils/configTree';
 import type { NginxResult } from '../utils/NginxResult';
 import { FileMenu } from './FileMenu';
 import { HistoryDrawer } from './HistoryDrawer';
@@ -16,6 +16,8 @@ import { LazyNginxEditor } from './LazyNginxEditor';
 interface ConfigFilePanelProps {
   serverId: number;
   file: ConfigFile;
+  /** The main configuration file, which the title names the file relative to. */
+  conf: string;
   can: NginxAbilities;
   onResult: (result: NginxResult | undefined) => void;
   /** Opens another file (a copy, a new name) or none (deleted). */
@@ -28,7 +30,7 @@ const EDITOR_HEIGHT = 'max(320px, calc(100dvh - 430px))';
 
 /** The open file: its text in the editor, the unsaved mark, save, history and the file menu. */
 export function ConfigFilePanel(props: ConfigFilePanelProps) {
-  const { serverId, file, can, onResult, onSelect, onDirty } = props;
+  const { serverId, file, conf, can, onResult, onSelect, onDirty } = props;
   const { t } = useTranslation('nginx');
   const content = useConfigContent(serverId, file.dir, file.name);
   const [draft, setDraft] = useState<string>();
@@ -85,7 +87,7 @@ export function ConfigFilePanel(props: ConfigFilePanelProps) {
       title={
         <Flex gap={8} align="center" style={{ minWidth: 0 }}>
           <Typography.Text ellipsis={{ tooltip: fileKey(file) }} style={{ minWidth: 0 }}>
-            {fileKey(file)}
+            {fileLabel(file, conf)}
           </Typography.Text>
           {dirty ? <Tag color="warning">{t('file.unsaved')}</Tag> : null}
           {file.enabled ? null : <Tag>{t('tree.disabled')}</Tag>}

@@ -101,7 +101,6 @@ export function HistoryDrawer(props: HistoryDrawerProps) {
           pagination={false}
           scroll={{ y: 260 }}
           locale={{ emptyText: t('history.empty') }}
-          rowClassName={(v) => (v.id === compared ? 'ant-table-row-selected' : '')}
           columns={[
             {
               key: 'action',
@@ -135,8 +134,13 @@ export function HistoryDrawer(props: HistoryDrawerProps) {
               width: 180,
               render: (_, v) => (
                 <Flex gap={4} wrap>
-                  <Button size="small" type="link" onClick={() => setCompared(v.id)}>
-                    {t('history.compare')}
+                  <Button
+                    size="small"
+                    type="link"
+                    disabled={v.id === compared}
+                    onClick={() => setCompared(v.id)}
+                  >
+                    {v.id === compared ? t('history.compared') : t('history.compare')}
                   </Button>
                   {canRestore ? (
                     <Button size="small" type="link" onClick={() => askRestore(v)}>

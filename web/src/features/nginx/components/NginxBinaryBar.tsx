@@ -77,43 +77,40 @@ export function NginxBinaryBar({ serverId, nginx, can, onResult }: NginxBinaryBa
 
   return (
     <Card size="small" style={{ marginBottom: 16 }}>
-      <Flex gap={12} wrap justify="space-between" align="start">
-        <Descriptions
-          size="small"
-          column={{ xs: 1, sm: 1, md: 3 }}
-          style={{ flex: '1 1 420px', minWidth: 0 }}
-          items={[
-            { key: 'path', label: t('binary.path'), children: <Mono text={nginx.path} /> },
-            { key: 'prefix', label: t('binary.prefix'), children: <Mono text={nginx.prefix} /> },
-            { key: 'conf', label: t('binary.conf'), children: <Mono text={nginx.conf} /> },
-          ]}
-        />
-        <Flex gap={8} wrap>
-          {nginx.candidates.length === 0 ? <Tag>{t('binary.typed')}</Tag> : null}
-          {can.manage
-            ? commands.map((command) => (
-                <Button
-                  key={command}
-                  icon={COMMAND_ICONS[command]}
-                  loading={running === command}
-                  disabled={running !== undefined && running !== command}
-                  danger={command === 'stop'}
-                  onClick={() => run(command)}
-                >
-                  {t(`manage.${command}.button`)}
-                </Button>
-              ))
-            : null}
-          <Button icon={<EyeOutlined />} onClick={() => setEffective(true)}>
-            {t('effective.button')}
+      <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
+        {can.manage
+          ? commands.map((command) => (
+              <Button
+                key={command}
+                icon={COMMAND_ICONS[command]}
+                loading={running === command}
+                disabled={running !== undefined && running !== command}
+                danger={command === 'stop'}
+                onClick={() => run(command)}
+              >
+                {t(`manage.${command}.button`)}
+              </Button>
+            ))
+          : null}
+        <Button icon={<EyeOutlined />} onClick={() => setEffective(true)}>
+          {t('effective.button')}
+        </Button>
+        {can.manage ? (
+          <Button icon={<EditOutlined />} onClick={() => setChanging(true)}>
+            {t('binary.change')}
           </Button>
-          {can.manage ? (
-            <Button icon={<EditOutlined />} onClick={() => setChanging(true)}>
-              {t('binary.change')}
-            </Button>
-          ) : null}
-        </Flex>
+        ) : null}
+        {nginx.candidates.length === 0 ? <Tag>{t('binary.typed')}</Tag> : null}
       </Flex>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 1, md: 1, lg: 1, xl: 2, xxl: 3 }}
+        items={[
+          { key: 'path', label: t('binary.path'), children: <Mono text={nginx.path} /> },
+          { key: 'prefix', label: t('binary.prefix'), children: <Mono text={nginx.prefix} /> },
+          { key: 'conf', label: t('binary.conf'), children: <Mono text={nginx.conf} /> },
+        ]}
+      />
       <ResponsiveModal
         open={changing}
         title={t('binary.changeTitle')}

@@ -78,6 +78,7 @@ export function NginxWorkspace({ serverId, nginx, can }: NginxWorkspaceProps) {
     files = (
       <ConfigTree
         tree={tree}
+        conf={list.data?.conf ?? ''}
         loading={list.isPending}
         selected={file ? fileKey(file) : undefined}
         onSelect={select}
@@ -93,7 +94,7 @@ export function NginxWorkspace({ serverId, nginx, can }: NginxWorkspaceProps) {
         <Col xs={24} lg={8} xl={6}>
           <Card
             size="small"
-            title={t('tree.title')}
+            title={t('tree.cardTitle')}
             extra={
               can.add && list.data ? (
                 <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
@@ -111,6 +112,7 @@ export function NginxWorkspace({ serverId, nginx, can }: NginxWorkspaceProps) {
               key={fileKey(file)}
               serverId={serverId}
               file={file}
+              conf={list.data.conf}
               can={can}
               onResult={setResult}
               onSelect={setSelected}

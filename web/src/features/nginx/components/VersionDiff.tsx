@@ -50,6 +50,18 @@ export function VersionDiff({ serverId, id, current }: VersionDiffProps) {
       {version.data.content === current ? (
         <Typography.Text type="secondary">{t('history.same')}</Typography.Text>
       ) : null}
+      {sideBySide ? (
+        <Flex>
+          <Typography.Text type="secondary" style={{ flex: 1 }}>
+            {t('history.currentLabel')}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ flex: 1 }}>
+            {versionLabel}
+          </Typography.Text>
+        </Flex>
+      ) : (
+        <Typography.Text type="secondary">{t('history.unifiedHelp')}</Typography.Text>
+      )}
       <LazyMergeDiff
         local={current}
         remote={version.data.content}

@@ -46,3 +46,31 @@ export function findFile(tree: readonly ConfigDir[], key: string | undefined) {
   }
   return undefined;
 }
+
+/**
+ * How a directory is named in the tree: relative to the main file's directory when it is below
+ * it (`conf.d`), else in full.
+ */
+export function dirLabel(dir: string, conf: string): string {
+  const confDir = conf ? normalPath(conf.slice(0, conf.lastIndexOf('/')) || '/') : '';
+  const normal = normalPath(dir);
+  if (!confDir || normal === confDir || confDir === '/') return normal;
+  return normal.startsWith(`${confDir}/`) ? normal.slice(confDir.length + 1) : normal;
+}
+
+/** The file as the editor's title names it: relative to the main file's directory when below it. */
+export function fileLabel(file: Pick<ConfigFile, 'dir' | 'name'>, conf: string): string {
+  const dir = dirLabel(file.dir, conf);
+  return dir.startsWith('/') ? shortPath(joinPath(dir, file.name)) : `${dir}/${file.name}`;
+}
+
+/** A long absolute path cut at the front to its last parts (`…/nginx/conf`), at most `max` long. */
+export function shortPath(path: string, max = 24): string {
+  if (path.length <= max) return path;
+  const parts = path.split('/');
+  let tail = parts.pop() ?? '';
+  while (parts.length > 0 && tail.length + (parts.at(-1)?.length ?? 0) + 3 <= max) {
+    tail = `${parts.pop() ?? ''}/${tail}`;
+  }
+  return `…/${tail}`;
+}
