@@ -12,7 +12,7 @@ import {
 } from '../../server/test/nginx-fixtures.js';
 import { closedPort } from '../../server/test/server-fixtures.js';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
-import { addSshServer, shot, signIn, watchCspViolations } from './support';
+import { addSshServer, choose, shot, signIn, watchCspViolations } from './support';
 
 /**
  * The nginx page in a real browser against a real sshd server whose user runs Debian's nginx on
@@ -164,6 +164,39 @@ test('a broken save is refused with its line marked; the fix is saved, reloaded 
   await shot(page, 'server-nginx-history-992-dark');
   await history.locator('.ant-drawer-close').click();
   await expect(history).toBeHidden();
+
+  // A new site from the reverse proxy template, disabled by renaming, then deleted.
+  const newPort = await closedPort();
+  await page.getByRole('button', { name: 'New' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New configuration file' });
+  await choose(page, dialog.getByLabel('Directory'), 'conf.d');
+  await dialog.getByLabel('Host names').fill('new.test');
+  await dialog.getByLabel('Port').fill(String(newPort));
+  await dialog.getByLabel('Upstream address').fill(`http://127.0.0.1:${port}`);
+  await expect(dialog.getByLabel('File name')).toHaveValue('new.test.conf');
+  await expect(dialog.getByLabel('Preview')).toContainText(`proxy_pass http://127.0.0.1:${port};`);
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await shot(page, 'server-nginx-new-992-dark');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  const created = path.join(p.confD, 'new.test.conf');
+  await expect(
+    page.getByRole('textbox', { name: 'Configuration file new.test.conf' }),
+  ).toContainText(`listen ${newPort};`);
+  expect(fs.readFileSync(created, 'utf8')).toContain('server_name new.test;');
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Disable' }).click();
+  await expect(tree.getByText('new.test.conf.disabled', { exact: true })).toBeVisible();
+  expect(fs.existsSync(created)).toBe(false);
+  expect(fs.existsSync(`${created}.disabled`)).toBe(true);
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete new.test.conf.disabled?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(tree.getByText('new.test.conf.disabled', { exact: true })).toBeHidden();
+  expect(fs.existsSync(`${created}.disabled`)).toBe(false);
 
   // On a phone the tree is a select above the editor, and nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });

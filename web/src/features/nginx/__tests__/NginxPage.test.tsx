@@ -2,7 +2,7 @@ import { Perm } from '@ferry/contract/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { NginxEditorProps } from '../components/NginxEditor';
-import { ALL, APP_CONF, openNginxPage, PATH_ANSWER, SITES } from './nginxPageSetup';
+import { ALL, APP_CONF, openNginxPage, PATH_ANSWER, refusedByNginx, SITES } from './nginxPageSetup';
 
 // CodeMirror does not lay out in jsdom: a text area stands in, showing the marked line.
 vi.mock('../components/LazyNginxEditor', () => ({
@@ -41,14 +41,7 @@ describe('the nginx page', () => {
   it('marks the line nginx refused in the open file and shows nginx’s message', async () => {
     const output = `nginx: [emerg] unexpected "}" in ${SITES}/app.conf:3\nnginx: configuration file test failed`;
     const net = openNginxPage({
-      '/server/editNginxConfig': [
-        {
-          code: 2,
-          message: 'nginx -t failed',
-          reason: 'nginx_test_failed',
-          data: { output, file: `${SITES}/app.conf`, line: 3 },
-        },
-      ],
+      '/server/editNginxConfig': refusedByNginx(output, `${SITES}/app.conf`, 3),
     });
     const editor = await openAppConf();
     expect(editor.value).toBe(APP_CONF);
@@ -71,13 +64,11 @@ describe('the nginx page', () => {
 
   it('shows nginx’s message without a mark when another file failed', async () => {
     openNginxPage({
-      '/server/editNginxConfig': [
-        {
-          code: 2,
-          reason: 'nginx_test_failed',
-          data: { output: 'nginx: [emerg] bad in /etc/x.conf:9', file: '/etc/x.conf', line: 9 },
-        },
-      ],
+      '/server/editNginxConfig': refusedByNginx(
+        'nginx: [emerg] bad in /etc/x.conf:9',
+        '/etc/x.conf',
+        9,
+      ),
     });
     const editor = await openAppConf();
     fireEvent.change(editor, { target: { value: 'server {}\n' } });

@@ -55,6 +55,16 @@ export const LIST_ANSWER = {
 
 export const APP_CONF = 'server {\n    listen 127.0.0.1:18080;\n    return 200 "v1";\n}\n';
 
+/** The answer of a write that `nginx -t` refused, naming `file` and `line` (or none). */
+export const refusedByNginx = (output: string, file = '', line = 0) => [
+  {
+    code: 2,
+    message: 'nginx -t failed',
+    reason: 'nginx_test_failed',
+    data: { output, file, line },
+  },
+];
+
 /** Opens `/server/nginx?serverId=1` on server web-1 with `routes` over the defaults. */
 export function openNginxPage(routes: FakeRoutes, permissionIds: readonly number[] = ALL) {
   const net = loggedIn({

@@ -13,13 +13,16 @@ import {
   type NginxTemplate,
   type TemplateFields,
 } from '../utils/nginxTemplates';
+import { dirLabel } from '../utils/configTree';
 import { joinPath, readTestFailure } from '../utils/testFailure';
-import { TemplateFieldsForm } from './TemplateFieldsForm';
+import { TemplateFieldsForm, TemplatePreview } from './TemplateFieldsForm';
 
 interface NewConfigModalProps {
   open: boolean;
   serverId: number;
   dirs: readonly string[];
+  /** The main configuration file, which the directories are named relative to. */
+  conf: string;
   onClose: () => void;
   /** Added: the new file's key. */
   onAdded: (key: string) => void;
@@ -35,7 +38,8 @@ export interface NewConfigValues extends TemplateFields {
  * A new configuration file from a template (reverse proxy, static site, TLS) filled by a small
  * form; the server keeps it only when `nginx -t` passes with it.
  */
-export function NewConfigModal({ open, serverId, dirs, onClose, onAdded }: NewConfigModalProps) {
+export function NewConfigModal(props: NewConfigModalProps) {
+  const { open, serverId, dirs, conf, onClose, onAdded } = props;
   const { t } = useTranslation('nginx');
   const [form] = Form.useForm<NewConfigValues>();
   const add = useAddConfig(serverId);
@@ -114,7 +118,7 @@ export function NewConfigModal({ open, serverId, dirs, onClose, onAdded }: NewCo
           label={t('add.dir')}
           rules={[{ required: true, message: t('add.dirRule') }]}
         >
-          <Select options={dirs.map((d) => ({ value: d, label: d }))} />
+          <Select options={dirs.map((d) => ({ value: d, label: dirLabel(d, conf), title: d }))} />
         </Form.Item>
         <TemplateFieldsForm />
         <Form.Item
@@ -131,6 +135,7 @@ export function NewConfigModal({ open, serverId, dirs, onClose, onAdded }: NewCo
         >
           <Input autoComplete="off" spellCheck={false} />
         </Form.Item>
+        <TemplatePreview />
       </Form>
     </ResponsiveModal>
   );

@@ -1,9 +1,7 @@
-import { oneDark } from '@codemirror/theme-one-dark';
-import CodeMirror, { EditorView, type Extension } from '@uiw/react-codemirror';
+import type { EditorView } from '@uiw/react-codemirror';
 import { useEffect, useMemo, useState } from 'react';
 import { usePreferences } from '../../../app/preferences/usePreferences';
-import { loadLanguage } from '../../../ui/codeLanguage';
-import { EditorFrame } from '../../../ui/EditorFrame';
+import { TextEditor } from '../../../ui/TextEditor';
 import { markedLineExtension, showMarkedLine } from './markedLine';
 
 /** A line to mark; a new object marks (and scrolls to) it again. */
@@ -25,51 +23,19 @@ export interface NginxEditorProps {
 }
 
 /**
- * CodeMirror with nginx's highlighting (its own chunk, loaded with the first configuration
- * opened), the dark theme in dark mode, and a marked line for the error `nginx -t` names.
+ * The code editor with nginx's highlighting and a marked line for the error `nginx -t` names
+ * (its own chunk, loaded with the first configuration opened).
  */
-export function NginxEditor(props: NginxEditorProps) {
-  const { value, onChange, readOnly = false, label, height, onSave, mark } = props;
+export function NginxEditor({ mark, ...props }: NginxEditorProps) {
   const dark = usePreferences((s) => s.theme) === 'dark';
-  const [nginx, setNginx] = useState<Extension>();
   const [view, setView] = useState<EditorView>();
-
-  useEffect(() => {
-    let live = true;
-    void loadLanguage('nginx').then((ext) => {
-      if (live) setNginx(ext);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const extensions = useMemo(() => [markedLineExtension(dark)], [dark]);
 
   useEffect(() => {
     if (view) showMarkedLine(view, mark?.line ?? 0);
   }, [view, mark]);
 
-  const extensions = useMemo(
-    () => [
-      EditorView.contentAttributes.of({ 'aria-label': label }),
-      markedLineExtension(dark),
-      ...(nginx ? [nginx] : []),
-    ],
-    [label, dark, nginx],
-  );
-
   return (
-    <EditorFrame shortcut={onSave ? { key: 's', run: onSave } : undefined}>
-      <CodeMirror
-        value={value}
-        onChange={(next) => onChange?.(next)}
-        onCreateEditor={setView}
-        extensions={extensions}
-        theme={dark ? oneDark : 'light'}
-        height={height}
-        readOnly={readOnly}
-        editable={!readOnly}
-        basicSetup={{ foldGutter: true, highlightActiveLine: !readOnly }}
-      />
-    </EditorFrame>
+    <TextEditor {...props} language="nginx" extensions={extensions} onCreateEditor={setView} />
   );
 }

@@ -130,6 +130,7 @@ export function NginxWorkspace({ serverId, nginx, can }: NginxWorkspaceProps) {
           open={adding}
           serverId={serverId}
           dirs={list.data.dirs}
+          conf={list.data.conf}
           onClose={() => setAdding(false)}
           onAdded={(key) => {
             setAdding(false);

@@ -17,16 +17,14 @@ const PLACEHOLDERS: Record<keyof TemplateFields, string> = {
   certificateKey: '/etc/ssl/private/example.com.key',
 };
 
-/** The fields the chosen template reads, each checked, and a preview of the text it makes. */
+type TemplateValues = TemplateFields & { template: NginxTemplate };
+
+/** The fields the chosen template reads, each checked. */
 export function TemplateFieldsForm() {
   const { t } = useTranslation('nginx');
-  const { token } = theme.useToken();
-  const form = Form.useFormInstance<TemplateFields & { template: NginxTemplate }>();
+  const form = Form.useFormInstance<TemplateValues>();
   const template = Form.useWatch('template', form) ?? 'proxy';
-  const values = Form.useWatch([], form) as
-    (TemplateFields & { template: NginxTemplate }) | undefined;
   const fields = TEMPLATE_FIELDS[template];
-  const complete = values !== undefined && fields.every((f) => fieldValid(f, values[f]));
 
   return (
     <>
@@ -51,6 +49,22 @@ export function TemplateFieldsForm() {
           )}
         </Form.Item>
       ))}
+    </>
+  );
+}
+
+/** The text the template makes of the form's values, once every field it reads is valid. */
+export function TemplatePreview() {
+  const { t } = useTranslation('nginx');
+  const { token } = theme.useToken();
+  const form = Form.useFormInstance<TemplateValues>();
+  const values = Form.useWatch([], form) as TemplateValues | undefined;
+  const template = values?.template ?? 'proxy';
+  const complete =
+    values !== undefined && TEMPLATE_FIELDS[template].every((f) => fieldValid(f, values[f]));
+
+  return (
+    <>
       <Typography.Text type="secondary">{t('add.preview')}</Typography.Text>
       <pre
         aria-label={t('add.preview')}
