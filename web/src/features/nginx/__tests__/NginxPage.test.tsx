@@ -144,4 +144,29 @@ describe('the nginx page', () => {
     expect(await screen.findByText(/Someone allowed to manage nginx/, {}, T)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Binary' })).toBeNull();
   });
+
+  it("shows nginx's message when a delete is refused by its test", async () => {
+    const net = openNginxPage({
+      '/server/deleteNginxConfig': refusedByNginx(
+        `nginx: [emerg] open() "${SITES}/app.conf" failed in /etc/nginx/nginx.conf:12`,
+      ),
+    });
+    await openAppConf();
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    fireEvent.click(await screen.findByText('Delete'));
+    const [title] = await screen.findAllByText('Delete app.conf?', {
+      selector: '.ant-modal-confirm-title',
+    });
+    const dialog = title?.closest<HTMLElement>('.ant-modal-confirm');
+    if (!dialog) throw new Error('no confirmation');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(net.callsTo('/server/deleteNginxConfig')).toHaveLength(1));
+    expect(net.callsTo('/server/deleteNginxConfig')[0]?.body).toEqual({
+      serverId: 1,
+      file: `${SITES}/app.conf`,
+    });
+    const panel = await screen.findByRole('region', { name: 'nginx output' });
+    expect(within(panel).getByText('app.conf was not deleted')).toBeTruthy();
+    expect(within(panel).getByTestId('nginx-output').textContent).toContain('open()');
+  });
 });

@@ -102,7 +102,13 @@ export function ConfigFilePanel(props: ConfigFilePanelProps) {
               onClick={() => setHistory(true)}
             />
           </Tooltip>
-          <FileMenu serverId={serverId} file={file} can={can} onSelect={onSelect} />
+          <FileMenu
+            serverId={serverId}
+            file={file}
+            can={can}
+            onSelect={onSelect}
+            onResult={onResult}
+          />
           {can.edit ? (
             <Button
               type="primary"

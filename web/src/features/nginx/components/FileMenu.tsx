@@ -13,6 +13,8 @@ import { useConfirmAction } from '../../../ui/useConfirmAction';
 import type { NginxAbilities } from '../hooks/useNginxAbilities';
 import { useDeleteConfig, useToggleConfig } from '../hooks/useNginxActions';
 import { fileKey, type ConfigFile } from '../utils/configTree';
+import { failureResult } from '../utils/failureResult';
+import type { NginxResult } from '../utils/NginxResult';
 import { NameModal } from './NameModal';
 
 interface FileMenuProps {
@@ -20,16 +22,22 @@ interface FileMenuProps {
   file: ConfigFile;
   can: NginxAbilities;
   onSelect: (key: string | undefined) => void;
+  /** A refusal (nginx's test failed, a rule broken) for the output panel. */
+  onResult: (result: NginxResult) => void;
 }
 
 /** Rename, copy, enable or disable, delete: each shown to those allowed to do it. */
-export function FileMenu({ serverId, file, can, onSelect }: FileMenuProps) {
+export function FileMenu({ serverId, file, can, onSelect, onResult }: FileMenuProps) {
   const { t } = useTranslation('nginx');
   const { message } = App.useApp();
   const confirm = useConfirmAction();
   const remove = useDeleteConfig(serverId);
   const toggle = useToggleConfig(serverId);
   const [naming, setNaming] = useState<'rename' | 'copy'>();
+  const report = (title: string) => (e: unknown) => {
+    const result = failureResult(e, title);
+    if (result) onResult(result);
+  };
 
   const items: MenuProps['items'] = [
     ...(can.edit ? [{ key: 'rename', icon: <EditOutlined />, label: t('rename.menu') }] : []),
@@ -52,7 +60,10 @@ export function FileMenu({ serverId, file, can, onSelect }: FileMenuProps) {
     else if (key === 'enable' || key === 'disable') {
       toggle.mutate(
         { dir: file.dir, filename: file.name, enabled: key === 'enable' },
-        { onSuccess: () => void message.success(t(`toggle.${key}d`, { name: file.name })) },
+        {
+          onSuccess: () => void message.success(t(`toggle.${key}d`, { name: file.name })),
+          onError: report(t('toggle.failed', { name: file.name })),
+        },
       );
     } else if (key === 'delete') {
       confirm({
@@ -60,7 +71,14 @@ export function FileMenu({ serverId, file, can, onSelect }: FileMenuProps) {
         content: t('remove.content', { path: fileKey(file) }),
         okText: t('remove.ok'),
         done: t('remove.done', { name: file.name }),
-        run: () => remove.mutateAsync({ file: fileKey(file) }).then(() => onSelect(undefined)),
+        run: () =>
+          remove.mutateAsync({ file: fileKey(file) }).then(
+            () => onSelect(undefined),
+            (e: unknown) => {
+              report(t('remove.failed', { name: file.name }))(e);
+              throw e;
+            },
+          ),
       });
     }
   };

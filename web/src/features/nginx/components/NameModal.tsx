@@ -1,4 +1,4 @@
-import { isNginxFileName, NGINX_FILE_NAME_RULE } from '@ferry/contract/client';
+import { isNginxFileName, NGINX_FILE_NAME_RULE, NginxReason } from '@ferry/contract/client';
 import { Form, Input, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { errorText } from '../../../api/errorText';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
 import { useCopyConfig, useRenameConfig } from '../hooks/useNginxActions';
 import { fileKey, type ConfigFile } from '../utils/configTree';
-import { joinPath } from '../utils/testFailure';
+import { joinPath, readTestFailure } from '../utils/testFailure';
 
 interface NameModalProps {
   /** Which dialog is open, if any. */
@@ -38,7 +38,11 @@ export function NameModal({ mode, serverId, file, onClose, onDone }: NameModalPr
     } else copy.mutate({ dir: file.dir, srcName: file.name, dstName: name }, done);
   };
   const show = (e: Error) => {
-    if (e instanceof ApiError) form.setFields([{ name: 'name', errors: [errorText(e)] }]);
+    if (!(e instanceof ApiError)) return;
+    // nginx's own message when its test refused the result, else the console's reason.
+    const text =
+      e.reason === NginxReason.testFailed ? readTestFailure(e.data).output : errorText(e);
+    form.setFields([{ name: 'name', errors: [text] }]);
   };
 
   return (

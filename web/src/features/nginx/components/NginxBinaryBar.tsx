@@ -16,12 +16,11 @@ import { Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
-import { errorText } from '../../../api/errorText';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
 import type { NginxAbilities } from '../hooks/useNginxAbilities';
 import { useManageNginx } from '../hooks/useNginxActions';
 import type { NginxResult } from '../utils/NginxResult';
-import { readTestFailure } from '../utils/testFailure';
+import { failureResult } from '../utils/failureResult';
 import { BinaryPathForm } from './BinaryPathForm';
 import { EffectiveConfigDrawer } from './EffectiveConfigDrawer';
 
@@ -64,12 +63,13 @@ export function NginxBinaryBar({ serverId, nginx, can, onResult }: NginxBinaryBa
             output: r.output,
           }),
         onError: (e) => {
-          if (!(e instanceof ApiError)) return;
-          if (e.reason === NginxReason.testFailed) {
-            const failure = readTestFailure(e.data);
-            onResult({ ok: false, title: t('manage.testFailed'), ...failure });
-          } else
-            onResult({ ok: false, title: t(`manage.${command}.failed`), output: errorText(e) });
+          const title = t(
+            e instanceof ApiError && e.reason === NginxReason.testFailed
+              ? 'manage.testFailed'
+              : `manage.${command}.failed`,
+          );
+          const result = failureResult(e, title);
+          if (result) onResult(result);
         },
       },
     );
