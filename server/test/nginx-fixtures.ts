@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Envelope } from '@ferry/contract';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { buildTestApp, type TestApp } from './build-test-app.js';
+import { adminOf, type Actor } from './factories.js';
 import { homeOf, userDir, userFile } from './remote-files.js';
-import type { SshdServer } from './sshd-fleet.js';
+import { addServer, closedPort, serverForm, warmTestDb } from './server-fixtures.js';
+import { startSshdFleet, type SshdFleet, type SshdServer } from './sshd-fleet.js';
 
 /** Debian's nginx, run in the tests as a fleet server's user. */
 export const NGINX_BINARY = '/usr/sbin/nginx';
@@ -93,4 +98,87 @@ export async function waitForAnswer(port: number, expected: string): Promise<str
     await new Promise((r) => setTimeout(r, 50));
   }
   return last;
+}
+
+/** A console, its admin and a fleet server with an nginx prefix in its user's home. */
+export interface NginxServer {
+  t: TestApp;
+  admin: Actor;
+  sshd: SshdServer;
+  /** The server's id in namespace 1. */
+  id: number;
+  /** The port `conf.d/app.conf` listens on. */
+  port: number;
+  p: NginxPrefix;
+  /** Calls a route as the admin in namespace 1 (query for GET, body otherwise). */
+  call: <T = unknown>(method: Method, url: string, input: object) => Promise<CallResult<T>>;
+  /** Calls a route as `call` does, expects code 0 and answers its data. */
+  ok: <T = unknown>(method: Method, url: string, input: object) => Promise<T>;
+}
+
+/** The names of the temporary and kept copies a guarded change leaves in `dir` (none, after one). */
+export const leftovers = (dir: string) => fs.readdirSync(dir).filter((n) => n.includes('.ferry-'));
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type CallResult<T> = Awaited<ReturnType<TestApp['call']>> & Envelope<T>;
+
+/**
+ * Before the file's tests: one sshd, one console with the server added, the prefix written and,
+ * with `running`, nginx started as the server's user (else its binary set for the server). After
+ * them: the nginx stopped (if its pid file says it runs), the console closed, the sshd stopped.
+ */
+export function useNginxServer(opts: { running: boolean }): NginxServer {
+  let fleet: SshdFleet | undefined;
+  let ready: NginxServer | undefined;
+  beforeAll(async () => {
+    [fleet] = await Promise.all([startSshdFleet({ count: 1 }), warmTestDb()]);
+    const [sshd] = fleet.servers as [SshdServer];
+    const t = await buildTestApp();
+    const admin = await adminOf(t);
+    const id = await addServer(t, admin, serverForm(sshd, { name: 'web' }));
+    const port = await closedPort();
+    const p = nginxPrefix(sshd, 'nginx', port);
+    const call = <T>(method: Method, url: string, input: object) =>
+      t.call<T>(method, url, {
+        token: admin.token,
+        ns: 1,
+        ...(method === 'GET' ? { query: input as Record<string, string> } : { body: input }),
+      });
+    const r = opts.running
+      ? await t.remoteRuns.execOnServer(1, id, p.start, { timeoutS: 20, substitute: false })
+      : await call('PUT', '/server/setNginxPath', {
+          serverId: id,
+          path: NGINX_BINARY,
+          prefix: p.prefix,
+          conf: p.conf,
+        });
+    if (('code' in r && r.code !== 0) || ('stderr' in r && r.stderr.trim())) {
+      throw new Error(`nginx setup: ${JSON.stringify(r)}`);
+    }
+    const ok = async <T>(method: Method, url: string, input: object) => {
+      const res = await call<T>(method, url, input);
+      expect(res.code, `${url}: ${res.message}`).toBe(0);
+      return res.data;
+    };
+    ready = { t, admin, sshd, id, port, p, call, ok };
+  }, 90_000);
+  afterAll(async () => {
+    const pid = ready && fileText(path.join(ready.p.prefix, 'nginx.pid'));
+    if (pid) {
+      try {
+        process.kill(Number(pid), 'SIGQUIT');
+      } catch {
+        // It stopped already.
+      }
+    }
+    await ready?.t.close();
+    await fleet?.stopAll();
+  });
+  // The fields are read in the tests, once beforeAll has set them up.
+  return new Proxy({} as NginxServer, {
+    get: (_, key: keyof NginxServer) => {
+      if (!ready) throw new Error('the nginx server is not set up');
+      return ready[key];
+    },
+  });
 }

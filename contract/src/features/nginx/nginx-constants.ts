@@ -26,6 +26,20 @@ export const NginxReason = {
   testFailed: 'nginx_test_failed',
   /** The file changed on the server since it was read (its hash differs). */
   fileChanged: 'nginx_file_changed',
+  /** No running master and no binary set for the server. */
+  notFound: 'nginx_not_found',
+  /** nginx named no main configuration file. */
+  confUnknown: 'nginx_conf_unknown',
+  fileMissing: 'nginx_file_missing',
+  fileExists: 'nginx_file_exists',
+  /** Over NGINX_MAX_FILE_BYTES: edited on the server only. */
+  fileTooLarge: 'nginx_file_too_large',
+  /** The includes of the directory would still take (or not take) the renamed file. */
+  toggleUnsupported: 'nginx_toggle_unsupported',
+  /** A version's directory is no longer a configuration directory. */
+  dirGone: 'nginx_dir_gone',
+  /** A command on the server ended otherwise than expected (its message says how). */
+  commandFailed: 'nginx_command_failed',
 } as const;
 
 /** Largest configuration file read or written, in bytes. */

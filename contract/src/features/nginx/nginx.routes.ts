@@ -95,7 +95,10 @@ export const nginxConfigRow = z.object({
   /** `YYYY-MM-DD HH:MM:SS`, the server's time. */
   modTime: z.string(),
   dir: z.string(),
-  /** False for a `.disabled` file or a sites-available file without its sites-enabled link. */
+  /**
+   * Whether nginx reads it: false for a file no include of its directory takes (`x.conf.disabled`
+   * beside `include conf.d/*.conf`) and for a sites-available file without its sites-enabled link.
+   */
   enabled: z.boolean(),
 });
 export type NginxConfigRow = z.output<typeof nginxConfigRow>;
@@ -160,7 +163,11 @@ export const getNginxConfigContent = route({
   path: '/server/getNginxConfigContent',
   access: anyOf(Perm.ShowServerNginxPage),
   input: z.object({ ...inDir, filename: nginxFileNameField }),
-  output: z.object({ content: z.string(), hash: z.string() }),
+  output: z.object({
+    content: z.string(),
+    /** The sha-256 (hex) of the file's bytes: the content's own, UTF-8, unless it is not UTF-8. */
+    hash: z.string(),
+  }),
 });
 
 /** goploy's check and reload, plus start and stop; reload and start test first. */

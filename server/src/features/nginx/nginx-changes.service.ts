@@ -2,6 +2,7 @@ import path from 'node:path/posix';
 import {
   NGINX_DISABLED_SUFFIX,
   NginxReason,
+  isNginxFileName,
   splitNginxFile,
   type NginxVersionAction,
 } from '@ferry/contract';
@@ -17,9 +18,9 @@ import {
   renameChange,
   unlinkChange,
 } from './nginx-change-steps.js';
-import { confineDir, contentHash, type NginxFiles } from './nginx-files.service.js';
+import { confineDir, type NginxFiles } from './nginx-files.service.js';
 import type { NginxLayout } from './nginx-locator.js';
-import { parseTestFailure } from './nginx-parse.js';
+import { globMatches, parseTestFailure } from './nginx-parse.js';
 import { fileRefusal, scriptFailed, type NginxRemote } from './nginx-remote.js';
 import type { NginxRepository } from './nginx.repository.js';
 import { guardedScript, ScriptExit, type GuardedChange } from './nginx-scripts.js';
@@ -98,11 +99,11 @@ export function createNginxChanges(deps: {
     action: NginxVersionAction,
     hash?: string,
   ) {
-    const old = await files.readFile(ctx, serverId, file);
-    if (old === null) throw failed(`${file} does not exist`, 'nginx_file_missing');
-    if (hash !== undefined && contentHash(old) !== hash) throw fileChanged(file);
-    await apply(ctx, layout, serverId, file, editChange(file, content, contentHash(old)));
-    await record(ctx, serverId, file, action, content, old);
+    const old = await files.readWithDigest(ctx, serverId, file);
+    if (old === null) throw failed(`${file} does not exist`, NginxReason.fileMissing);
+    if (hash !== undefined && old.digest !== hash) throw fileChanged(file);
+    await apply(ctx, layout, serverId, file, editChange(file, content, old.digest));
+    await record(ctx, serverId, file, action, content, old.text);
   }
 
   const edit = (
@@ -183,13 +184,19 @@ export function createNginxChanges(deps: {
         await record(ctx, i.serverId, file, 'toggle', content);
         return;
       }
-      const disabled = i.filename.endsWith(NGINX_DISABLED_SUFFIX);
-      if (disabled !== i.enabled) return;
-      const to = i.enabled
-        ? file.slice(0, -NGINX_DISABLED_SUFFIX.length)
-        : file + NGINX_DISABLED_SUFFIX;
-      if (i.enabled && path.basename(to) === '')
-        throw invalid('filename', 'must name a file before its .disabled suffix');
+      const globs = layout.includes.find((x) => x.dir === i.dir)?.globs ?? [];
+      const included = (name: string) => globs.some((g) => globMatches(g, name));
+      if (included(i.filename) === i.enabled) return;
+      const name = i.enabled
+        ? i.filename.replace(/\.disabled$/, '')
+        : i.filename + NGINX_DISABLED_SUFFIX;
+      if (name === i.filename || !isNginxFileName(name) || included(name) !== i.enabled) {
+        throw failed(
+          `${file} cannot be ${i.enabled ? 'enabled' : 'disabled'} by renaming it: ${i.dir} includes ${globs.join(', ') || 'no glob'}`,
+          NginxReason.toggleUnsupported,
+        );
+      }
+      const to = path.join(i.dir, name);
       await move(ctx, i.serverId, layout, file, to, 'toggle');
     });
 
@@ -199,7 +206,13 @@ export function createNginxChanges(deps: {
       const v = await repo.version(i.serverId, i.id);
       if (!v) throw notFound('Version');
       const layout = await files.layoutOf(ctx, i.serverId);
-      const file = path.join(confineDir(layout, path.dirname(v.path)), path.basename(v.path));
+      if (!layout.dirs.includes(path.dirname(v.path))) {
+        throw failed(
+          `${path.dirname(v.path)} is no longer a configuration directory: the version cannot be restored there`,
+          NginxReason.dirGone,
+        );
+      }
+      const file = path.join(path.dirname(v.path), path.basename(v.path));
       const exists = (await files.readFile(ctx, i.serverId, file)) !== null;
       if (exists) return save(ctx, i.serverId, layout, file, v.content, 'restore');
       await apply(ctx, layout, i.serverId, file, addChange(file, v.content));

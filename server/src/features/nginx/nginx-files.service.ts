@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path/posix';
 import {
   NGINX_DISABLED_SUFFIX,
@@ -13,11 +12,7 @@ import { parseFindRows } from './nginx-parse.js';
 import type { NginxLayout, NginxLocator } from './nginx-locator.js';
 import { fileRefusal, scriptFailed, type NginxRemote } from './nginx-remote.js';
 import type { NginxRepository } from './nginx.repository.js';
-import { listScript, readScript } from './nginx-scripts.js';
-
-/** The sha-256 hex digest of a content as UTF-8. */
-export const contentHash = (content: string) =>
-  createHash('sha256').update(content, 'utf8').digest('hex');
+import { listScript, readScript, ScriptExit } from './nginx-scripts.js';
 
 /** SECURITY: a file route's directory must be one of the configuration directories, exactly. */
 export function confineDir(layout: NginxLayout, dir: string, field = 'dir'): string {
@@ -41,29 +36,44 @@ export function createNginxFiles(deps: {
     return locator.layout(ctx, serverId, target);
   }
 
-  /** A file's content, or null when it does not exist; refused over 1 MiB. */
+  /** A file's text, or null when it does not exist; refused over 1 MiB. */
   async function readFile(ctx: RequestContext, serverId: number, file: string) {
+    return (await readWithDigest(ctx, serverId, file))?.text ?? null;
+  }
+
+  /**
+   * A file's text and the sha-256 of its bytes as the server computed it (the text's own digest
+   * unless the file is not UTF-8), or null when it does not exist; refused over 1 MiB.
+   */
+  async function readWithDigest(ctx: RequestContext, serverId: number, file: string) {
     const r = await remote.run(ctx, serverId, readScript(file), NGINX_MAX_FILE_BYTES);
-    if (r.code === 10) return null;
+    if (r.code === ScriptExit.missing) return null;
     const refusal = fileRefusal(r.code, file, r);
     if (refusal) throw refusal;
-    if (r.code !== 0) throw scriptFailed(`Reading ${file} failed`, r);
-    return r.stdout;
+    const digest = /^[0-9a-f]{64}$/m.exec(r.stderr)?.[0];
+    if (r.code !== 0 || !digest) throw scriptFailed(`Reading ${file} failed`, r);
+    return { text: r.stdout, digest };
   }
 
   async function list(ctx: RequestContext, serverId: number, binary: string) {
     const layout = await layoutOf(ctx, serverId, binary);
     const dirs = layout.includes.map(({ dir, globs }) => ({
       dir,
-      globs: isAvailableDir(dir) ? globs : globs.flatMap((g) => [g, g + NGINX_DISABLED_SUFFIX]),
+      globs,
+      listed: isAvailableDir(dir) ? globs : globs.flatMap((g) => [g, g + NGINX_DISABLED_SUFFIX]),
     }));
-    const r = await remote.run(ctx, serverId, listScript(dirs), NGINX_MAX_FILE_BYTES);
+    const r = await remote.run(
+      ctx,
+      serverId,
+      listScript(dirs.map(({ dir, listed }) => ({ dir, globs: listed }))),
+      NGINX_MAX_FILE_BYTES,
+    );
     if (r.code !== 0) throw scriptFailed('Listing the configuration files failed', r);
     const found = r.stdout.split(/^@@ (\d+)\n/m);
     const rows: (NginxConfigRow & { link: string })[] = [];
     for (let i = 1; i < found.length; i += 2) {
-      const dir = dirs[Number(found[i])]?.dir;
-      if (dir) rows.push(...parseFindRows(found[i + 1] ?? '', dir));
+      const at = dirs[Number(found[i])];
+      if (at) rows.push(...parseFindRows(found[i + 1] ?? '', at.dir, at.globs));
     }
     return { list: linkSites(rows), conf: layout.conf, dirs: layout.dirs };
   }
@@ -74,9 +84,9 @@ export function createNginxFiles(deps: {
   ) {
     const layout = await layoutOf(ctx, input.serverId);
     const file = path.join(confineDir(layout, input.dir), input.filename);
-    const text = await readFile(ctx, input.serverId, file);
-    if (text === null) throw notFound('Configuration file');
-    return { content: text, hash: contentHash(text) };
+    const read = await readWithDigest(ctx, input.serverId, file);
+    if (read === null) throw notFound('Configuration file');
+    return { content: read.text, hash: read.digest };
   }
 
   async function history(
@@ -109,7 +119,7 @@ export function createNginxFiles(deps: {
     };
   }
 
-  return { layoutOf, readFile, list, content, history, version };
+  return { layoutOf, readFile, readWithDigest, list, content, history, version };
 }
 
 export type NginxFiles = ReturnType<typeof createNginxFiles>;

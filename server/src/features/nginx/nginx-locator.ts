@@ -1,5 +1,5 @@
 import path from 'node:path/posix';
-import type { NginxCandidate } from '@ferry/contract';
+import { NginxReason, type NginxCandidate } from '@ferry/contract';
 import type { RequestContext } from '../../core/http/context.js';
 import { failed, invalid } from '../../core/errors.js';
 import {
@@ -10,14 +10,14 @@ import {
   type NginxTarget,
 } from './nginx-parse.js';
 import { fileRefusal, scriptFailed, type NginxRemote } from './nginx-remote.js';
-import type { NginxRepository } from './nginx.repository.js';
+import type { NginxRepository, NginxSettingRecord } from './nginx.repository.js';
 import { DETECT_SCRIPT, probeScript, readScript } from './nginx-scripts.js';
 
 /** What detection found on a server. */
 export interface Detection {
   candidates: (NginxCandidate & { globals: string })[];
   systemd: boolean;
-  /** The master run by the SSH user, else the first master, else the stored binary; or none. */
+  /** The master run by the SSH user, else the binary set for the server, else the first master. */
   chosen: NginxTarget | null;
 }
 
@@ -43,19 +43,12 @@ export function createNginxLocator(deps: { remote: NginxRemote; repo: NginxRepos
     if (r.code !== 0) throw scriptFailed('Finding nginx failed', r);
     const candidates = parseMasters(r.stdout);
     const systemd = /^S\t1$/m.test(r.stdout);
-    const own = candidates.find((c) => c.user === server.owner) ?? candidates[0];
+    const own = candidates.find((c) => c.user === server.owner);
     if (own) return { candidates, systemd, chosen: toTarget(own) };
     const stored = await repo.setting(serverId);
-    const chosen = stored
-      ? {
-          binary: stored.binary,
-          prefix: stored.prefix,
-          conf: stored.conf,
-          errorLog: stored.error_log,
-          globals: '',
-        }
-      : null;
-    return { candidates, systemd, chosen };
+    if (stored) return { candidates, systemd, chosen: storedTarget(stored) };
+    const first = candidates[0];
+    return { candidates, systemd, chosen: first ? toTarget(first) : null };
   }
 
   /**
@@ -67,24 +60,20 @@ export function createNginxLocator(deps: { remote: NginxRemote; repo: NginxRepos
     serverId: number,
     binary: string,
     field: string,
+    detected?: Detection,
   ): Promise<NginxTarget> {
-    const found = await detect(ctx, serverId);
+    const found = detected ?? (await detect(ctx, serverId));
     if (binary === '' || binary === found.chosen?.binary) {
       if (found.chosen) return found.chosen;
-      throw failed('No running nginx was found on the server: set its binary', 'nginx_not_found');
+      throw failed(
+        'No running nginx was found on the server: set its binary',
+        NginxReason.notFound,
+      );
     }
     const master = found.candidates.find((c) => c.path === binary);
     if (master) return toTarget(master);
     const stored = await repo.setting(serverId);
-    if (stored?.binary === binary) {
-      return {
-        binary,
-        prefix: stored.prefix,
-        conf: stored.conf,
-        errorLog: stored.error_log,
-        globals: '',
-      };
-    }
+    if (stored?.binary === binary) return storedTarget(stored);
     throw invalid(
       field,
       'must be the binary of a running nginx master or the one set for the server',
@@ -102,7 +91,7 @@ export function createNginxLocator(deps: { remote: NginxRemote; repo: NginxRepos
     const version = sections.get('V') ?? '';
     const conf = resolveConf(t, confFromOutput(sections.get('T') ?? '', version), version);
     if (!conf) {
-      throw failed('nginx did not name its main configuration file', 'nginx_conf_unknown');
+      throw failed('nginx did not name its main configuration file', NginxReason.confUnknown);
     }
     const read = await remote.run(ctx, serverId, readScript(conf), 1024 * 1024);
     const refusal = fileRefusal(read.code, conf, read);
@@ -116,6 +105,10 @@ export function createNginxLocator(deps: { remote: NginxRemote; repo: NginxRepos
 }
 
 export type NginxLocator = ReturnType<typeof createNginxLocator>;
+
+function storedTarget(s: NginxSettingRecord): NginxTarget {
+  return { binary: s.binary, prefix: s.prefix, conf: s.conf, errorLog: s.error_log, globals: '' };
+}
 
 function toTarget(c: NginxCandidate & { globals: string }): NginxTarget {
   return {

@@ -77,7 +77,7 @@ export function createNginxManage(deps: {
   ) {
     const { serverId, command } = input;
     const found = await locator.detect(ctx, serverId);
-    const t = await locator.target(ctx, serverId, input.path, 'path');
+    const t = await locator.target(ctx, serverId, input.path, 'path', found);
     if (command === 'check') return test(ctx, serverId, t, false);
     if (command !== 'stop') await test(ctx, serverId, t, true);
     if (command === 'reload') return runShown(ctx, serverId, nginxCommand(t, '-s', 'reload'));

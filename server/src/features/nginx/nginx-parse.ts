@@ -98,10 +98,44 @@ export function parseTestFailure(output: string): NginxTestFailure {
 }
 
 /**
- * The `find -printf '%f\t%s\t%M\t%TY-%Tm-%Td %TT\t%l\n'` lines of a directory, as list rows
- * (the seconds' fraction dropped); `enabled` is what the name says, links are decided later.
+ * Whether nginx's include glob (glob(3): `*`, `?`, `[…]`, a leading dot matched only by a dot)
+ * takes the file `name`.
  */
-export function parseFindRows(output: string, dir: string): (NginxConfigRow & { link: string })[] {
+export function globMatches(glob: string, name: string): boolean {
+  if (name.startsWith('.') && !glob.startsWith('.')) return false;
+  let re = '';
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i]!;
+    const close = c === '[' ? glob.indexOf(']', i + 2) : -1;
+    if (c === '*') re += '.*';
+    else if (c === '?') re += '.';
+    else if (close > 0) {
+      const set = glob
+        .slice(i + 1, close)
+        .replace(/^!/, '^')
+        .replace(/[\\\]]/g, '\\$&');
+      re += `[${set}]`;
+      i = close;
+    } else re += c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  }
+  try {
+    return new RegExp(`^${re}$`, 's').test(name);
+  } catch {
+    // A class nginx's glob would refuse too (a range out of order).
+    return false;
+  }
+}
+
+/**
+ * The `find -printf '%f\t%s\t%M\t%TY-%Tm-%Td %TT\t%l\n'` lines of a directory, as list rows
+ * (the seconds' fraction dropped); `enabled` says whether one of the directory's include globs
+ * takes the name (sites-style links are decided later).
+ */
+export function parseFindRows(
+  output: string,
+  dir: string,
+  globs: readonly string[],
+): (NginxConfigRow & { link: string })[] {
   const rows: (NginxConfigRow & { link: string })[] = [];
   for (const line of output.split('\n')) {
     const [name, size, mode, modTime, link] = line.split('\t');
@@ -112,7 +146,7 @@ export function parseFindRows(output: string, dir: string): (NginxConfigRow & { 
       mode,
       modTime: modTime.replace(/\.\d+$/, ''),
       dir,
-      enabled: !name.endsWith('.disabled'),
+      enabled: globs.some((g) => globMatches(g, name)),
       link: link ?? '',
     });
   }

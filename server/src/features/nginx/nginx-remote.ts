@@ -1,3 +1,4 @@
+import { NginxReason } from '@ferry/contract';
 import type { RequestContext } from '../../core/http/context.js';
 import { failed } from '../../core/errors.js';
 import type { RemoteRunApi, ServerExecResult } from '../remote-run/remote-run.api.js';
@@ -41,17 +42,17 @@ export function createNginxRemote(deps: {
 export function scriptFailed(what: string, r: ServerExecResult): Error {
   const said = (r.stderr.trim() || r.stdout.trim()).slice(-500);
   const end = r.signal ? `was killed by ${r.signal}` : `exited with ${String(r.code)}`;
-  return failed(`${what}: the command ${end}${said ? `: ${said}` : ''}`, 'nginx_command_failed');
+  return failed(`${what}: the command ${end}${said ? `: ${said}` : ''}`, NginxReason.commandFailed);
 }
 
 /** The refusal for a file the scripts found missing, too large, or already there. */
 export function fileRefusal(code: number | null, file: string, r: ServerExecResult): Error | null {
-  if (code === ScriptExit.missing) return failed(`${file} does not exist`, 'nginx_file_missing');
-  if (code === ScriptExit.exists) return failed(`${file} already exists`, 'nginx_file_exists');
+  if (code === ScriptExit.missing) return failed(`${file} does not exist`, NginxReason.fileMissing);
+  if (code === ScriptExit.exists) return failed(`${file} already exists`, NginxReason.fileExists);
   if (code === ScriptExit.tooLarge) {
     return failed(
       `${file} is larger than 1 MiB (${r.stderr.trim()} bytes): edit it on the server`,
-      'nginx_file_too_large',
+      NginxReason.fileTooLarge,
     );
   }
   return null;

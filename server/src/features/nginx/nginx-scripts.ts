@@ -49,13 +49,17 @@ export function probeScript(t: NginxTarget): string {
   ].join('\n');
 }
 
-/** Prints a file of at most 1 MiB (exit 10 when it is not a file, 13 with its size when larger). */
+/**
+ * Prints a file of at most 1 MiB, and the sha-256 of its bytes on stderr (exit 10 when it is not
+ * a file, 13 with its size when larger).
+ */
 export function readScript(file: string): string {
   const f = shellQuote(file);
   return [
     `[ -f ${f} ] || exit ${ScriptExit.missing}`,
     `s=$(wc -c < ${f}) || exit 1`,
     `[ "$s" -le ${NGINX_MAX_FILE_BYTES} ] || { echo "$s" >&2; exit ${ScriptExit.tooLarge}; }`,
+    `sha256sum < ${f} | cut -c1-64 >&2`,
     `cat -- ${f}`,
   ].join('\n');
 }
@@ -94,6 +98,17 @@ export function writeTempStep(content: string): string {
   return `base64 -d > "$t" <<'FERRY_B64_END' || fail\n${b64}\nFERRY_B64_END`;
 }
 
+/** The lock file of guarded changes, in the SSH user's home. */
+export const LOCK_FILE = '.ferry-nginx.lock';
+
+/**
+ * One guarded change at a time on the server, whichever console sends it: `flock` on a file in
+ * the SSH user's home (where util-linux's flock is installed), waiting up to 25 s.
+ */
+const SERVER_LOCK = `if command -v flock >/dev/null 2>&1; then
+  exec 9>>"\${HOME:-/tmp}/${LOCK_FILE}" && flock -w 25 9 || { echo 'another change of the nginx configuration is still running' >&2; exit 1; }
+fi`;
+
 /** One guarded change: checks, the change, how to undo it, what to tidy after success. */
 export interface GuardedChange {
   /** Variables set first (name → value, quoted here). */
@@ -112,6 +127,7 @@ export interface GuardedChange {
 export function guardedScript(t: NginxTarget, g: GuardedChange): string {
   const vars = Object.entries(g.vars).map(([k, v]) => `${k}=${shellQuote(v)}`);
   return [
+    SERVER_LOCK,
     ...vars,
     't=; b=',
     'fail() { [ -n "$t" ] && rm -f -- "$t"; [ -n "$b" ] && rm -f -- "$b"; exit 1; }',

@@ -1,124 +1,73 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { adminOf, type Actor } from '../../../test/factories.js';
+import { describe, expect, it } from 'vitest';
 import {
   answerOf,
   fileText,
+  leftovers,
   NGINX_BINARY,
-  nginxPrefix,
   siteConf,
+  useNginxServer,
   waitForAnswer,
-  type NginxPrefix,
 } from '../../../test/nginx-fixtures.js';
-import { addServer, closedPort, serverForm, warmTestDb } from '../../../test/server-fixtures.js';
-import { startSshdFleet, type SshdFleet, type SshdServer } from '../../../test/sshd-fleet.js';
+import { closedPort } from '../../../test/server-fixtures.js';
 
-let fleet: SshdFleet | undefined;
-let sshd: SshdServer;
-let t: TestApp;
-let admin: Actor;
-let id: number;
-let port: number;
-let p: NginxPrefix;
+const n = useNginxServer({ running: true });
 
-const call = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, input: object) =>
-  t.call<T>(method, url, {
-    token: admin.token,
-    ns: 1,
-    ...(method === 'GET' ? { query: input as Record<string, string> } : { body: input }),
-  });
-const ok = async <T = unknown>(...args: Parameters<typeof call>) => {
-  const r = await call<T>(...args);
-  expect(r.code, `${args[1]}: ${r.message}`).toBe(0);
-  return r.data;
-};
-const leftovers = (dir: string) => fs.readdirSync(dir).filter((n) => n.includes('.ferry-'));
-
-beforeAll(async () => {
-  [fleet] = await Promise.all([startSshdFleet({ count: 1 }), warmTestDb()]);
-  [sshd] = fleet.servers as [SshdServer];
-  t = await buildTestApp();
-  admin = await adminOf(t);
-  id = await addServer(t, admin, serverForm(sshd, { name: 'web' }));
-  port = await closedPort();
-  p = nginxPrefix(sshd, 'nginx', port);
-  const started = await t.remoteRuns.execOnServer(1, id, p.start, {
-    timeoutS: 20,
-    substitute: false,
-  });
-  expect(started.code, started.stderr).toBe(0);
-}, 90_000);
-
-afterAll(async () => {
-  const pid = fileText(path.join(p.prefix, 'nginx.pid'));
-  if (pid) {
-    try {
-      process.kill(Number(pid), 'SIGQUIT');
-    } catch {
-      // already stopped
-    }
-  }
-  await t?.close();
-  await fleet?.stopAll();
-});
+/** The route input naming conf.d/app.conf. */
+const appConf = () => ({ serverId: n.id, dir: n.p.confD, filename: 'app.conf' });
 
 describe('nginx on a real server, run by its SSH user', { timeout: 60_000 }, () => {
   it("finds the running master's binary and the options it was started with", async () => {
-    expect(await waitForAnswer(port, 'v1')).toBe('v1');
-    const found = await ok<Record<string, unknown>>('GET', '/server/getNginxPath', {
-      serverId: id,
+    const found = await n.ok<Record<string, unknown>>('GET', '/server/getNginxPath', {
+      serverId: n.id,
     });
     expect(found).toMatchObject({
       path: NGINX_BINARY,
-      prefix: p.prefix,
-      conf: p.conf,
-      errorLog: p.errorLog,
+      prefix: n.p.prefix,
+      conf: n.p.conf,
+      errorLog: n.p.errorLog,
       systemd: false,
     });
     expect(found.candidates).toContainEqual(
-      expect.objectContaining({ path: NGINX_BINARY, prefix: p.prefix, user: sshd.user }),
+      expect.objectContaining({ path: NGINX_BINARY, prefix: n.p.prefix, user: n.sshd.user }),
     );
   });
 
   it('lists the main configuration and the included files, with the directories they may be in', async () => {
-    const data = await ok<{
+    const data = await n.ok<{
       list: { name: string; dir: string; enabled: boolean; size: number }[];
       conf: string;
       dirs: string[];
-    }>('GET', '/server/getNginxConfigList', { serverId: id, dir: NGINX_BINARY });
-    expect(data.conf).toBe(p.conf);
+    }>('GET', '/server/getNginxConfigList', { serverId: n.id, dir: NGINX_BINARY });
+    expect(data.conf).toBe(n.p.conf);
     expect(data.dirs.sort()).toEqual(
-      [path.dirname(p.conf), p.confD, p.sitesEnabled, p.sitesAvailable].sort(),
+      [path.dirname(n.p.conf), n.p.confD, n.p.sitesEnabled, n.p.sitesAvailable].sort(),
     );
     expect(data.list.map((r) => [r.dir, r.name, r.enabled])).toEqual(
       expect.arrayContaining([
-        [path.dirname(p.conf), 'nginx.conf', true],
-        [p.confD, 'app.conf', true],
+        [path.dirname(n.p.conf), 'nginx.conf', true],
+        [n.p.confD, 'app.conf', true],
       ]),
     );
     const app = data.list.find((r) => r.name === 'app.conf');
-    expect(app?.size).toBe(Buffer.byteLength(siteConf(port, 'v1')));
+    expect(app?.size).toBe(Buffer.byteLength(siteConf(n.port, 'v1')));
+    expect(await waitForAnswer(n.port, 'v1')).toBe('v1');
   });
 
   it("refuses a broken save with nginx's file and line, and leaves the old file byte for byte", async () => {
-    const file = path.join(p.confD, 'app.conf');
+    const file = path.join(n.p.confD, 'app.conf');
     const before = fs.readFileSync(file);
-    const read = await ok<{ content: string; hash: string }>(
+    const read = await n.ok<{ content: string; hash: string }>(
       'GET',
       '/server/getNginxConfigContent',
-      {
-        serverId: id,
-        dir: p.confD,
-        filename: 'app.conf',
-      },
+      appConf(),
     );
     expect(read.content).toBe(before.toString());
-    const broken = `server {\n    listen 127.0.0.1:${port};\n    bogus_directive on;\n}\n`;
-    const r = await call('PUT', '/server/editNginxConfig', {
-      serverId: id,
-      dir: p.confD,
+    const broken = `server {\n    listen 127.0.0.1:${n.port};\n    bogus_directive on;\n}\n`;
+    const r = await n.call('PUT', '/server/editNginxConfig', {
+      serverId: n.id,
+      dir: n.p.confD,
       filename: 'app.conf',
       content: broken,
       hash: read.hash,
@@ -129,77 +78,69 @@ describe('nginx on a real server, run by its SSH user', { timeout: 60_000 }, () 
       data: { file, line: 3, output: expect.stringContaining('bogus_directive') },
     });
     expect(fs.readFileSync(file).equals(before)).toBe(true);
-    expect(leftovers(p.confD)).toEqual([]);
-    expect(
-      await call('GET', '/server/getNginxConfigHistory', {
-        serverId: id,
-        dir: p.confD,
-        filename: 'app.conf',
-      }),
-    ).toMatchObject({ data: { list: [] } });
+    expect(leftovers(n.p.confD)).toEqual([]);
+    expect(await n.call('GET', '/server/getNginxConfigHistory', appConf())).toMatchObject({
+      data: { list: [] },
+    });
   });
 
   it('saves a valid change, refuses one over a file changed since read, and reload serves it', async () => {
-    const file = path.join(p.confD, 'app.conf');
-    const read = await ok<{ hash: string }>('GET', '/server/getNginxConfigContent', {
-      serverId: id,
-      dir: p.confD,
-      filename: 'app.conf',
-    });
+    const file = path.join(n.p.confD, 'app.conf');
+    const read = await n.ok<{ hash: string }>('GET', '/server/getNginxConfigContent', appConf());
     const save = {
-      serverId: id,
-      dir: p.confD,
+      serverId: n.id,
+      dir: n.p.confD,
       filename: 'app.conf',
-      content: siteConf(port, 'v2'),
+      content: siteConf(n.port, 'v2'),
     };
-    await ok('PUT', '/server/editNginxConfig', { ...save, hash: read.hash });
-    expect(fileText(file)).toBe(siteConf(port, 'v2'));
+    await n.ok('PUT', '/server/editNginxConfig', { ...save, hash: read.hash });
+    expect(fileText(file)).toBe(siteConf(n.port, 'v2'));
     expect(
-      await call('PUT', '/server/editNginxConfig', { ...save, hash: read.hash }),
+      await n.call('PUT', '/server/editNginxConfig', { ...save, hash: read.hash }),
     ).toMatchObject({
       code: 2,
       reason: 'nginx_file_changed',
     });
-    expect(await answerOf(port)).toBe('v1');
-    const reload = await ok<{ execRes: boolean }>('POST', '/server/manageNginx', {
-      serverId: id,
+    expect(await answerOf(n.port)).toBe('v1');
+    const reload = await n.ok<{ execRes: boolean }>('POST', '/server/manageNginx', {
+      serverId: n.id,
       path: NGINX_BINARY,
       command: 'reload',
     });
     expect(reload.execRes).toBe(true);
-    expect(await waitForAnswer(port, 'v2')).toBe('v2');
+    expect(await waitForAnswer(n.port, 'v2')).toBe('v2');
   });
 
   it('keeps the original and each save, and restores a version as a validated save', async () => {
-    const query = { serverId: id, dir: p.confD, filename: 'app.conf' };
-    const history = await ok<{ list: { id: number; action: string; creator: string }[] }>(
+    const query = { serverId: n.id, dir: n.p.confD, filename: 'app.conf' };
+    const history = await n.ok<{ list: { id: number; action: string; creator: string }[] }>(
       'GET',
       '/server/getNginxConfigHistory',
       query,
     );
     expect(history.list.map((v) => v.action)).toEqual(['edit', 'original']);
-    const original = await ok<{ content: string; path: string }>(
+    const original = await n.ok<{ content: string; path: string }>(
       'GET',
       '/server/getNginxConfigVersion',
       {
-        serverId: id,
+        serverId: n.id,
         id: history.list[1]!.id,
       },
     );
     expect(original).toMatchObject({
-      content: siteConf(port, 'v1'),
-      path: path.join(p.confD, 'app.conf'),
+      content: siteConf(n.port, 'v1'),
+      path: path.join(n.p.confD, 'app.conf'),
     });
-    await ok('POST', '/server/restoreNginxConfig', { serverId: id, id: history.list[1]!.id });
-    expect(fileText(path.join(p.confD, 'app.conf'))).toBe(siteConf(port, 'v1'));
-    const after = await ok<{ list: { action: string }[] }>(
+    await n.ok('POST', '/server/restoreNginxConfig', { serverId: n.id, id: history.list[1]!.id });
+    expect(fileText(path.join(n.p.confD, 'app.conf'))).toBe(siteConf(n.port, 'v1'));
+    const after = await n.ok<{ list: { action: string }[] }>(
       'GET',
       '/server/getNginxConfigHistory',
       query,
     );
     expect(after.list.map((v) => v.action)).toEqual(['restore', 'edit', 'original']);
-    const check = await ok<{ execRes: boolean; output: string }>('POST', '/server/manageNginx', {
-      serverId: id,
+    const check = await n.ok<{ execRes: boolean; output: string }>('POST', '/server/manageNginx', {
+      serverId: n.id,
       command: 'check',
     });
     expect(check).toMatchObject({
@@ -211,129 +152,66 @@ describe('nginx on a real server, run by its SSH user', { timeout: 60_000 }, () 
   it('adds only a valid file, and enables and disables a site with its link', async () => {
     const other = await closedPort();
     const add = (dir: string, filename: string, content: string) =>
-      call('POST', '/server/addNginxConfig', { serverId: id, dir, filename, content });
-    expect(await add(p.confD, 'bad.conf', 'nonsense;\n')).toMatchObject({
+      n.call('POST', '/server/addNginxConfig', { serverId: n.id, dir, filename, content });
+    expect(await add(n.p.confD, 'bad.conf', 'nonsense;\n')).toMatchObject({
       code: 2,
       reason: 'nginx_test_failed',
     });
-    expect(fileText(path.join(p.confD, 'bad.conf'))).toBeNull();
-    expect((await add(p.sitesAvailable, 'site', siteConf(other, 'site'))).code).toBe(0);
+    expect(fileText(path.join(n.p.confD, 'bad.conf'))).toBeNull();
+    expect((await add(n.p.sitesAvailable, 'site', siteConf(other, 'site'))).code).toBe(0);
     const toggle = (enabled: boolean) =>
-      ok('PUT', '/server/toggleNginxConfig', {
-        serverId: id,
-        dir: p.sitesAvailable,
+      n.ok('PUT', '/server/toggleNginxConfig', {
+        serverId: n.id,
+        dir: n.p.sitesAvailable,
         filename: 'site',
         enabled,
       });
     await toggle(true);
-    expect(fs.readlinkSync(path.join(p.sitesEnabled, 'site'))).toBe(
-      path.join(p.sitesAvailable, 'site'),
+    expect(fs.readlinkSync(path.join(n.p.sitesEnabled, 'site'))).toBe(
+      path.join(n.p.sitesAvailable, 'site'),
     );
-    const listed = await ok<{ list: { name: string; dir: string; enabled: boolean }[] }>(
+    const listed = await n.ok<{ list: { name: string; dir: string; enabled: boolean }[] }>(
       'GET',
       '/server/getNginxConfigList',
-      { serverId: id },
+      { serverId: n.id },
     );
     expect(listed.list.filter((r) => r.name === 'site')).toEqual([
-      expect.objectContaining({ dir: p.sitesAvailable, enabled: true }),
+      expect.objectContaining({ dir: n.p.sitesAvailable, enabled: true }),
     ]);
     await toggle(false);
-    expect(fs.existsSync(path.join(p.sitesEnabled, 'site'))).toBe(false);
-    expect(fileText(path.join(p.sitesAvailable, 'site'))).toBe(siteConf(other, 'site'));
-  });
-
-  it('copies, renames, disables by renaming and deletes, each validated', async () => {
-    const at = (name: string) => path.join(p.confD, name);
-    await ok('POST', '/server/copyNginxConfig', {
-      serverId: id,
-      dir: p.confD,
-      srcName: 'app.conf',
-      dstName: 'copy.txt',
-    });
-    expect(fileText(at('copy.txt'))).toBe(siteConf(port, 'v1'));
-    // Not included as broken.txt; as broken.conf it would be, and nginx -t refuses it.
-    await ok('POST', '/server/addNginxConfig', {
-      serverId: id,
-      dir: p.confD,
-      filename: 'broken.txt',
-      content: 'nonsense;\n',
-    });
-    const clash = await call('PUT', '/server/renameNginxConfig', {
-      serverId: id,
-      dir: p.confD,
-      currentName: 'broken.txt',
-      newName: 'broken.conf',
-    });
-    expect(clash).toMatchObject({ code: 2, reason: 'nginx_test_failed' });
-    expect(fileText(at('broken.txt'))).toBe('nonsense;\n');
-    expect(fileText(at('broken.conf'))).toBeNull();
-    await ok('DELETE', '/server/deleteNginxConfig', { serverId: id, file: at('broken.txt') });
-    expect(fileText(at('broken.txt'))).toBeNull();
-    await ok('PUT', '/server/toggleNginxConfig', {
-      serverId: id,
-      dir: p.confD,
-      filename: 'app.conf',
-      enabled: false,
-    });
-    expect(fileText(at('app.conf.disabled'))).toBe(siteConf(port, 'v1'));
-    await ok('PUT', '/server/renameNginxConfig', {
-      serverId: id,
-      dir: p.confD,
-      currentName: 'copy.txt',
-      newName: 'copy.conf',
-    });
-    await ok('PUT', '/server/toggleNginxConfig', {
-      serverId: id,
-      dir: p.confD,
-      filename: 'copy.conf',
-      enabled: false,
-    });
-    await ok('PUT', '/server/toggleNginxConfig', {
-      serverId: id,
-      dir: p.confD,
-      filename: 'app.conf.disabled',
-      enabled: true,
-    });
-    expect(fileText(at('app.conf'))).toBe(siteConf(port, 'v1'));
-    const listed = await ok<{ list: { name: string; enabled: boolean }[] }>(
-      'GET',
-      '/server/getNginxConfigList',
-      { serverId: id },
-    );
-    expect(listed.list).toContainEqual(
-      expect.objectContaining({ name: 'copy.conf.disabled', enabled: false }),
-    );
-    await ok('DELETE', '/server/deleteNginxConfig', {
-      serverId: id,
-      file: at('copy.conf.disabled'),
-    });
-    expect(fileText(at('copy.conf.disabled'))).toBeNull();
-    expect(leftovers(p.confD)).toEqual([]);
+    expect(fs.existsSync(path.join(n.p.sitesEnabled, 'site'))).toBe(false);
+    // sites-enabled includes every name: renaming a file there to .disabled would not disable it.
+    fs.copyFileSync(path.join(n.p.sitesAvailable, 'site'), path.join(n.p.sitesEnabled, 'own'));
+    const own = { serverId: n.id, dir: n.p.sitesEnabled, filename: 'own', enabled: false };
+    const kept = await n.call('PUT', '/server/toggleNginxConfig', own);
+    expect(kept).toMatchObject({ code: 2, reason: 'nginx_toggle_unsupported' });
+    fs.rmSync(path.join(n.p.sitesEnabled, 'own'));
+    expect(fileText(path.join(n.p.sitesAvailable, 'site'))).toBe(siteConf(other, 'site'));
   });
 
   it('shows the effective configuration, then stops and starts nginx', async () => {
-    const dump = await ok<{ output: string }>('GET', '/server/getNginxEffectiveConfig', {
-      serverId: id,
+    const dump = await n.ok<{ output: string }>('GET', '/server/getNginxEffectiveConfig', {
+      serverId: n.id,
     });
-    expect(dump.output).toContain(`# configuration file ${path.join(p.confD, 'app.conf')}:`);
-    const stop = await ok<{ execRes: boolean; output: string }>('POST', '/server/manageNginx', {
-      serverId: id,
+    expect(dump.output).toContain(`# configuration file ${path.join(n.p.confD, 'app.conf')}:`);
+    const stop = await n.ok<{ execRes: boolean; output: string }>('POST', '/server/manageNginx', {
+      serverId: n.id,
       command: 'stop',
     });
     expect(stop.execRes, stop.output).toBe(true);
-    expect(await waitForAnswer(port, 'ECONNREFUSED')).toBe('ECONNREFUSED');
+    expect(await waitForAnswer(n.port, 'ECONNREFUSED')).toBe('ECONNREFUSED');
     // Nothing runs now: the binary comes from the one set for the server.
-    await ok('PUT', '/server/setNginxPath', {
-      serverId: id,
+    await n.ok('PUT', '/server/setNginxPath', {
+      serverId: n.id,
       path: NGINX_BINARY,
-      prefix: p.prefix,
-      conf: p.conf,
+      prefix: n.p.prefix,
+      conf: n.p.conf,
     });
-    const start = await ok<{ execRes: boolean; output: string }>('POST', '/server/manageNginx', {
-      serverId: id,
+    const start = await n.ok<{ execRes: boolean; output: string }>('POST', '/server/manageNginx', {
+      serverId: n.id,
       command: 'start',
     });
     expect(start.execRes, start.output).toBe(true);
-    expect(await waitForAnswer(port, 'v1')).toBe('v1');
+    expect(await waitForAnswer(n.port, 'v1')).toBe('v1');
   });
 });
