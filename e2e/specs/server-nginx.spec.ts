@@ -80,6 +80,8 @@ async function replaceText(page: Page, text: string) {
 async function openNginxPage(page: Page) {
   await page.goto(`/server/nginx?serverId=${serverId}`);
   await expect(page.getByRole('tab', { name: serverName })).toBeVisible();
+  // The address keeps naming the open server, so a reload opens it again.
+  await expect(page).toHaveURL(new RegExp(`/server/nginx\\?serverId=${serverId}$`));
   await expect(page.getByText(NGINX_BINARY, { exact: true })).toBeVisible({ timeout: 30_000 });
 }
 

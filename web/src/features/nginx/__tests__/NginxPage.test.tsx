@@ -169,4 +169,14 @@ describe('the nginx page', () => {
     expect(within(panel).getByText('app.conf was not deleted')).toBeTruthy();
     expect(within(panel).getByTestId('nginx-output').textContent).toContain('open()');
   });
+
+  it('keeps the open server in the address and drops it when its tab closes', async () => {
+    const { router } = openNginxPage({});
+    await screen.findByRole('tree', { name: 'Configuration files' }, T);
+    expect(router.state.location.search).toEqual({ serverId: 1 });
+    const tab = screen.getByRole('tab', { name: 'web-1' });
+    fireEvent.click(within(tab.parentElement!).getByRole('button', { name: /remove|close/i }));
+    expect(await screen.findByText('Pick a server above to manage its nginx')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
 });

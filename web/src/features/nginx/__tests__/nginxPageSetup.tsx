@@ -84,6 +84,6 @@ export function openNginxPage(routes: FakeRoutes, permissionIds: readonly number
       ...routes,
     },
   });
-  renderApp('/server/nginx?serverId=1');
-  return net;
+  const { router } = renderApp('/server/nginx?serverId=1');
+  return { ...net, router };
 }
