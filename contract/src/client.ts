@@ -43,6 +43,13 @@ export * from './features/sftp/sftp-frames.js';
 export type { SftpEntry } from './features/sftp/sftp-fields.js';
 export * from './features/repository/repository-paths.js';
 export type { RepositoryEntry } from './features/repository/repository.routes.js';
+export * from './features/nginx/nginx-constants.js';
+export type {
+  NginxCandidate,
+  NginxConfigRow,
+  NginxTestFailure,
+  NginxVersionRow,
+} from './features/nginx/nginx.routes.js';
 export type { Access, HttpMethod, RouteDescriptor } from './route.js';
 
 export type { ClientRoute, RouteInput, RouteOutput } from './client/client-route.js';

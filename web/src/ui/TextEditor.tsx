@@ -17,6 +17,10 @@ export interface TextEditorProps {
   height: string;
   /** Ctrl+S or ⌘S in the editor. */
   onSave?: () => void;
+  /** A page's own additions (marks, gutters), after the highlighting. */
+  extensions?: readonly Extension[];
+  /** The view, once made: for a page that dispatches to it. */
+  onCreateEditor?: (view: EditorView) => void;
 }
 
 /**
@@ -26,6 +30,7 @@ export interface TextEditorProps {
  */
 export function TextEditor(props: TextEditorProps) {
   const { value, onChange, language, readOnly = false, label, height, onSave } = props;
+  const { extensions: more, onCreateEditor } = props;
   const dark = usePreferences((s) => s.theme) === 'dark';
   const [highlighting, setHighlighting] = useState<{ language?: CodeLanguage; ext?: Extension }>(
     {},
@@ -44,14 +49,19 @@ export function TextEditor(props: TextEditorProps) {
 
   const extensions = useMemo(() => {
     const ext = highlighting.language === language ? highlighting.ext : undefined;
-    return [EditorView.contentAttributes.of({ 'aria-label': label }), ...(ext ? [ext] : [])];
-  }, [highlighting, language, label]);
+    return [
+      EditorView.contentAttributes.of({ 'aria-label': label }),
+      ...(ext ? [ext] : []),
+      ...(more ?? []),
+    ];
+  }, [highlighting, language, label, more]);
 
   return (
     <EditorFrame shortcut={onSave ? { key: 's', run: onSave } : undefined}>
       <CodeMirror
         value={value}
         onChange={(next) => onChange?.(next)}
+        onCreateEditor={onCreateEditor}
         extensions={extensions}
         theme={dark ? oneDark : 'light'}
         height={height}

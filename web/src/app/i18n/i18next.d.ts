@@ -11,6 +11,7 @@ import type member from '../../locales/en/member.json';
 import type monitor from '../../locales/en/monitor.json';
 import type monitorDetail from '../../locales/en/monitorDetail.json';
 import type namespace from '../../locales/en/namespace.json';
+import type nginx from '../../locales/en/nginx.json';
 import type notification from '../../locales/en/notification.json';
 import type process from '../../locales/en/process.json';
 import type project from '../../locales/en/project.json';
@@ -46,6 +47,7 @@ declare module 'i18next' {
       monitor: typeof monitor;
       monitorDetail: typeof monitorDetail;
       namespace: typeof namespace;
+      nginx: typeof nginx;
       notification: typeof notification;
       process: typeof process;
       project: typeof project;

@@ -5,6 +5,7 @@ import { logPages, logRoute, sftpLogRoute } from '../../features/log';
 import { memberPages, memberRoute } from '../../features/member';
 import { monitorSection } from '../../features/monitor';
 import { namespaceRoutes } from '../../features/namespace';
+import { nginxRoute } from '../../features/nginx';
 import { notificationRoute } from '../../features/notification';
 import { projectRoutes } from '../../features/project';
 import { processRoute, scriptRoute } from '../../features/script';
@@ -81,7 +82,14 @@ export const routeTree = rootRoute.addChildren([
     deployRoutes,
     projectRoutes,
     monitorSection,
-    serverRoute.addChildren([...serverPages, terminalRoute, sftpRoute, scriptRoute, processRoute]),
+    serverRoute.addChildren([
+      ...serverPages,
+      terminalRoute,
+      sftpRoute,
+      scriptRoute,
+      processRoute,
+      nginxRoute,
+    ]),
     namespaceRoutes,
     memberRoute.addChildren([...memberPages, notificationRoute]),
     logRoute.addChildren([...logPages, terminalLogRoute, sftpLogRoute]),

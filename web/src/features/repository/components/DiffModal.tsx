@@ -4,11 +4,11 @@ import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
 import { ErrorState } from '../../../ui/ErrorState';
 import { fileKind } from '../../../ui/fileKind';
+import { LazyMergeDiff } from '../../../ui/LazyMergeDiff';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { useFileDiff } from '../hooks/useFileCompare';
 import type { CompareRow } from '../utils/CompareRow';
-import { LazyMergeDiff } from './LazyMergeDiff';
 
 interface DiffModalProps {
   open: boolean;

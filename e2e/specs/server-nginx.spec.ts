@@ -1,0 +1,238 @@
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  answerOf,
+  NGINX_BINARY,
+  nginxPrefix,
+  siteConf,
+  waitForAnswer,
+  type NginxPrefix,
+} from '../../server/test/nginx-fixtures.js';
+import { closedPort } from '../../server/test/server-fixtures.js';
+import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
+import { addSshServer, choose, shot, signIn, watchCspViolations } from './support';
+
+/**
+ * The nginx page in a real browser against a real sshd server whose user runs Debian's nginx on
+ * a free loopback port: open a site's configuration, save a syntax error (refused, the line
+ * marked, the file on the server unchanged), fix it and save, reload, and the port answers the
+ * change; the history holds the versions. In the dark theme at the narrowest desktop width and
+ * on a phone, then in the light theme.
+ */
+let fleet: SshdFleet;
+let sshd: SshdServer;
+let port: number;
+let p: NginxPrefix;
+let serverId = 0;
+let serverName = '';
+
+test.beforeAll(async () => {
+  fleet = await startSshdFleet({ count: 1 });
+  sshd = fleet.servers[0]!;
+  port = await closedPort();
+  p = nginxPrefix(sshd, 'nginx', port);
+  // nginx daemonizes as the server's user, as that user would start it over SSH.
+  execFileSync('runuser', [
+    '-u',
+    sshd.user,
+    '--',
+    NGINX_BINARY,
+    '-e',
+    p.errorLog,
+    '-p',
+    p.prefix,
+    '-c',
+    p.conf,
+  ]);
+  expect(await waitForAnswer(port, 'v1')).toBe('v1');
+});
+
+test.afterAll(async () => {
+  const pidFile = path.join(p.prefix, 'nginx.pid');
+  if (fs.existsSync(pidFile)) {
+    try {
+      process.kill(Number(fs.readFileSync(pidFile, 'utf8').trim()), 'SIGQUIT');
+    } catch {
+      // already stopped
+    }
+  }
+  await fleet?.stopAll();
+});
+
+const appConf = () => path.join(p.confD, 'app.conf');
+
+/** Replaces the whole text of the open configuration with `text`: select all, then paste. */
+async function replaceText(page: Page, text: string) {
+  const editor = page.getByRole('textbox', { name: 'Configuration file app.conf' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await editor.evaluate((el, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    el.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
+
+async function openNginxPage(page: Page) {
+  await page.goto(`/server/nginx?serverId=${serverId}`);
+  await expect(page.getByRole('tab', { name: serverName })).toBeVisible();
+  // The address keeps naming the open server, so a reload opens it again.
+  await expect(page).toHaveURL(new RegExp(`/server/nginx\\?serverId=${serverId}$`));
+  await expect(page.getByText(NGINX_BINARY, { exact: true })).toBeVisible({ timeout: 30_000 });
+}
+
+async function openAppConf(page: Page, mobile = false) {
+  if (mobile) {
+    await page.getByRole('combobox', { name: 'Configuration files' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'app.conf' }).click();
+  } else {
+    await page.getByRole('tree', { name: 'Configuration files' }).getByText('app.conf').click();
+  }
+  await expect(page.getByRole('textbox', { name: 'Configuration file app.conf' })).toContainText(
+    'return 200',
+  );
+}
+
+test('a broken save is refused with its line marked; the fix is saved, reloaded and served', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 992, height: 900 });
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  const cspViolations = await watchCspViolations(page);
+  await signIn(page);
+  serverName = `nginx-${Date.now().toString(36)}`;
+  serverId = await addSshServer(page.request, serverName, sshd);
+
+  await openNginxPage(page);
+  await expect(page.getByText(p.prefix, { exact: true })).toBeVisible();
+  const tree = page.getByRole('tree', { name: 'Configuration files' });
+  await expect(tree.getByText('conf.d', { exact: true })).toBeVisible();
+  await expect(tree.getByText('sites-enabled', { exact: true })).toBeVisible();
+  await expect(tree.getByText('nginx.conf', { exact: true })).toBeVisible();
+  await openAppConf(page);
+
+  // An unknown directive at line 3: nginx refuses it, the file on the server stays as it was.
+  const before = fs.readFileSync(appConf(), 'utf8');
+  const broken = siteConf(port, 'v2').replace(
+    '    location / {',
+    '    bogus_directive on;\n    location / {',
+  );
+  await replaceText(page, broken);
+  await expect(page.getByText('Unsaved', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  const output = page.getByRole('region', { name: 'nginx output' });
+  await expect(output).toContainText('unknown directive "bogus_directive"', { timeout: 30_000 });
+  await expect(output.getByText(`In ${appConf()}, line 3`)).toBeVisible();
+  const marked = page.locator('.ferry-nginx-error-line');
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toContainText('bogus_directive on;');
+  await expect(marked).toBeInViewport();
+  await expect(page.locator('.ferry-nginx-error-marker')).toHaveCount(1);
+  await expect(page.getByText('Unsaved', { exact: true })).toBeVisible();
+  expect(fs.readFileSync(appConf(), 'utf8')).toBe(before);
+  await shot(page, 'server-nginx-refused-992-dark');
+
+  // The fix saves; reload makes nginx serve it.
+  await replaceText(page, siteConf(port, 'v2'));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved: nginx -t accepts the configuration')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('Unsaved', { exact: true })).toBeHidden();
+  await expect(marked).toHaveCount(0);
+  await expect(output).toBeHidden();
+  expect(fs.readFileSync(appConf(), 'utf8')).toBe(siteConf(port, 'v2'));
+  expect(await answerOf(port)).toBe('v1');
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(output).toContainText('nginx reloaded its configuration', { timeout: 30_000 });
+  expect(await waitForAnswer(port, 'v2')).toBe('v2');
+  await shot(page, 'server-nginx-reloaded-992-dark');
+
+  // The history: the file as it was first read and the saved edit, compared with the editor.
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'Versions of app.conf' });
+  const rows = history.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(2, { timeout: 30_000 });
+  await expect(history.getByText('Original', { exact: true })).toBeVisible();
+  await expect(history.getByText('Edit', { exact: true })).toBeVisible();
+  await rows.filter({ hasText: 'Original' }).getByRole('button', { name: 'Compare' }).click();
+  await expect(history.locator('.ferry-merge-diff')).toContainText('v1');
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
+  await shot(page, 'server-nginx-history-992-dark');
+  await history.locator('.ant-drawer-close').click();
+  await expect(history).toBeHidden();
+
+  // A new site from the reverse proxy template, disabled by renaming, then deleted.
+  const newPort = await closedPort();
+  await page.getByRole('button', { name: 'New' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New configuration file' });
+  await choose(page, dialog.getByLabel('Directory'), 'conf.d');
+  await dialog.getByLabel('Host names').fill('new.test');
+  await dialog.getByLabel('Port').fill(String(newPort));
+  await dialog.getByLabel('Upstream address').fill(`http://127.0.0.1:${port}`);
+  await expect(dialog.getByLabel('File name')).toHaveValue('new.test.conf');
+  await expect(dialog.getByLabel('Preview')).toContainText(`proxy_pass http://127.0.0.1:${port};`);
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await shot(page, 'server-nginx-new-992-dark');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  const created = path.join(p.confD, 'new.test.conf');
+  await expect(
+    page.getByRole('textbox', { name: 'Configuration file new.test.conf' }),
+  ).toContainText(`listen ${newPort};`);
+  expect(fs.readFileSync(created, 'utf8')).toContain('server_name new.test;');
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Disable' }).click();
+  await expect(tree.getByText('new.test.conf.disabled', { exact: true })).toBeVisible();
+  expect(fs.existsSync(created)).toBe(false);
+  expect(fs.existsSync(`${created}.disabled`)).toBe(true);
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete new.test.conf.disabled?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(tree.getByText('new.test.conf.disabled', { exact: true })).toBeHidden();
+  expect(fs.existsSync(`${created}.disabled`)).toBe(false);
+
+  // On a phone the tree is a select above the editor, and nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openNginxPage(page);
+  await openAppConf(page, true);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+    .toBe(true);
+  await shot(page, 'server-nginx-phone-dark');
+  expect(cspViolations()).toEqual([]);
+});
+
+test('the page in the light theme at the narrowest desktop width and on a phone', async ({
+  page,
+}) => {
+  test.skip(serverId === 0, 'needs the server of the first test');
+  await page.setViewportSize({ width: 992, height: 900 });
+  await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+  await signIn(page);
+  await openNginxPage(page);
+  await openAppConf(page);
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByRole('region', { name: 'nginx output' })).toContainText(
+    'nginx -t: the configuration is valid',
+    { timeout: 30_000 },
+  );
+  await shot(page, 'server-nginx-992-light');
+  await page.getByRole('button', { name: 'Effective configuration' }).click();
+  const effective = page.getByRole('dialog', { name: 'Effective configuration (nginx -T)' });
+  await expect(effective).toContainText(`# configuration file ${appConf()}`, { timeout: 30_000 });
+  await shot(page, 'server-nginx-effective-992-light');
+  await effective.locator('.ant-drawer-close').click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openNginxPage(page);
+  await openAppConf(page, true);
+  await shot(page, 'server-nginx-phone-light');
+});
