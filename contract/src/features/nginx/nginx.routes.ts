@@ -167,6 +167,12 @@ export const getNginxConfigContent = route({
     content: z.string(),
     /** The sha-256 (hex) of the file's bytes: the content's own, UTF-8, unless it is not UTF-8. */
     hash: z.string(),
+    /**
+     * Whether `content` is the file's bytes exactly. False when the file is not UTF-8 or holds a
+     * secret of the server (masked in what is read): saving the text shown would change what the
+     * editor does not show, so such a file is viewed, not edited, here.
+     */
+    exact: z.boolean(),
   }),
 });
 

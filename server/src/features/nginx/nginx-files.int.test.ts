@@ -139,13 +139,33 @@ describe('nginx configuration files changed on a real server', { timeout: 60_000
     const bytes = Buffer.from('# caf\xe9\n', 'latin1');
     userFile(n.sshd, path.join(n.p.confD, 'latin.conf'), bytes);
     const input = { serverId: n.id, dir: n.p.confD, filename: 'latin.conf' };
-    const read = await n.ok<{ hash: string }>('GET', '/server/getNginxConfigContent', input);
+    const read = await n.ok<{ hash: string; exact: boolean }>(
+      'GET',
+      '/server/getNginxConfigContent',
+      input,
+    );
     expect(read.hash).toBe(createHash('sha256').update(bytes).digest('hex'));
+    expect(read.exact).toBe(false);
     await n.ok('PUT', '/server/editNginxConfig', {
       ...input,
       content: '# cafe\n',
       hash: read.hash,
     });
     expect(fileText(path.join(n.p.confD, 'latin.conf'))).toBe('# cafe\n');
+    expect(await n.ok('GET', '/server/getNginxConfigContent', input)).toMatchObject({
+      content: '# cafe\n',
+      exact: true,
+    });
+  });
+
+  it("answers a file holding the server's password as not exact: it is shown masked", async () => {
+    const file = path.join(n.p.confD, 'secret.conf');
+    userFile(n.sshd, file, Buffer.from(`# ${n.sshd.password}\n`));
+    const input = { serverId: n.id, dir: n.p.confD, filename: 'secret.conf' };
+    expect(await n.ok('GET', '/server/getNginxConfigContent', input)).toMatchObject({
+      content: '# ***\n',
+      exact: false,
+    });
+    fs.rmSync(file);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path/posix';
 import {
   NGINX_DISABLED_SUFFIX,
@@ -86,7 +87,8 @@ export function createNginxFiles(deps: {
     const file = path.join(confineDir(layout, input.dir), input.filename);
     const read = await readWithDigest(ctx, input.serverId, file);
     if (read === null) throw notFound('Configuration file');
-    return { content: read.text, hash: read.digest };
+    const exact = createHash('sha256').update(read.text, 'utf8').digest('hex') === read.digest;
+    return { content: read.text, hash: read.digest, exact };
   }
 
   async function history(

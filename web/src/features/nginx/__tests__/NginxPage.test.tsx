@@ -98,6 +98,18 @@ describe('the nginx page', () => {
     expect(screen.getByRole('button', { name: 'History' })).toBeTruthy();
   });
 
+  it('shows a file that is not its exact bytes read-only, saying why', async () => {
+    openNginxPage({
+      '/server/getNginxConfigContent': [
+        { code: 0, data: { content: '# ***\n', hash: 'b'.repeat(64), exact: false } },
+      ],
+    });
+    const editor = await openAppConf();
+    expect(editor.readOnly).toBe(true);
+    expect(screen.getByText(/It can be read but not saved from this page/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+  });
+
   it('offers start and stop where systemd runs nginx', async () => {
     openNginxPage(
       { '/server/getNginxPath': [{ code: 0, data: { ...PATH_ANSWER, systemd: true } }] },

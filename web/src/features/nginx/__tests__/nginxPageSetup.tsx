@@ -79,7 +79,7 @@ export function openNginxPage(routes: FakeRoutes, permissionIds: readonly number
       '/server/getNginxPath': [{ code: 0, data: PATH_ANSWER }],
       '/server/getNginxConfigList': [{ code: 0, data: LIST_ANSWER }],
       '/server/getNginxConfigContent': [
-        { code: 0, data: { content: APP_CONF, hash: 'a'.repeat(64) } },
+        { code: 0, data: { content: APP_CONF, hash: 'a'.repeat(64), exact: true } },
       ],
       ...routes,
     },

@@ -38,6 +38,8 @@ export function ConfigFilePanel(props: ConfigFilePanelProps) {
   const saver = useSaveConfig(serverId, file, onResult);
   const text = draft ?? content.data?.content ?? '';
   const dirty = draft !== undefined && content.data !== undefined && draft !== content.data.content;
+  // A file shown with changes (not UTF-8, or a secret masked) is viewed, never saved from here.
+  const editable = can.edit && content.data?.exact !== false;
 
   useEffect(() => {
     onDirty(dirty);
@@ -48,7 +50,7 @@ export function ConfigFilePanel(props: ConfigFilePanelProps) {
   }, [dirty, onDirty]);
 
   const save = (hash = content.data?.hash) => {
-    if (!can.edit || !dirty || saver.saving) return;
+    if (!editable || !dirty || saver.saving) return;
     saver.save(text, hash, () => setDraft(undefined));
   };
   const reloadFromServer = () => {
@@ -69,15 +71,20 @@ export function ConfigFilePanel(props: ConfigFilePanelProps) {
     );
   } else {
     body = (
-      <LazyNginxEditor
-        value={text}
-        onChange={setDraft}
-        readOnly={!can.edit}
-        label={t('file.editorLabel', { name: file.name })}
-        height={EDITOR_HEIGHT}
-        onSave={() => save()}
-        mark={saver.mark}
-      />
+      <>
+        {content.data.exact ? null : (
+          <Alert type="warning" showIcon message={t('file.inexact')} style={{ marginBottom: 8 }} />
+        )}
+        <LazyNginxEditor
+          value={text}
+          onChange={setDraft}
+          readOnly={!editable}
+          label={t('file.editorLabel', { name: file.name })}
+          height={EDITOR_HEIGHT}
+          onSave={() => save()}
+          mark={saver.mark}
+        />
+      </>
     );
   }
 
@@ -109,7 +116,7 @@ export function ConfigFilePanel(props: ConfigFilePanelProps) {
             onSelect={onSelect}
             onResult={onResult}
           />
-          {can.edit ? (
+          {editable ? (
             <Button
               type="primary"
               icon={<SaveOutlined />}
