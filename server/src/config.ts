@@ -100,6 +100,7 @@ const envSchema = z.object({
   FERRY_DEPLOY_LOG_RETENTION_DAYS: intFrom('FERRY_DEPLOY_LOG_RETENTION_DAYS', 90, 0, 36_500),
   FERRY_DEPLOY_LOG_MAX_MB: intFrom('FERRY_DEPLOY_LOG_MAX_MB', 0, 0, 100_000_000),
   FERRY_MONITOR_CHECK_RETENTION_DAYS: intFrom('FERRY_MONITOR_CHECK_RETENTION_DAYS', 30, 0, 36_500),
+  FERRY_CRON_LOG_RETENTION_DAYS: intFrom('FERRY_CRON_LOG_RETENTION_DAYS', 30, 0, 36_500),
   FERRY_METRIC_RAW_RETENTION_DAYS: intFrom('FERRY_METRIC_RAW_RETENTION_DAYS', 14, 0, 36_500),
   FERRY_METRIC_5M_RETENTION_DAYS: intFrom('FERRY_METRIC_5M_RETENTION_DAYS', 35, 0, 36_500),
   FERRY_METRIC_ROLLUP_RETENTION_DAYS: intFrom('FERRY_METRIC_ROLLUP_RETENTION_DAYS', 365, 0, 36_500),
@@ -178,6 +179,8 @@ export interface Config {
     recordings: RetentionPolicy;
     deployLogs: RetentionPolicy;
     monitorCheckDays: number;
+    /** Cron job runs (`cron_log`), by the time they ended. */
+    cronLogDays: number;
     metrics: MetricRetention;
   };
   /** SSH connections open at once to one server: terminals, commands, deploys and rsync. */
@@ -239,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         maxMb: e.FERRY_DEPLOY_LOG_MAX_MB,
       },
       monitorCheckDays: e.FERRY_MONITOR_CHECK_RETENTION_DAYS,
+      cronLogDays: e.FERRY_CRON_LOG_RETENTION_DAYS,
       metrics: {
         rawDays: e.FERRY_METRIC_RAW_RETENTION_DAYS,
         fiveMinuteDays: e.FERRY_METRIC_5M_RETENTION_DAYS,

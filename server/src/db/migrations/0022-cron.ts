@@ -48,6 +48,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('cron_log')
     .columns(['cron_id', 'start_time'])
     .execute();
+  // Pruning walks the runs by the time they ended.
+  await db.schema.createIndex('cron_log_ended').on('cron_log').column('report_time').execute();
 
   await db.schema
     .createTable('cron_fence')

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
+import type { Ticker } from '../../infra/jobs/ticker.js';
+import { schedulePruning } from '../../infra/retention/retention.js';
 import type { NotificationApi } from '../notification/notification.api.js';
 import type { RemoteRunApi } from '../remote-run/remote-run.api.js';
 import type { ServerDirectory } from '../server/server.api.js';
@@ -7,6 +9,7 @@ import { createCronEngine, type CronEngineOptions } from './cron-engine.js';
 import { createCronFenceRepository } from './cron-fence.repository.js';
 import { createCronLogRepository } from './cron-log.repository.js';
 import { cronPlugin } from './cron.plugin.js';
+import { pruneCronRuns } from './cron-prune.js';
 import { createCronReader } from './cron-reader.js';
 import { createCronRepository } from './cron.repository.js';
 import { createCronService } from './cron.service.js';
@@ -21,6 +24,8 @@ export type { CronEngineOptions };
 export interface CronApi {
   /** Reads the run records of the servers due now and waits for them (tests; also every 5 s). */
   readDue: () => Promise<void>;
+  /** Removes runs past their retention (also at start and hourly); answers how many. */
+  prune: () => Promise<number>;
 }
 
 /**
@@ -75,12 +80,20 @@ export function createCronModule(
     clock,
     servers: deps.servers,
   });
+  const prune = () => pruneCronRuns(db, shared.config.retention.cronLogDays, clock.now());
+  let pruning: Ticker | undefined;
   return {
     plugin: async (app) => {
-      app.addHook('onReady', async () => engine.start());
-      app.addHook('onClose', async () => engine.stop());
+      app.addHook('onReady', async () => {
+        engine.start();
+        pruning = schedulePruning(prune, log);
+      });
+      app.addHook('onClose', async () => {
+        await pruning?.stop();
+        await engine.stop();
+      });
       await cronPlugin(cron, crontab)(app);
     },
-    api: { readDue: engine.readDue },
+    api: { readDue: engine.readDue, prune },
   };
 }

@@ -67,11 +67,12 @@ describe('a pruning pass', () => {
 });
 
 describe('the retention settings', () => {
-  it('keep recordings 180 days, deploy logs 90, monitor checks 30 and metrics 14/35/365, with no size limit, unless told', () => {
+  it('keep recordings 180 days, deploy logs 90, monitor checks 30, cron runs 30 and metrics 14/35/365, with no size limit, unless told', () => {
     expect(loadConfig({}).retention).toEqual({
       recordings: { maxAgeDays: 180, maxMb: 0 },
       deployLogs: { maxAgeDays: 90, maxMb: 0 },
       monitorCheckDays: 30,
+      cronLogDays: 30,
       metrics: { rawDays: 14, fiveMinuteDays: 35, hourDays: 365 },
     });
     const config = loadConfig({
@@ -80,6 +81,7 @@ describe('the retention settings', () => {
       FERRY_DEPLOY_LOG_RETENTION_DAYS: '30',
       FERRY_DEPLOY_LOG_MAX_MB: '512',
       FERRY_MONITOR_CHECK_RETENTION_DAYS: '7',
+      FERRY_CRON_LOG_RETENTION_DAYS: '0',
       FERRY_METRIC_RAW_RETENTION_DAYS: '3',
       FERRY_METRIC_5M_RETENTION_DAYS: '0',
       FERRY_METRIC_ROLLUP_RETENTION_DAYS: '730',
@@ -88,6 +90,7 @@ describe('the retention settings', () => {
       recordings: { maxAgeDays: 0, maxMb: 2048 },
       deployLogs: { maxAgeDays: 30, maxMb: 512 },
       monitorCheckDays: 7,
+      cronLogDays: 0,
       metrics: { rawDays: 3, fiveMinuteDays: 0, hourDays: 730 },
     });
   });
