@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect, type AnyRouter } from '@tanstack/react-router';
+import { cronRoute } from '../../features/cron';
 import { deployRoutes } from '../../features/deploy';
 import { loginRoute } from '../../features/login';
 import { logPages, logRoute, sftpLogRoute } from '../../features/log';
@@ -81,7 +82,14 @@ export const routeTree = rootRoute.addChildren([
     deployRoutes,
     projectRoutes,
     monitorSection,
-    serverRoute.addChildren([...serverPages, terminalRoute, sftpRoute, scriptRoute, processRoute]),
+    serverRoute.addChildren([
+      ...serverPages,
+      terminalRoute,
+      sftpRoute,
+      scriptRoute,
+      processRoute,
+      cronRoute,
+    ]),
     namespaceRoutes,
     memberRoute.addChildren([...memberPages, notificationRoute]),
     logRoute.addChildren([...logPages, terminalLogRoute, sftpLogRoute]),

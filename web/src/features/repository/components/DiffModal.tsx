@@ -8,7 +8,7 @@ import { ResponsiveModal } from '../../../ui/ResponsiveModal';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { useFileDiff } from '../hooks/useFileCompare';
 import type { CompareRow } from '../utils/CompareRow';
-import { LazyMergeDiff } from './LazyMergeDiff';
+import { LazyMergeDiff } from '../../../ui/LazyMergeDiff';
 
 interface DiffModalProps {
   open: boolean;

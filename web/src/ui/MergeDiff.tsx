@@ -2,9 +2,9 @@ import { MergeView, unifiedMergeView } from '@codemirror/merge';
 import { oneDark } from '@codemirror/theme-one-dark';
 import { EditorState, EditorView, lineNumbers, type Extension } from '@uiw/react-codemirror';
 import { useEffect, useRef } from 'react';
-import { usePreferences } from '../../../app/preferences/usePreferences';
-import { loadLanguage } from '../../../ui/codeLanguage';
-import type { CodeLanguage } from '../../../ui/fileKind';
+import { usePreferences } from '../app/preferences/usePreferences';
+import { loadLanguage } from './codeLanguage';
+import type { CodeLanguage } from './fileKind';
 
 export interface MergeDiffProps {
   /** The working copy's text (left, or the new side of the unified view). */
