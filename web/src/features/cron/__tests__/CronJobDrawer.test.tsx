@@ -128,9 +128,7 @@ describe('CronJobDrawer', () => {
     const ask = await dialogWith('The crontab was edited by hand');
     fireEvent.click(ask.getByRole('button', { name: 'Cancel' }));
     // The switch stops waiting: the write was given up, not sent again.
-    await waitFor(() =>
-      expect(document.querySelector('.ant-switch-loading') as HTMLElement | null).toBeNull(),
-    );
+    await waitFor(() => expect(document.querySelector('.ant-switch-loading')).toBeNull());
     expect(net.callsTo('/cron/toggle')).toHaveLength(1);
     expect(screen.queryByText('The job is disabled')).toBeNull();
   });
