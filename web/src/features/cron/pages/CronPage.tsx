@@ -34,10 +34,10 @@ export function CronPage(): ReactElement {
 
   // With no server in the address, the first one opens.
   useEffect(() => {
-    if (serverId === undefined && first !== undefined) pick(first);
-    // `pick` is a new function each render; the first server is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [serverId, first]);
+    if (serverId === undefined && first !== undefined) {
+      void navigate({ search: { serverId: first }, replace: true });
+    }
+  }, [serverId, first, navigate]);
 
   return (
     <>
