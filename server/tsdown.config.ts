@@ -19,5 +19,6 @@ export default defineConfig({
   copy: [
     { from: 'src/features/metrics/collector/collect.sh' },
     { from: 'src/features/metrics/agent/agent-loop.sh' },
+    { from: 'src/features/cron/remote/cron-run.sh' },
   ],
 });

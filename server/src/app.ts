@@ -24,6 +24,7 @@ import type { JobQueue } from './infra/jobs/job-queue.js';
 import { consoleKeyFile, loadConsoleKey, type ConsoleKeyPair } from './infra/ssh/console-key.js';
 import { createKeyFiles } from './infra/ssh/key-files.js';
 import { createAuthModule } from './features/auth/auth.module.js';
+import { createCronModule, type CronEngineOptions } from './features/cron/cron.module.js';
 import type { CaptchaRenderer } from './features/auth/auth.api.js';
 import { createDeployModule } from './features/deploy/deploy.module.js';
 import { createHubModule } from './features/hub/hub.module.js';
@@ -85,6 +86,8 @@ export interface AppDeps {
   ruleEngine?: RuleEngineOptions;
   /** The metrics pull scheduler's pace, cap and time limit (tests slow it down). */
   metricsPull?: PullEngineOptions;
+  /** The scheduled read of cron run records (tests make it manual). */
+  cronEngine?: CronEngineOptions;
 }
 
 export interface RegisteredRoute {
@@ -122,6 +125,8 @@ export interface App {
   evaluateRules: () => Promise<void>;
   /** Collects the servers' metrics due now and waits for them (tests; a ticker does it every second). */
   collectDue: () => Promise<void>;
+  /** Reads the cron run records of the servers due now and waits for them (tests; a ticker). */
+  readDueCronRuns: () => Promise<void>;
 }
 
 /**
@@ -244,6 +249,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     rules: deps.ruleEngine,
     pull: deps.metricsPull,
   });
+  const cron = createCronModule(shared, {
+    servers: servers.api,
+    remoteRuns: remoteRuns.api,
+    notifications: notifications.api,
+    engine: deps.cronEngine,
+  });
   const modules: FeatureModule<unknown>[] = [
     auth,
     users,
@@ -264,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     remoteRuns,
     monitors,
     metrics,
+    cron,
     hub,
   ];
 
@@ -296,6 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     pruneMetrics: metrics.api.prune,
     evaluateRules: metrics.api.evaluateRules,
     collectDue: metrics.api.collectDue,
+    readDueCronRuns: cron.api.readDue,
     remoteRuns: remoteRuns.api,
   };
 }

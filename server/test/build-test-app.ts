@@ -61,6 +61,7 @@ export async function buildTestApp(
     | 'metricsPull'
     | 'metricsCollector'
     | 'ruleEngine'
+    | 'cronEngine'
   > = {},
   sharing?: TestApp,
 ): Promise<TestApp> {
@@ -81,7 +82,18 @@ export async function buildTestApp(
   const consoleKey = loadConsoleKey(dataDir);
   // Metrics are collected when a test asks (`collectDue`), not from every server a test adds.
   const metricsPull = { manual: true, ...extra.metricsPull };
-  const app = await buildApp({ config, db, box, clock, consoleKey, ...extra, metricsPull });
+  // Cron run records are read when a test asks (`readDueCronRuns`) or a route reads them.
+  const cronEngine = { manual: true, ...extra.cronEngine };
+  const app = await buildApp({
+    config,
+    db,
+    box,
+    clock,
+    consoleKey,
+    ...extra,
+    metricsPull,
+    cronEngine,
+  });
   await app.fastify.ready();
 
   const call: TestApp['call'] = async (method, path, opts = {}) => {

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { CronFenceTable, CronLogTable, CronTable } from './schema-cron.js';
 
 /**
  * Table types. Names follow goploy's tables (reference §3) so its data can be imported; times are
@@ -790,4 +791,7 @@ export interface Database {
   server_metric_source: ServerMetricSourceTable;
   agent_report_seen: AgentReportSeenTable;
   server_warning_rule: ServerWarningRuleTable;
+  cron: CronTable;
+  cron_log: CronLogTable;
+  cron_fence: CronFenceTable;
 }

@@ -16,7 +16,7 @@ export const MAX_CRON_COMMAND_CHARS = 1000;
 /** The longest description, in characters. */
 export const MAX_CRON_DESCRIPTION_CHARS = 255;
 /** The output of one run kept on the server (and in `cron_log`), in bytes; longer is cut with a mark. */
-export const CRON_OUTPUT_CAP_BYTES = 64 * 1024;
+export const CRON_OUTPUT_CAP_BYTES = 32 * 1024;
 
 /** The macros cron accepts instead of five fields. */
 export const CRON_MACROS = [

@@ -20,6 +20,7 @@ import * as m0018 from './0018-remote-run-origin.js';
 import * as m0019 from './0019-monitors.js';
 import * as m0020 from './0020-server-metrics.js';
 import * as m0021 from './0021-server-monitor-recovery-templates.js';
+import * as m0022 from './0022-cron.js';
 
 /**
  * Every migration, listed statically so the bundle carries them. Add one line per migration.
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-monitors': m0019,
   '0020-server-metrics': m0020,
   '0021-server-monitor-recovery-templates': m0021,
+  '0022-cron': m0022,
 };
 
 export const migrationProvider: MigrationProvider = {

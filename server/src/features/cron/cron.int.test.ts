@@ -1,0 +1,247 @@
+import type { CronLogRow } from '@ferry/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { adminOf, type Actor } from '../../../test/factories.js';
+import { addServer, serverForm, warmTestDb } from '../../../test/server-fixtures.js';
+import { startSshdFleet, type SshdFleet, type SshdServer } from '../../../test/sshd-fleet.js';
+import { cronKit, lineOf } from './cron-test-kit.js';
+
+let fleet: SshdFleet | undefined;
+let t: TestApp;
+let admin: Actor;
+let a: number;
+let b: number;
+const kit = cronKit(
+  () => t,
+  () => admin,
+);
+
+beforeAll(async () => {
+  [fleet] = await Promise.all([startSshdFleet({ count: 2 }), warmTestDb()]);
+  t = await buildTestApp();
+  admin = await adminOf(t);
+  const [sa, sb] = fleet.servers as [SshdServer, SshdServer];
+  a = await addServer(t, admin, serverForm(sa, { name: 'alpha' }));
+  b = await addServer(t, admin, serverForm(sb, { name: 'beta' }));
+}, 90_000);
+afterAll(async () => {
+  for (const id of [a, b]) if (id) await kit.clearCrontab(id).catch(() => undefined);
+  await t?.close();
+  await fleet?.stopAll();
+});
+
+/** Lines a person wrote: an environment line, comments, a `%` line and no final newline after. */
+const OUTSIDE =
+  'MAILTO=""\nSHELL=/bin/sh\n# keep me, byte for byte\n0 3 * * * date +\\%F >/dev/null\n\n';
+const job = (extra: object = {}) => ({
+  expression: '*/5 * * * *',
+  command: 'echo hi',
+  logLevel: 2,
+  ...extra,
+});
+
+const logsOf = async (serverId: number, cronId: number) => {
+  const r = await kit.call<{ list: CronLogRow[]; total: number; syncError: string }>(
+    'GET',
+    '/cron/getLogs',
+    {
+      serverId,
+      cronId,
+    },
+  );
+  expect(r.code, r.message).toBe(0);
+  expect(r.data.syncError).toBe('');
+  return r.data;
+};
+
+describe('cron jobs in the real crontab of a server', { timeout: 90_000 }, () => {
+  it('adds, edits and removes jobs only inside the block, the other lines intact', async () => {
+    await kit.setCrontab(a, OUTSIDE);
+    const one = await kit.add(
+      a,
+      job({ command: 'date +%s; echo "a b" \'c\'', description: 'first' }),
+    );
+    const two = await kit.add(a, job({ expression: '@daily', command: 'true' }));
+    let text = await kit.crontab(a);
+    expect(text.startsWith(OUTSIDE)).toBe(true);
+    expect(lineOf(text, one)).toContain("'date +\\%s; echo \"a b\" '\\''c'\\'''");
+    expect(text).toContain(`# ferry-cron-job ${one} first`);
+    expect((await kit.list(a)).fence.state).toBe('ok');
+
+    const edit = await kit.call('PUT', '/cron/edit', {
+      id: one,
+      ...job({ expression: '0 1 * * mon', command: 'echo edited' }),
+    });
+    expect(edit.code, edit.message).toBe(0);
+    text = await kit.crontab(a);
+    expect(text.startsWith(OUTSIDE)).toBe(true);
+    expect(lineOf(text, one)).toMatch(/^0 1 \* \* mon .* 'echo edited'$/);
+
+    const off = await kit.call('PUT', '/cron/toggle', { id: two, state: 0 });
+    expect(off.code, off.message).toBe(0);
+    expect(await kit.crontab(a)).not.toContain(`run.sh ${two} `);
+
+    for (const id of [one, two])
+      expect((await kit.call('DELETE', '/cron/remove', { id })).code).toBe(0);
+    expect(await kit.crontab(a)).toBe(OUTSIDE);
+    expect((await kit.list(a)).list).toEqual([]);
+  });
+
+  it('refuses a write over a hand edit of the block, then overwrites it or keeps its lines', async () => {
+    await kit.setCrontab(a, OUTSIDE);
+    const id = await kit.add(a, job());
+    const written = await kit.crontab(a);
+    await kit.setCrontab(a, written.replace('*/5 * * * *', '*/7 * * * *'));
+    expect((await kit.list(a)).fence.state).toBe('edited');
+
+    const refused = await kit.call<{ expected: string; current: string }>('PUT', '/cron/edit', {
+      id,
+      ...job({ command: 'echo two' }),
+    });
+    expect(refused).toMatchObject({ code: 2, reason: 'crontab_edited' });
+    expect(refused.data.expected).toContain('*/5 * * * *');
+    expect(refused.data.current).toContain('*/7 * * * *');
+    expect(await kit.crontab(a)).toContain('*/7 * * * *');
+
+    const over = await kit.call('PUT', '/cron/edit', {
+      id,
+      ...job({ command: 'echo two' }),
+      resolve: 'overwrite',
+    });
+    expect(over.code, over.message).toBe(0);
+    expect(lineOf(await kit.crontab(a), id)).toMatch(/^\*\/5 .* 'echo two'$/);
+
+    const hand = (await kit.crontab(a)).replace(
+      '# END FERRY CRON',
+      '15 2 * * * /opt/mine.sh\n# END FERRY CRON',
+    );
+    await kit.setCrontab(a, hand);
+    expect((await kit.call('POST', '/cron/add', { serverId: a, ...job() })).reason).toBe(
+      'crontab_edited',
+    );
+    const kept = await kit.call<{ id: number }>('POST', '/cron/add', {
+      serverId: a,
+      ...job(),
+      resolve: 'keepOutside',
+    });
+    expect(kept.code, kept.message).toBe(0);
+    const text = await kit.crontab(a);
+    expect(text.startsWith(`${OUTSIDE}15 2 * * * /opt/mine.sh\n# BEGIN FERRY CRON`)).toBe(true);
+    expect((await kit.list(a)).fence.state).toBe('ok');
+    for (const j of [id, kept.data.id]) await kit.call('DELETE', '/cron/remove', { id: j });
+  });
+
+  it('records a run of the exact line, with its exit code and output, and stores it once', async () => {
+    await kit.setCrontab(a, '');
+    const id = await kit.add(a, job({ command: 'printf "50%% done\\n"; echo err >&2; exit 3' }));
+    await kit.runLine(a, lineOf(await kit.crontab(a), id));
+    const second = await buildTestApp({}, {}, t);
+    try {
+      const token = await second.login('admin', 'Admin123!');
+      const read = (app: TestApp, tk: string) =>
+        app.call('GET', '/cron/getLogs', { token: tk, ns: 1, query: { serverId: a, cronId: id } });
+      await Promise.all([
+        read(t, admin.token),
+        read(second, token),
+        t.readDueCronRuns(),
+        second.readDueCronRuns(),
+      ]);
+    } finally {
+      await second.close();
+    }
+    const logs = await logsOf(a, id);
+    expect(logs.total).toBe(1);
+    expect(logs.list[0]).toMatchObject({ execCode: 3, skipped: false, message: '50% done\nerr\n' });
+    expect(await kit.exec(a, 'ls "$HOME/.ferry/cron/runs" | wc -l')).toBe('0\n');
+    expect((await kit.list(a)).list[0]?.lastRun).toMatchObject({ execCode: 3, skipped: false });
+    await kit.call('DELETE', '/cron/remove', { id });
+  });
+
+  it('skips a run of a single-mode job while the previous one still runs', async () => {
+    await kit.exec(a, 'rm -f "$HOME/started" "$HOME/go"');
+    const command =
+      'touch "$HOME/started"; while [ ! -e "$HOME/go" ]; do sleep 0.1; done; echo finished';
+    const id = await kit.add(a, job({ command, singleMode: 1, logLevel: 1 }));
+    const line = lineOf(await kit.crontab(a), id);
+    await kit.runLine(a, line, true);
+    await kit.exec(
+      a,
+      'i=0; while [ ! -e "$HOME/started" ] && [ $i -lt 200 ]; do sleep 0.1; i=$((i+1)); done',
+    );
+    await kit.runLine(a, line);
+    await kit.exec(
+      a,
+      `touch "$HOME/go"; i=0; while [ $(ls "$HOME/.ferry/cron/runs" | grep -c '^${id}-') -lt 2 ] && [ $i -lt 200 ]; do sleep 0.1; i=$((i+1)); done`,
+    );
+    const logs = await logsOf(a, id);
+    expect(logs.list.map((l) => [l.skipped, l.execCode, l.message]).sort()).toEqual([
+      [false, 0, 'finished\n'],
+      [true, 0, ''],
+    ]);
+    await kit.call('DELETE', '/cron/remove', { id });
+  });
+
+  it('imports job lines from outside the block in one write, and lists them as goploy did', async () => {
+    const mine = '# mine\n15 2 * * * /opt/mine.sh --x\n@daily echo a\\%b\n';
+    await kit.setCrontab(a, OUTSIDE + mine);
+    const read = await kit.call<{
+      checksum: string;
+      sources: { source: string; lines: { lineNo: number; kind: string; text: string }[] }[];
+    }>('GET', '/cron/getCrontab', { serverId: a });
+    expect(read.code, read.message).toBe(0);
+    const own = read.data.sources.find((s) => s.source === 'crontab');
+    const jobs =
+      own?.lines.filter((l) => l.kind === 'job' && l.text !== '0 3 * * * date +\\%F >/dev/null') ??
+      [];
+    expect(jobs.map((l) => l.text)).toEqual(['15 2 * * * /opt/mine.sh --x', '@daily echo a\\%b']);
+    const remote = await kit.call<{ list: string[] }>('GET', '/server/getRemoteCrontabList', {
+      serverId: a,
+    });
+    expect(remote.data.list).toEqual([
+      'MAILTO=""',
+      'SHELL=/bin/sh',
+      '0 3 * * * date +\\%F >/dev/null',
+      ...jobs.map((l) => l.text),
+    ]);
+
+    const stale = await kit.call('POST', '/cron/import', {
+      serverId: a,
+      lineNos: [7],
+      checksum: '0'.repeat(64),
+    });
+    expect(stale.reason).toBe('crontab_changed');
+    const done = await kit.call<{ ids: number[] }>('POST', '/cron/import', {
+      serverId: a,
+      lineNos: jobs.map((l) => l.lineNo),
+      checksum: read.data.checksum,
+    });
+    expect(done.code, done.message).toBe(0);
+    const text = await kit.crontab(a);
+    expect(text.startsWith(`${OUTSIDE}# mine\n# BEGIN FERRY CRON`)).toBe(true);
+    const listed = (await kit.list(a)).list;
+    expect(listed.map((j) => [j.expression, j.command])).toEqual([
+      ['15 2 * * *', '/opt/mine.sh --x'],
+      ['@daily', 'echo a%b'],
+    ]);
+    for (const id of done.data.ids) await kit.call('DELETE', '/cron/remove', { id });
+  });
+
+  it('copies a job to other servers', async () => {
+    const id = await kit.add(a, job({ command: 'echo bound' }));
+    const r = await kit.call<{ list: { serverId: number; id: number; error: string }[] }>(
+      'POST',
+      '/cron/bind',
+      {
+        id,
+        serverIds: [b, 999],
+      },
+    );
+    expect(r.code, r.message).toBe(0);
+    expect(r.data.list[0]).toMatchObject({ serverId: b, error: '' });
+    expect(r.data.list[1]).toMatchObject({ serverId: 999, id: 0 });
+    expect(r.data.list[1]?.error).not.toBe('');
+    const copy = r.data.list[0]?.id ?? 0;
+    expect(lineOf(await kit.crontab(b), copy)).toContain("'echo bound'");
+    for (const j of [id, copy]) await kit.call('DELETE', '/cron/remove', { id: j });
+  });
+});
