@@ -20,8 +20,7 @@ vi.mock('../../../ui/LazyMergeDiff', () => ({
 
 /** Opens the add drawer from the empty list and returns queries within it. */
 async function openAddDrawer() {
-  const [add] = await screen.findAllByRole('button', { name: /Add job/ }, { timeout: 5000 });
-  fireEvent.click(add!);
+  fireEvent.click(await screen.findByRole('button', { name: /Add job/ }, { timeout: 5000 }));
   return dialogWith('Add a cron job');
 }
 

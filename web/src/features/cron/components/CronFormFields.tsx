@@ -59,7 +59,10 @@ export function CronFormFields(): ReactElement {
       <Form.Item name="logLevel" label={t('form.logLevel')}>
         <Radio.Group
           optionType="button"
-          options={CRON_LOG_LEVELS.map((level) => ({ value: level, label: t(`logLevel.${level}`) }))}
+          options={CRON_LOG_LEVELS.map((level) => ({
+            value: level,
+            label: t(`logLevel.${level}`),
+          }))}
         />
       </Form.Item>
       <Form.Item

@@ -75,7 +75,6 @@ export function CronJobsPanel({ serverId, drawer }: CronJobsPanelProps): ReactEl
           jobs={jobs.data?.list ?? []}
           loading={jobs.isPending}
           toggling={toggling}
-          onAdd={() => drawer.show()}
           onEdit={(job) => drawer.show(job)}
           onLogs={setLogsOf}
           onBind={setBindOf}
@@ -90,7 +89,15 @@ export function CronJobsPanel({ serverId, drawer }: CronJobsPanelProps): ReactEl
         guard={edited.guard}
         onClose={drawer.close}
       />
-      <CronLogsDrawer serverId={serverId} job={logsOf} onClose={() => setLogsOf(undefined)} />
+      <CronLogsDrawer
+        serverId={serverId}
+        job={logsOf}
+        onClose={() => {
+          setLogsOf(undefined);
+          // The history read the server's new runs: the last runs in the list follow at once.
+          void jobs.refetch();
+        }}
+      />
       <BindServersModal job={bindOf} onClose={() => setBindOf(undefined)} />
       <CrontabEditedModal
         block={edited.asked}

@@ -1,12 +1,6 @@
-import {
-  DeleteOutlined,
-  EditOutlined,
-  HistoryOutlined,
-  PlusOutlined,
-  ShareAltOutlined,
-} from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, HistoryOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
-import { Button, Flex, Switch, Tag, Typography, type TableColumnType } from 'antd';
+import { Flex, Switch, Tag, Typography, type TableColumnType } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../auth/usePermission';
@@ -22,7 +16,6 @@ import { LastRunTag } from './LastRunTag';
 
 /** What a row's actions and switch do; the page holds the dialogs. */
 export interface CronJobActions {
-  onAdd: () => void;
   onEdit: (job: CronJob) => void;
   onLogs: (job: CronJob) => void;
   onBind: (job: CronJob) => void;
@@ -37,7 +30,7 @@ interface CronJobsTableProps extends CronJobActions {
   toggling: number | undefined;
 }
 
-/** The row's actions, each shown only to those who may use it. */
+/** The row's actions, each shown only to those who may use it; its runs the one always in view. */
 function useRowActions(actions: CronJobActions) {
   const { t } = useTranslation('cron');
   const canEdit = usePermission([Perm.EditCron]);
@@ -45,6 +38,14 @@ function useRowActions(actions: CronJobActions) {
   const canDelete = usePermission([Perm.DeleteCron]);
   return (job: CronJob) => {
     const links: RowActionItem[] = [
+      {
+        key: 'logs',
+        label: t('list.logs'),
+        icon: <HistoryOutlined />,
+        onClick: () => actions.onLogs(job),
+      },
+    ];
+    const more: RowActionItem[] = [
       ...(canEdit
         ? [
             {
@@ -55,14 +56,6 @@ function useRowActions(actions: CronJobActions) {
             },
           ]
         : []),
-      {
-        key: 'logs',
-        label: t('list.logs'),
-        icon: <HistoryOutlined />,
-        onClick: () => actions.onLogs(job),
-      },
-    ];
-    const more: RowActionItem[] = [
       ...(canAdd
         ? [
             {
@@ -89,7 +82,7 @@ function useRowActions(actions: CronJobActions) {
   };
 }
 
-/** The columns: when, what, how its runs are kept, on or off, its last run, its actions. */
+/** The columns: when, what (and how its runs are kept), on or off, its last run, its actions. */
 function useColumns(props: CronJobsTableProps): TableColumnType<CronJob>[] {
   const { t } = useTranslation('cron');
   const canEdit = usePermission([Perm.EditCron]);
@@ -104,23 +97,17 @@ function useColumns(props: CronJobsTableProps): TableColumnType<CronJob>[] {
       key: 'command',
       title: t('list.command'),
       render: (_, job) => (
-        <Flex vertical style={{ maxWidth: 420 }}>
+        <Flex vertical gap={2} style={{ minWidth: 140, maxWidth: 220 }}>
           <MonoText style={{ wordBreak: 'break-all' }}>{job.command}</MonoText>
           {job.description ? (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {job.description}
             </Typography.Text>
           ) : null}
-        </Flex>
-      ),
-    },
-    {
-      key: 'options',
-      title: t('list.options'),
-      render: (_, job) => (
-        <Flex gap={4} wrap>
-          {job.singleMode === 1 ? <Tag color="processing">{t('list.single')}</Tag> : null}
-          <Tag>{t(`logLevel.${job.logLevel}`)}</Tag>
+          <Flex gap={4} wrap>
+            {job.singleMode === 1 ? <Tag color="processing">{t('list.single')}</Tag> : null}
+            <Tag>{t(`logLevel.${job.logLevel}`)}</Tag>
+          </Flex>
         </Flex>
       ),
     },
@@ -150,7 +137,6 @@ function useColumns(props: CronJobsTableProps): TableColumnType<CronJob>[] {
 /** The server's jobs, a page at a time; on phones a card per job. */
 export function CronJobsTable(props: CronJobsTableProps): ReactElement {
   const { t } = useTranslation('cron');
-  const canAdd = usePermission([Perm.AddCron]);
   const [page, setPage] = useState<PageState>({ current: 1, pageSize: DEFAULT_PAGE_SIZE });
   const pagination = useBrowserPagination(page, setPage);
   return (
@@ -159,17 +145,8 @@ export function CronJobsTable(props: CronJobsTableProps): ReactElement {
       loading={props.loading}
       columns={useColumns(props)}
       pagination={pagination}
-      cardKeys={['expression', 'command', 'options', 'state', 'lastRun']}
-      emptyText={
-        <Flex vertical align="center" gap={12} style={{ padding: 24 }}>
-          <Typography.Text type="secondary">{t('list.empty')}</Typography.Text>
-          {canAdd ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={props.onAdd}>
-              {t('list.add')}
-            </Button>
-          ) : null}
-        </Flex>
-      }
+      cardKeys={['expression', 'command', 'state', 'lastRun']}
+      emptyText={t('list.empty')}
     />
   );
 }

@@ -25,11 +25,17 @@ interface CronLogsDrawerProps {
 function useRunColumns(): TableColumnType<CronRun>[] {
   const { t } = useTranslation('cron');
   return [
-    { key: 'startTime', title: t('logs.start'), dataIndex: 'startTime', width: 170 },
+    {
+      key: 'startTime',
+      title: t('logs.start'),
+      render: (_, run) => <span style={{ whiteSpace: 'nowrap' }}>{run.startTime}</span>,
+    },
     {
       key: 'duration',
       title: t('logs.duration'),
-      render: (_, run) => runDuration(run.durationMs, t),
+      render: (_, run) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{runDuration(run.durationMs, t)}</span>
+      ),
     },
     {
       key: 'execCode',

@@ -10,6 +10,7 @@ import { Can } from '../../../auth/Can';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useDialog } from '../../../ui/useDialog';
+import { useIsMobile } from '../../../ui/useIsMobile';
 import { CronJobsPanel } from '../components/CronJobsPanel';
 import { CronServerSelect } from '../components/CronServerSelect';
 import { CrontabPanel } from '../components/CrontabPanel';
@@ -27,6 +28,7 @@ export function CronPage(): ReactElement {
   const navigate = route.useNavigate();
   const servers = useServerOptions();
   const drawer = useDialog<CronJob>();
+  const mobile = useIsMobile();
   const list = servers.data ?? [];
   const server = list.find((s) => s.id === serverId);
   const pick = (id: number) => void navigate({ search: { serverId: id }, replace: true });
@@ -38,6 +40,50 @@ export function CronPage(): ReactElement {
       void navigate({ search: { serverId: first }, replace: true });
     }
   }, [serverId, first, navigate]);
+
+  const body = (
+    <Flex vertical gap={12}>
+      <CronServerSelect
+        servers={list}
+        loading={servers.isPending}
+        value={serverId}
+        onChange={pick}
+      />
+      {servers.isError ? (
+        <ErrorState
+          title={t('cron:page.serversFailed')}
+          detail={errorText(servers.error)}
+          onRetry={() => void servers.refetch()}
+        />
+      ) : server ? (
+        <Tabs
+          key={server.id}
+          items={[
+            {
+              key: 'jobs',
+              label: t('cron:page.jobs'),
+              children: <CronJobsPanel serverId={server.id} drawer={drawer} />,
+            },
+            {
+              key: 'crontab',
+              label: t('cron:page.crontab'),
+              children: <CrontabPanel serverId={server.id} />,
+            },
+          ]}
+        />
+      ) : servers.isPending ? null : (
+        <Empty
+          description={t(
+            list.length === 0
+              ? 'cron:page.noServers'
+              : serverId
+                ? 'cron:page.unknownServer'
+                : 'cron:page.pickServer',
+          )}
+        />
+      )}
+    </Flex>
+  );
 
   return (
     <>
@@ -54,49 +100,8 @@ export function CronPage(): ReactElement {
           ) : null
         }
       />
-      <Card>
-        <Flex vertical gap={12}>
-          <CronServerSelect
-            servers={list}
-            loading={servers.isPending}
-            value={serverId}
-            onChange={pick}
-          />
-          {servers.isError ? (
-            <ErrorState
-              title={t('cron:page.serversFailed')}
-              detail={errorText(servers.error)}
-              onRetry={() => void servers.refetch()}
-            />
-          ) : server ? (
-            <Tabs
-              key={server.id}
-              items={[
-                {
-                  key: 'jobs',
-                  label: t('cron:page.jobs'),
-                  children: <CronJobsPanel serverId={server.id} drawer={drawer} />,
-                },
-                {
-                  key: 'crontab',
-                  label: t('cron:page.crontab'),
-                  children: <CrontabPanel serverId={server.id} />,
-                },
-              ]}
-            />
-          ) : servers.isPending ? null : (
-            <Empty
-              description={t(
-                list.length === 0
-                  ? 'cron:page.noServers'
-                  : serverId
-                    ? 'cron:page.unknownServer'
-                    : 'cron:page.pickServer',
-              )}
-            />
-          )}
-        </Flex>
-      </Card>
+      {/* On phones the layout's padding is the only one: no card around the page's body. */}
+      {mobile ? body : <Card>{body}</Card>}
     </>
   );
 }
