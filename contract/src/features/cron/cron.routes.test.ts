@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCronExpression } from './cron-constants.js';
 import { add, cronCommandField, cronExpressionField } from './cron.routes.js';
+import { importLines } from './crontab.routes.js';
 
 describe('cron expression', () => {
   it.each([
@@ -96,5 +97,26 @@ describe('cron command', () => {
       notifyType: 1,
     });
     expect(r.error?.issues[0]?.path).toEqual(['notifyTarget']);
+  });
+});
+
+describe('crontab import', () => {
+  const checksum = 'a'.repeat(64);
+  it('takes line numbers as a list and the checksum that was read', () => {
+    expect(importLines.input.parse({ serverId: '3', lineNos: [2, 5], checksum })).toEqual({
+      serverId: 3,
+      lineNos: [2, 5],
+      checksum,
+    });
+  });
+
+  it.each([
+    [{ serverId: 3, lineNos: [], checksum }, 'lineNos'],
+    [{ serverId: 3, lineNos: [0], checksum }, 'lineNos'],
+    [{ serverId: 3, lineNos: [1], checksum: 'abc' }, 'checksum'],
+    [{ serverId: 3, lineNos: [1] }, 'checksum'],
+  ])('refuses %j naming %s', (input, field) => {
+    const r = importLines.input.safeParse(input);
+    expect(r.error?.issues[0]?.path[0]).toBe(field);
   });
 });

@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import type { CronLogRow } from '@ferry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { adminOf, type Actor } from '../../../test/factories.js';
 import { addServer, serverForm, warmTestDb } from '../../../test/server-fixtures.js';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../../test/sshd-fleet.js';
+import { CRON_READ_INTERVAL_MS } from './cron-engine.js';
 import { cronKit, lineOf } from './cron-test-kit.js';
 
 let fleet: SshdFleet | undefined;
@@ -157,6 +159,58 @@ describe('cron jobs in the real crontab of a server', { timeout: 90_000 }, () =>
     await kit.call('DELETE', '/cron/remove', { id });
   });
 
+  it('reads runs on its schedule in one of two consoles, and a failed run notifies once', async () => {
+    await kit.setCrontab(a, '');
+    const notify = { notifyType: 255, notifyTarget: 'http://127.0.0.1:9/cron-hook' };
+    const id = await kit.add(a, job({ command: 'echo broke; exit 7', ...notify }));
+    const ok = await kit.add(a, job({ command: 'true', ...notify }));
+    const text = await kit.crontab(a);
+    await kit.runLine(a, lineOf(text, id));
+    await kit.runLine(a, lineOf(text, ok));
+    const second = await buildTestApp({}, {}, t);
+    try {
+      // The server's next read comes due (an earlier test read it already).
+      t.clock.advance(CRON_READ_INTERVAL_MS);
+      await Promise.all([t.readDueCronRuns(), second.readDueCronRuns()]);
+      await Promise.all([t.readDueCronRuns(), second.readDueCronRuns()]);
+    } finally {
+      await second.close();
+    }
+    const stored = await t.db
+      .selectFrom('cron_log')
+      .select(['cron_id', 'exec_code'])
+      .where('cron_id', 'in', [id, ok])
+      .execute();
+    expect(stored.map((r) => [r.cron_id, r.exec_code]).sort()).toEqual([
+      [id, 7],
+      [ok, 0],
+    ]);
+    const sent = await t.db
+      .selectFrom('notification_delivery')
+      .select(['subject', 'body'])
+      .where('creator', '=', 'cron job')
+      .execute();
+    expect(sent.map((d) => d.subject)).toEqual([`Cron job ${id} failed with exit code 7`]);
+    expect(sent[0]?.body).toContain('broke');
+    for (const j of [id, ok]) await kit.call('DELETE', '/cron/remove', { id: j });
+  });
+
+  it('keeps the output its log level chooses, cut at 32 KiB with a mark', async () => {
+    const quiet = await kit.add(a, job({ command: 'echo out; echo err >&2', logLevel: 0 }));
+    const stdout = await kit.add(a, job({ command: 'echo out; echo err >&2', logLevel: 1 }));
+    const long = await kit.add(
+      a,
+      job({ command: 'head -c 40000 /dev/zero | tr "\\0" a', logLevel: 1 }),
+    );
+    const text = await kit.crontab(a);
+    for (const id of [quiet, stdout, long]) await kit.runLine(a, lineOf(text, id));
+    expect((await logsOf(a, quiet)).list[0]?.message).toBe('');
+    expect((await logsOf(a, stdout)).list[0]?.message).toBe('out\n');
+    const cut = (await logsOf(a, long)).list[0]?.message ?? '';
+    expect(cut).toBe(`${'a'.repeat(32768)}\n… [output cut: 40000 bytes in all]`);
+    for (const id of [quiet, stdout, long]) await kit.call('DELETE', '/cron/remove', { id });
+  });
+
   it('skips a run of a single-mode job while the previous one still runs', async () => {
     await kit.exec(a, 'rm -f "$HOME/started" "$HOME/go"');
     const command =
@@ -226,22 +280,39 @@ describe('cron jobs in the real crontab of a server', { timeout: 90_000 }, () =>
     for (const id of done.data.ids) await kit.call('DELETE', '/cron/remove', { id });
   });
 
-  it('copies a job to other servers', async () => {
-    const id = await kit.add(a, job({ command: 'echo bound' }));
-    const r = await kit.call<{ list: { serverId: number; id: number; error: string }[] }>(
-      'POST',
-      '/cron/bind',
-      {
-        id,
-        serverIds: [b, 999],
-      },
-    );
+  it('shows the system crontabs read-only, each job with the user it runs as', async () => {
+    // cron's package installs /etc/crontab; the fleet server is a user of this machine.
+    const system = fs.readFileSync('/etc/crontab', 'utf8');
+    type Line = { kind: string; text: string; runAs: string; expression: string };
+    type Source = { source: string; editable: boolean; lines: Line[] };
+    const r = await kit.call<{ sources: Source[] }>('GET', '/cron/getCrontab', { serverId: a });
     expect(r.code, r.message).toBe(0);
-    expect(r.data.list[0]).toMatchObject({ serverId: b, error: '' });
-    expect(r.data.list[1]).toMatchObject({ serverId: 999, id: 0 });
-    expect(r.data.list[1]?.error).not.toBe('');
-    const copy = r.data.list[0]?.id ?? 0;
-    expect(lineOf(await kit.crontab(b), copy)).toContain("'echo bound'");
-    for (const j of [id, copy]) await kit.call('DELETE', '/cron/remove', { id: j });
+    const etc = r.data.sources.find((s) => s.source === '/etc/crontab');
+    expect(etc?.editable).toBe(false);
+    expect(etc?.lines.map((l) => l.text).join('\n')).toBe(system.replace(/\n$/, ''));
+    const jobs = etc?.lines.filter((l) => l.kind === 'job') ?? [];
+    expect(jobs.length).toBeGreaterThan(0);
+    expect(jobs.every((l) => l.runAs === 'root' && l.expression !== '')).toBe(true);
+    expect(r.data.sources.filter((s) => s.editable).map((s) => s.source)).toEqual(['crontab']);
+  });
+
+  it('copies a job to two servers, naming the server it could not use', async () => {
+    await kit.setCrontab(b, OUTSIDE);
+    const id = await kit.add(a, job({ command: 'echo bound', description: 'copied' }));
+    type Bound = { list: { serverId: number; id: number; error: string }[] };
+    const r = await kit.call<Bound>('POST', '/cron/bind', { id, serverIds: [b, a, 999] });
+    expect(r.code, r.message).toBe(0);
+    const [onB, onA, none] = r.data.list;
+    expect(onB).toMatchObject({ serverId: b, error: '' });
+    expect(onA).toMatchObject({ serverId: a, error: '' });
+    expect(none).toMatchObject({ serverId: 999, id: 0 });
+    expect(none?.error).not.toBe('');
+    const onBText = await kit.crontab(b);
+    expect(onBText.startsWith(OUTSIDE)).toBe(true);
+    expect(lineOf(onBText, onB?.id ?? 0)).toContain("'echo bound'");
+    expect(onBText).toContain(`# ferry-cron-job ${onB?.id ?? 0} copied`);
+    expect(lineOf(await kit.crontab(a), onA?.id ?? 0)).toContain("'echo bound'");
+    for (const j of [id, onA?.id, onB?.id]) await kit.call('DELETE', '/cron/remove', { id: j });
+    expect(await kit.crontab(b)).toBe(OUTSIDE);
   });
 });
