@@ -32,6 +32,7 @@ export type {
 } from './features/monitor/monitor-target.js';
 export * from './features/monitor/monitor-form-constants.js';
 export * from './features/metrics/metrics-constants.js';
+export * from './features/cron/cron-constants.js';
 export type { MonitorRow } from './features/monitor/monitor.routes.js';
 export type { WarningRuleRow } from './features/metrics/warning-rule.routes.js';
 export * from './features/project/project-file-constants.js';

@@ -7,9 +7,9 @@ import { loadLanguage } from './codeLanguage';
 import type { CodeLanguage } from './fileKind';
 
 export interface MergeDiffProps {
-  /** The working copy's text (left, or the new side of the unified view). */
+  /** The left text (the new side of the unified view): a project's working copy, Ferry's block. */
   local: string;
-  /** The server's text (right, or the old side). */
+  /** The right text (the old side): what the server holds now. */
   remote: string;
   language: CodeLanguage | undefined;
   /** Side by side; else one column with the server's lines struck out above the copy's. */

@@ -1,4 +1,5 @@
 import type common from '../../locales/en/common.json';
+import type cron from '../../locales/en/cron.json';
 import type deploy from '../../locales/en/deploy.json';
 import type deployDialogs from '../../locales/en/deployDialogs.json';
 import type errors from '../../locales/en/errors.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common;
+      cron: typeof cron;
       // Its dialogs' texts arrive with them (`namespaceParts.ts`) and join it.
       deploy: typeof deploy & typeof deployDialogs;
       deployDialogs: typeof deployDialogs;

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect, type AnyRouter } from '@tanstack/react-router';
+import { cronRoute } from '../../features/cron';
 import { deployRoutes } from '../../features/deploy';
 import { loginRoute } from '../../features/login';
 import { logPages, logRoute, sftpLogRoute } from '../../features/log';
@@ -88,6 +89,7 @@ export const routeTree = rootRoute.addChildren([
       sftpRoute,
       scriptRoute,
       processRoute,
+      cronRoute,
       nginxRoute,
     ]),
     namespaceRoutes,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Perm } from '@ferry/contract/client';
 import { queryOf } from '../../../test/fakeFetch';
 import { renderApp } from '../../../test/renderApp';
-import { nextCronRuns } from '../utils/taskCron';
+import { nextCronRuns } from '../../../ui/nextCronRuns';
 import { deployRow } from './deployRows';
 import { ALL_DEPLOY_PERMS, findCard, findDialog, pickMenu, withDeploys } from './deploySetup';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useBranches } from '../hooks/useBranches';
 import { useCommits } from '../hooks/useCommits';
 import { useTaskMutations } from '../hooks/useDeployTasks';
-import { nextCronRuns } from '../utils/taskCron';
+import { nextCronRuns } from '../../../ui/nextCronRuns';
 
 interface FormValues {
   branch?: string;

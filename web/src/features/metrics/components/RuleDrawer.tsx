@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveDrawer } from '../../../ui/ResponsiveDrawer';
 import { NotifyFields } from '../../../ui/NotifyFields';
-import { useFormRefusal } from '../hooks/useFormRefusal';
+import { useFormRefusal } from '../../../ui/useFormRefusal';
 import { useRuleMutations } from '../hooks/useWarningRules';
 import type { WarningRule } from '../utils/metricsRows';
 import { RULE_FIELDS, ruleValuesOf, type RuleFormValues } from '../utils/ruleForm';

@@ -2,7 +2,7 @@ import { MAX_METRIC_INTERVAL_S, MIN_METRIC_INTERVAL_S } from '@ferry/contract/cl
 import { Alert, App, Form, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
-import { useFormRefusal } from '../hooks/useFormRefusal';
+import { useFormRefusal } from '../../../ui/useFormRefusal';
 import { useEditMetricsSource } from '../hooks/useMetricsSource';
 import type { MetricsSourceRow } from '../utils/metricsRows';
 

@@ -1,11 +1,8 @@
 import { Cron } from 'croner';
-import cronstrue from 'cronstrue';
-// Registers the one extra locale the toolbox needs; `cronstrue/i18n` would bundle all of them.
-import 'cronstrue/locales/zh_CN';
+import { cronWords, type CronLocale } from '../../../ui/cronWords';
 import { findRangeProblem, type CronRangeProblem } from './cronFields';
 
-/** The languages a description can be written in. */
-export type CronLocale = 'zh_CN' | 'en';
+export type { CronLocale };
 
 /** Why an expression has no description; each has its own message (product.md §5). */
 export type CronFailure = 'empty' | 'tooFew' | 'tooMany' | 'syntax';
@@ -59,11 +56,7 @@ export function describeCron(expression: string, locale: CronLocale): CronDescri
   const range = findRangeProblem(parts);
   if (range) return syntaxError(range);
   try {
-    const text = cronstrue.toString(parts.join(' '), {
-      locale,
-      use24HourTimeFormat: true,
-      throwExceptionOnParseError: true,
-    });
+    const text = cronWords(parts.join(' '), locale);
     return { ok: true, text };
   } catch {
     return syntaxError();

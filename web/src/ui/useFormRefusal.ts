@@ -1,8 +1,8 @@
 import { Code } from '@ferry/contract/client';
 import { App, type FormInstance } from 'antd';
-import { ApiError } from '../../../api/ApiError';
-import { errorText } from '../../../api/errorText';
-import { formFieldError } from '../../../api/fieldError';
+import { ApiError } from '../api/ApiError';
+import { errorText } from '../api/errorText';
+import { formFieldError } from '../api/fieldError';
 
 /**
  * Shows a refused field (code 10003) under the form field it names, or in a toast when the form
