@@ -65,6 +65,16 @@ describe('CronPage', () => {
     expect(screen.getByRole('button', { name: /Add job/ })).toBeTruthy();
   });
 
+  it('does not invite a user who may not add jobs to add one', async () => {
+    openCronPage({ '/cron/getList': [jobs([], { state: 'ok', user: 'deploy', error: '' })] }, [
+      Perm.ShowCronPage,
+    ]);
+    expect(
+      await screen.findByText('No cron jobs on this server yet.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Add one with/)).toBeNull();
+  });
+
   it('offers only viewing to a user who may not change jobs', async () => {
     openCronPage({}, [Perm.ShowCronPage]);
     const row = await rowOf('backup.sh --all');

@@ -139,6 +139,7 @@ export function CronJobsTable(props: CronJobsTableProps): ReactElement {
   const { t } = useTranslation('cron');
   const [page, setPage] = useState<PageState>({ current: 1, pageSize: DEFAULT_PAGE_SIZE });
   const pagination = useBrowserPagination(page, setPage);
+  const canAdd = usePermission([Perm.AddCron]);
   return (
     <PagedTable<CronJob>
       rows={props.jobs}
@@ -146,7 +147,7 @@ export function CronJobsTable(props: CronJobsTableProps): ReactElement {
       columns={useColumns(props)}
       pagination={pagination}
       cardKeys={['expression', 'command', 'state', 'lastRun']}
-      emptyText={t('list.empty')}
+      emptyText={canAdd ? t('list.empty') : t('list.emptyReadOnly')}
     />
   );
 }

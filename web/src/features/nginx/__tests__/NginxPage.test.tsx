@@ -191,4 +191,20 @@ describe('the nginx page', () => {
     expect(await screen.findByText('Pick a server above to manage its nginx')).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
+
+  it('asks before closing a tab whose open file has unsaved changes', async () => {
+    openNginxPage({});
+    const editor = await openAppConf();
+    fireEvent.change(editor, { target: { value: 'server {}\n' } });
+    const tab = screen.getByRole('tab', { name: 'web-1' });
+    fireEvent.click(within(tab.parentElement!).getByRole('button', { name: /remove|close/i }));
+    const [title] = await screen.findAllByText('Discard your changes?', {
+      selector: '.ant-modal-confirm-title',
+    });
+    const dialog = title?.closest<HTMLElement>('.ant-modal-confirm');
+    if (!dialog) throw new Error('no confirmation');
+    expect(screen.getByRole('tab', { name: 'web-1' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByText('Pick a server above to manage its nginx')).toBeTruthy();
+  });
 });

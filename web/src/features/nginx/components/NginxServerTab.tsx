@@ -11,7 +11,14 @@ import { NginxWorkspace } from './NginxWorkspace';
  * One server's tab: finds its nginx first; without one it explains and offers to type the
  * binary's path, with one it shows the workspace.
  */
-export function NginxServerTab({ serverId }: { serverId: number }) {
+export function NginxServerTab({
+  serverId,
+  onDirty,
+}: {
+  serverId: number;
+  /** Told whether the open file has unsaved changes, at each change. */
+  onDirty?: (dirty: boolean) => void;
+}) {
   const { t } = useTranslation('nginx');
   const can = useNginxAbilities();
   const path = useNginxPath(serverId);
@@ -52,5 +59,5 @@ export function NginxServerTab({ serverId }: { serverId: number }) {
       </Empty>
     );
   }
-  return <NginxWorkspace serverId={serverId} nginx={path.data} can={can} />;
+  return <NginxWorkspace serverId={serverId} nginx={path.data} can={can} onDirty={onDirty} />;
 }

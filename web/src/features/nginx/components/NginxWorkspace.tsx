@@ -21,10 +21,12 @@ interface NginxWorkspaceProps {
   serverId: number;
   nginx: NginxPath;
   can: NginxAbilities;
+  /** Told whether the open file has unsaved changes, at each change. */
+  onDirty?: ((dirty: boolean) => void) | undefined;
 }
 
 /** The binary bar, the test output, the configuration tree and the open file of one server. */
-export function NginxWorkspace({ serverId, nginx, can }: NginxWorkspaceProps) {
+export function NginxWorkspace({ serverId, nginx, can, onDirty }: NginxWorkspaceProps) {
   const { t } = useTranslation(['nginx', 'common']);
   const { modal } = App.useApp();
   const list = useConfigList(serverId, nginx.path, true);
@@ -32,9 +34,13 @@ export function NginxWorkspace({ serverId, nginx, can }: NginxWorkspaceProps) {
   const [result, setResult] = useState<NginxResult>();
   const [adding, setAdding] = useState(false);
   const dirty = useRef(false);
-  const setDirty = useCallback((d: boolean) => {
-    dirty.current = d;
-  }, []);
+  const setDirty = useCallback(
+    (d: boolean) => {
+      dirty.current = d;
+      onDirty?.(d);
+    },
+    [onDirty],
+  );
 
   const tree = useMemo(
     () => (list.data ? configTree(list.data.list, list.data.dirs, list.data.conf) : []),

@@ -1,8 +1,8 @@
 import { GatewayOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
 import { useNavigate } from '@tanstack/react-router';
-import { Button, Empty, Flex, Tabs } from 'antd';
-import type { ReactElement } from 'react';
+import { App, Button, Empty, Flex, Tabs } from 'antd';
+import { useCallback, useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
 import { useServerOptions } from '../../../api/options/useServerOptions';
@@ -20,13 +20,35 @@ const EMPTY_ICON = <GatewayOutlined style={{ fontSize: 48, opacity: 0.45 }} />;
  * editor that saves only what `nginx -t` accepts, the versions of each file, check and reload.
  */
 export function NginxPage(): ReactElement {
-  const { t } = useTranslation(['menu', 'nginx']);
+  const { t } = useTranslation(['menu', 'nginx', 'common']);
+  const { modal } = App.useApp();
   const servers = useServerOptions();
   const { tabs, activeId, open, close, activate } = useNginxTabs(
     servers.data,
     t('nginx:picker.unknown'),
   );
   const mayListServers = usePermission([Perm.ShowServerPage]);
+  // The tabs whose open file has unsaved changes: closing one asks first.
+  const dirtyTabs = useRef(new Set<number>());
+  const markDirty = useCallback((id: number, dirty: boolean) => {
+    if (dirty) dirtyTabs.current.add(id);
+    else dirtyTabs.current.delete(id);
+  }, []);
+  const closeTab = (id: number) => {
+    const discard = () => {
+      dirtyTabs.current.delete(id);
+      close(id);
+    };
+    if (!dirtyTabs.current.has(id)) return discard();
+    modal.confirm({
+      title: t('nginx:discard.title'),
+      content: t('nginx:discard.content'),
+      okText: t('nginx:discard.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:action.cancel'),
+      onOk: discard,
+    });
+  };
   const navigate = useNavigate();
 
   let content: ReactElement;
@@ -60,12 +82,17 @@ export function NginxPage(): ReactElement {
         activeKey={activeId === undefined ? undefined : String(activeId)}
         onChange={(key) => activate(Number(key))}
         onEdit={(key, action) => {
-          if (action === 'remove' && typeof key === 'string') close(Number(key));
+          if (action === 'remove' && typeof key === 'string') closeTab(Number(key));
         }}
         items={tabs.map((tab) => ({
           key: String(tab.server.id),
           label: tab.server.name,
-          children: <NginxServerTab serverId={tab.server.id} />,
+          children: (
+            <NginxServerTab
+              serverId={tab.server.id}
+              onDirty={(dirty) => markDirty(tab.server.id, dirty)}
+            />
+          ),
         }))}
       />
     );
