@@ -12,9 +12,10 @@ import type { Browser } from 'playwright-core';
  * each routes group of the contract became a module of its own (`contract/src/client/routes/`):
  * the first page then carried every feature's routes, now only those it calls (404.3 KB). The
  * server metrics page (loaded lazily: its route table entry and the list of its chunks to
- * preload) brought it to 405.2 KB.
+ * preload) brought it to 405.2 KB; the cron and nginx pages (the same, and their menu entries) to
+ * 407.0 KB.
  */
-export const FIRST_PAGE_BUDGET_KB = 406;
+export const FIRST_PAGE_BUDGET_KB = 408;
 
 /** The built web app, as the console serves it. */
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');

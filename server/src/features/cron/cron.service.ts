@@ -101,6 +101,26 @@ export function createCronService(deps: {
     });
   }
 
+  /** Changes the caller's job `id` by `set` and writes the server's block (undone if it fails). */
+  async function change(
+    ctx: RequestContext,
+    id: number,
+    resolve: AddInput['resolve'],
+    set: Partial<ReturnType<typeof settings>>,
+  ): Promise<void> {
+    const old = await own(ctx, id);
+    const stamped = {
+      ...set,
+      editor_id: ctx.user.id,
+      editor: ctx.user.name,
+      update_time: clock.now(),
+    };
+    await writer.write(ctx.namespaceId, old.server_id, resolve, async () => {
+      await jobs.update(old.id, stamped);
+      return { result: undefined, undo: () => jobs.update(old.id, restorable(old)) };
+    });
+  }
+
   return {
     own,
     fenceOf,
@@ -132,32 +152,12 @@ export function createCronService(deps: {
       return insert(ctx, server.id, input, input.resolve);
     },
 
-    async edit(ctx: RequestContext, input: EditInput): Promise<void> {
-      const old = await own(ctx, input.id);
-      const set = {
-        ...settings(input),
-        editor_id: ctx.user.id,
-        editor: ctx.user.name,
-        update_time: clock.now(),
-      };
-      await writer.write(ctx.namespaceId, old.server_id, input.resolve, async () => {
-        await jobs.update(old.id, set);
-        return { result: undefined, undo: () => jobs.update(old.id, restorable(old)) };
-      });
+    edit(ctx: RequestContext, input: EditInput): Promise<void> {
+      return change(ctx, input.id, input.resolve, settings(input));
     },
 
-    async toggle(ctx: RequestContext, input: RouteParsed<typeof cronRoutes.toggle>): Promise<void> {
-      const old = await own(ctx, input.id);
-      const set = {
-        state: input.state,
-        editor_id: ctx.user.id,
-        editor: ctx.user.name,
-        update_time: clock.now(),
-      };
-      await writer.write(ctx.namespaceId, old.server_id, input.resolve, async () => {
-        await jobs.update(old.id, set);
-        return { result: undefined, undo: () => jobs.update(old.id, restorable(old)) };
-      });
+    toggle(ctx: RequestContext, input: RouteParsed<typeof cronRoutes.toggle>): Promise<void> {
+      return change(ctx, input.id, input.resolve, { state: input.state });
     },
 
     async remove(ctx: RequestContext, input: RouteParsed<typeof cronRoutes.remove>): Promise<void> {

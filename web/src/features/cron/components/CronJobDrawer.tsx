@@ -1,7 +1,8 @@
-import { App, Button, Flex, Form } from 'antd';
+import { App, Form } from 'antd';
 import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveDrawer } from '../../../ui/ResponsiveDrawer';
+import { SaveFooter } from '../../../ui/SaveFooter';
 import { useFormRefusal } from '../../../ui/useFormRefusal';
 import { useCronMutations } from '../hooks/useCronMutations';
 import type { CrontabWrite } from '../hooks/useEditedBlockGuard';
@@ -53,12 +54,13 @@ export function CronJobDrawer(props: CronJobDrawerProps): ReactElement {
       title={t(job ? 'form.editTitle' : 'form.addTitle')}
       onClose={onClose}
       footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>{t('form.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {t('form.save')}
-          </Button>
-        </Flex>
+        <SaveFooter
+          cancelText={t('form.cancel')}
+          saveText={t('form.save')}
+          saving={saving}
+          onCancel={onClose}
+          onSave={() => form.submit()}
+        />
       }
     >
       <Form<CronFormValues>

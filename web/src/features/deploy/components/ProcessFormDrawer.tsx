@@ -1,9 +1,10 @@
 import { PROCESS_COMMANDS } from '@ferry/contract/client';
-import { App, Button, Flex, Form, Input, Typography } from 'antd';
+import { App, Form, Input, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
 import { ResponsiveDrawer } from '../../../ui/ResponsiveDrawer';
+import { SaveFooter } from '../../../ui/SaveFooter';
 import { useProjectProcessMutations } from '../hooks/useProjectProcesses';
 import type { ProcessCommand } from '../utils/processCommands';
 import { saveFieldError } from '../utils/saveFieldError';
@@ -69,12 +70,13 @@ export function ProcessFormDrawer(props: ProcessFormDrawerProps) {
       width={640}
       title={process ? t('process.editTitle', { name: process.name }) : t('process.addTitle')}
       footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {saving ? t('saving') : t('save')}
-          </Button>
-        </Flex>
+        <SaveFooter
+          cancelText={t('cancel')}
+          saveText={saving ? t('saving') : t('save')}
+          saving={saving}
+          onCancel={onClose}
+          onSave={() => form.submit()}
+        />
       }
     >
       <Form<FormValues>

@@ -1,7 +1,8 @@
-import { App, Button, Divider, Flex, Form } from 'antd';
+import { App, Divider, Form } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveDrawer } from '../../../ui/ResponsiveDrawer';
+import { SaveFooter } from '../../../ui/SaveFooter';
 import { NotifyFields } from '../../../ui/NotifyFields';
 import { useFormRefusal } from '../../../ui/useFormRefusal';
 import { useRuleMutations } from '../hooks/useWarningRules';
@@ -51,12 +52,13 @@ export function RuleDrawer({ open, serverId, rule, itemOptions, onClose }: RuleD
       title={t(rule ? 'form.editTitle' : 'form.addTitle')}
       onClose={onClose}
       footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>{t('form.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {t('form.save')}
-          </Button>
-        </Flex>
+        <SaveFooter
+          cancelText={t('form.cancel')}
+          saveText={t('form.save')}
+          saving={saving}
+          onCancel={onClose}
+          onSave={() => form.submit()}
+        />
       }
     >
       <Form<RuleFormValues>

@@ -1,4 +1,4 @@
-import { App, Button, Drawer, Flex, Form, Tabs, type FormInstance } from 'antd';
+import { App, Drawer, Form, Tabs, type FormInstance } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../ui/useIsMobile';
@@ -17,6 +17,7 @@ import { ProjectTabLabel } from './ProjectTabLabel';
 import { RepositoryTab } from './RepositoryTab';
 import { ScriptsTab } from './ScriptsTab';
 import { ServersTab } from './ServersTab';
+import { SaveFooter } from '../../../ui/SaveFooter';
 
 interface ProjectDrawerProps {
   open: boolean;
@@ -93,12 +94,13 @@ export function ProjectDrawer({ open, mode, project, onClose }: ProjectDrawerPro
       onClose={close}
       destroyOnHidden
       footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={close}>{t('common:action.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {editing ? t('project:form.save') : t('project:form.add')}
-          </Button>
-        </Flex>
+        <SaveFooter
+          cancelText={t('common:action.cancel')}
+          saveText={editing ? t('project:form.save') : t('project:form.add')}
+          saving={saving}
+          onCancel={close}
+          onSave={() => form.submit()}
+        />
       }
     >
       <Form<ProjectFormValues>
