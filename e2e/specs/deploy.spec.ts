@@ -21,6 +21,8 @@ async function deployFromCard(page: Page, name: string, message: string) {
   await expect(confirm.getByText(message)).toBeVisible({ timeout: 20_000 });
   await confirm.getByRole('button', { name: /Deploy$/ }).click();
   const drawer = page.locator('.ant-drawer').filter({ hasText: `Deploy of ${name}` });
+  // This deploy's log names its commit: what follows is read from this deploy, not the last one.
+  await expect(drawer.getByText(message).first()).toBeVisible({ timeout: 30_000 });
   await expect(drawer.getByText('built the site')).toBeVisible({ timeout: 30_000 });
   await expect(drawer.getByText('Deployed', { exact: true })).toBeVisible({ timeout: 30_000 });
   return drawer;
