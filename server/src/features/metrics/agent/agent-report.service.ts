@@ -23,7 +23,8 @@ export interface AgentReport {
 
 /**
  * Reports of installed agents (`POST /agent/report`): the signature is checked with the key of
- * the server the body names, so no key writes another server's metrics; a signature is accepted
+ * the server the body names (read again when it fails the one remembered: another console may
+ * have installed the agent anew), so no key writes another server's metrics; a signature is accepted
  * once (two consoles share the record; the metrics pruning deletes it once expired); the samples
  * go to the one write path.
  */
@@ -44,8 +45,11 @@ export function createAgentReports(deps: {
       if (!query || !body || !Number.isSafeInteger(serverId) || serverId < 1) {
         throw refused();
       }
-      const key = await keys.keyOf(serverId);
-      if (!key || !signedWith(report.raw, query.timestamp, query.sign, key)) throw refused();
+      const verifies = (key: string | undefined) =>
+        key !== undefined && signedWith(report.raw, query.timestamp, query.sign, key);
+      if (!verifies(await keys.keyOf(serverId)) && !verifies(await keys.reread(serverId))) {
+        throw refused();
+      }
 
       const { time, samples } = samplesOf(body, query.seconds, now);
       const expires = (query.seconds + AGENT_SIGN_WINDOW_S + 1) * 1000;

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { decodeBinaryHubFrame, watchTopic } from '@ferry/contract';
@@ -75,6 +76,12 @@ const sampleTimes = async (serverId: number) =>
 const agentProcesses = (s: SshdServer) =>
   processesOfUid(s.uid).filter((p) => AGENT_PROGRAMS.includes(p.name));
 const agentDir = (s: SshdServer) => path.join(s.dir, 'home', '.ferry-agent');
+/** The lines of the server user's crontab that start the agent at boot ('' without crontab). */
+const bootLines = (s: SshdServer) =>
+  spawnSync('crontab', ['-l', '-u', s.user], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter((l) => l.includes('# ferry-agent '));
+const hasCrontab = spawnSync('sh', ['-c', 'command -v crontab']).status === 0;
 
 describe('the push agent on real servers', { timeout: 120_000 }, () => {
   it('installs on two servers with a key each, reports signed samples, and uninstalls leaving nothing', async () => {
@@ -116,6 +123,8 @@ describe('the push agent on real servers', { timeout: 120_000 }, () => {
       .toBeGreaterThanOrEqual(2);
     expect((await sampleTimes(idB)).size).toBeGreaterThanOrEqual(1);
     expect(agentProcesses(a).length).toBeGreaterThan(0);
+    // Started again at boot where crontab exists: one line each.
+    if (hasCrontab) expect([bootLines(a).length, bootLines(b).length]).toEqual([1, 1]);
 
     // SECURITY: no key in the answer, the frames or the record.
     const run = await t.db
@@ -153,6 +162,7 @@ describe('the push agent on real servers', { timeout: 120_000 }, () => {
       .poll(async () => (await source(idA))?.agent_state, { timeout: 60_000 })
       .toBe('installed');
     expect(box.open((await source(idA))!.agent_key)).not.toBe(keyA);
+    if (hasCrontab) expect(bootLines(a)).toHaveLength(1);
     // The supervisor starts the loop again when it dies.
     const supervisor = Number(fs.readFileSync(path.join(agentDir(a), 'agent.pid'), 'utf8'));
     const loops = () =>
@@ -185,6 +195,7 @@ describe('the push agent on real servers', { timeout: 120_000 }, () => {
       .toEqual([]);
     expect(fs.existsSync(agentDir(a))).toBe(false);
     expect(fs.existsSync(agentDir(b))).toBe(false);
+    expect([...bootLines(a), ...bootLines(b)]).toEqual([]);
 
     // Uninstalling again finds nothing and says so, successfully.
     const twice = await t.call<{ runId: number }>('POST', '/server/uninstallAgent', {

@@ -177,6 +177,37 @@ describe('the agent report route', { timeout: 60_000 }, () => {
     expect(await stored(idA)).toBe(before);
   });
 
+  it('takes the key another console installed at once, though it read the old one moments before', async () => {
+    const second = await buildTestApp({}, {}, t);
+    try {
+      const id = await addServer(t, admin, serverForm(sshd.server, { name: 'reinstalled' }));
+      const box = createSecretBox(Buffer.alloc(32, 7));
+      const sealKey = (key: string) =>
+        t.db
+          .insertInto('server_metric_source')
+          .values({
+            server_id: id,
+            agent_state: 'installed',
+            agent_key: box.seal(key),
+            mode: 'push',
+          })
+          .onConflict((oc) => oc.column('server_id').doUpdateSet({ agent_key: box.seal(key) }))
+          .execute();
+      const OLD = 'old-key-of-the-reinstalled-server-0123456789';
+      const NEW = 'new-key-of-the-reinstalled-server-0123456789';
+      await sealKey(OLD);
+      expect(await report(batch(id), OLD, { app: second })).toMatchObject({ code: 0 });
+      // The first console installs the agent again: a new key, and the agent's first report at
+      // once, which reaches the second console.
+      await sealKey(NEW);
+      t.clock.advance(1_000);
+      expect(await report(batch(id), NEW, { app: second })).toMatchObject({ code: 0 });
+      expect(await report(batch(id), OLD, { app: second })).toMatchObject({ code: 2 });
+    } finally {
+      await second.close();
+    }
+  });
+
   it("takes the signature from the query alone, never from the body's fields", async () => {
     const raw = batch(idA);
     const timestamp = String(seconds());
