@@ -85,6 +85,34 @@ describe('metricChartOption', () => {
     expect(option.xAxis).toMatchObject({ min: NOW - 60 * MINUTE, max: NOW });
   });
 
+  it('gives a sample without a neighbour on its line a dot of its own', () => {
+    const option = metricChartOption(
+      {
+        panel: panelOf(1)!,
+        range: '1h',
+        from: NOW - 60 * MINUTE,
+        to: NOW,
+        gapMs: 1.5 * MINUTE,
+        series: [
+          {
+            type: 1,
+            item: 'cpu_usage',
+            points: [...pointsOf(1, NOW - 30 * MINUTE, () => 7), ...pointsOf(2, NOW, () => 9)],
+          },
+        ],
+      },
+      LOOK,
+    );
+    const [cpu] = option.series as { symbol: string; showSymbol: boolean; data: unknown[] }[];
+    expect(cpu).toMatchObject({ symbol: 'none', showSymbol: true });
+    expect(cpu!.data).toEqual([
+      { value: [NOW - 30 * MINUTE, 7], symbol: 'circle', symbolSize: 4 },
+      [NOW - 30 * MINUTE + 1, null],
+      [NOW - MINUTE, 9],
+      [NOW, 9],
+    ]);
+  });
+
   it('caps percent charts at 100 and labels their axis in percent', () => {
     const option = metricChartOption(
       {

@@ -12,7 +12,7 @@ import { axisTooltip, timeAxis, tooltipLine } from '../../../ui/chart/chartParts
 import { formatMetric } from './metricUnits';
 import { orderItems, type MetricPanel } from './metricPanels';
 import type { MetricSeriesView } from './MetricsView';
-import { seriesLine } from './seriesLine';
+import { seriesLine, type LineValue } from './seriesLine';
 
 export type MetricChartOption = ComposeOption<
   LineSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption
@@ -95,11 +95,32 @@ export function metricChartOption(data: PanelData, look: ChartLook): MetricChart
     series: items.map((item) => ({
       name: item,
       type: 'line',
-      data: seriesLine(byItem.get(item)?.points ?? [], data.gapMs),
+      data: markLonePoints(seriesLine(byItem.get(item)?.points ?? [], data.gapMs)),
+      // No symbol but on the lone points (`markLonePoints`).
       symbol: 'none',
-      showSymbol: false,
+      showSymbol: true,
       connectNulls: false,
       lineStyle: { width: 1.5 },
     })),
   };
+}
+
+/** A point's own dot, where the line cannot show it. */
+export interface LonePoint {
+  value: LineValue;
+  symbol: 'circle';
+  symbolSize: number;
+}
+
+/**
+ * A point without a neighbour on its line (the first sample, or one between two gaps) draws no
+ * segment, so it is given a dot of its own: a sample is never taken and left invisible.
+ */
+export function markLonePoints(line: readonly LineValue[]): (LineValue | LonePoint)[] {
+  const joined = (i: number) => line[i] !== undefined && line[i][1] !== null;
+  return line.map((value, i) =>
+    value[1] !== null && !joined(i - 1) && !joined(i + 1)
+      ? { value, symbol: 'circle', symbolSize: 4 }
+      : value,
+  );
 }
