@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ListPage } from '../ListPage';
+import { onPhone } from '../../test/onPhone';
 import { PagedTable } from '../PagedTable';
 import { RowActions } from '../RowActions';
 
@@ -65,19 +66,6 @@ function page(props: {
       )}
     </ListPage>
   );
-}
-
-/** A phone-sized screen (below 992px) for this test. */
-function onPhone() {
-  const original = window.matchMedia.bind(window);
-  window.matchMedia = (query: string) => ({
-    ...original(query),
-    media: query,
-    matches: query.includes('max-width'),
-  });
-  onTestFinished(() => {
-    window.matchMedia = original;
-  });
 }
 
 describe('ListPage', () => {

@@ -1,7 +1,8 @@
 import { Perm } from '@ferry/contract/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loggedIn } from '../../../test/loggedIn';
+import { onPhone } from '../../../test/onPhone';
 import { renderApp } from '../../../test/renderApp';
 // The route loads the page lazily; loading it up front keeps a cold first test within findBy's wait.
 import '../pages/NamespacePage';
@@ -64,19 +65,6 @@ async function pick(label: string, ...options: string[]) {
   for (const option of options) {
     fireEvent.click(await screen.findByTitle(option));
   }
-}
-
-/** A phone-sized screen (below 992px) for this test. */
-function onPhone() {
-  const original = window.matchMedia.bind(window);
-  window.matchMedia = (query: string) => ({
-    ...original(query),
-    media: query,
-    matches: query.includes('max-width'),
-  });
-  onTestFinished(() => {
-    window.matchMedia = original;
-  });
 }
 
 /** Opens the members dialog of "staging". */

@@ -1,6 +1,7 @@
 import { Perm } from '@ferry/contract/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { onPhone } from '../../../test/onPhone';
 import { menuItem, openRowMenu } from '../../../test/openRowMenu';
 import { renderApp } from '../../../test/renderApp';
 import { LazyAgentRunDrawer } from '../../metrics';
@@ -55,6 +56,21 @@ describe('ServerPage metrics', () => {
     fireEvent.click(menuItem(await openRowMenu('db-1'), 'Metrics'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/server/agent'));
     expect(router.state.location.search).toEqual({ serverId: 2 });
+  });
+
+  it("shows each server's usage on its card on a phone", async () => {
+    onPhone();
+    withServers({
+      list: SERVERS,
+      superManager: 0,
+      permissionIds: [...ALL_SERVER_PERMS, Perm.ShowServerMonitorPage],
+      routes: { '/server/getMetricsSummary': [{ code: 0, data: { list: [SUMMARY] } }] },
+    });
+    renderApp('/server/index');
+    await screen.findByRole('button', { name: 'More actions for web-1' }, { timeout: 5000 });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(await screen.findByText('42.5%')).toBeTruthy();
+    expect(screen.getByText('No samples')).toBeTruthy();
   });
 
   it('has no usage column, metrics action or install without the permissions', async () => {

@@ -100,7 +100,8 @@ export function ServerTable({
       loading={loading}
       emptyText={empty}
       pagination={pagination}
-      cardKeys={['name', 'host', 'status']}
+      // The usage, when its column is there, on a phone too.
+      cardKeys={['name', 'host', 'status', 'usage']}
     />
   );
 }
