@@ -214,4 +214,42 @@ describe('the push agent on real servers', { timeout: 120_000 }, () => {
       ).state;
     await expect.poll(runState, { timeout: 30_000 }).toBe('ok');
   });
+
+  it('fails an install whose first report cannot reach the console, saying why, and leaves no agent running', async () => {
+    const id = await addServer(t, admin, serverForm(a, { name: 'unreachable-console' }));
+    const hub = await watch('agent-install-2');
+    const install = await t.call('POST', '/server/installAgent', {
+      token: admin.token,
+      ns: 1,
+      // Nothing listens on the discard port.
+      body: {
+        ids: [id],
+        reportURL: 'http://127.0.0.1:9',
+        interval: 10,
+        watchId: 'agent-install-2',
+      },
+    });
+    expect(install.code, install.message).toBe(0);
+    await expect
+      .poll(async () => (await source(id))?.agent_state, { timeout: 60_000, interval: 250 })
+      .toBe('failed');
+    const row = (await source(id))!;
+    expect(row.mode).toBe('pull');
+    expect(row.agent_error).toMatch(/refused the report/);
+    await expect.poll(() => hub.texts.join('\n')).toMatch(/refused the report/);
+    hub.close();
+    expect(agentProcesses(a)).toEqual([]);
+    if (hasCrontab) expect(bootLines(a)).toEqual([]);
+
+    const uninstall = await t.call('POST', '/server/uninstallAgent', {
+      token: admin.token,
+      ns: 1,
+      body: { ids: [id] },
+    });
+    expect(uninstall.code, uninstall.message).toBe(0);
+    await expect
+      .poll(async () => (await source(id))?.agent_state, { timeout: 60_000 })
+      .toBe('none');
+    expect(fs.existsSync(agentDir(a))).toBe(false);
+  });
 });
