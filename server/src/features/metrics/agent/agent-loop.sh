@@ -88,7 +88,11 @@ once() {
   case $answer in
     *'"code":0,'*) printf '%s\n' "$answer" ;;
     *)
-      printf 'the console refused the report (%s): %s\n' "$status" "$answer" >&2
+      if [ -z "$answer" ] && [ "$status" -ne 0 ]; then
+        printf 'the console could not be reached at %s (exit status %s)\n' "$(conf url)" "$status" >&2
+      else
+        printf 'the console refused the report: %s\n' "$answer" >&2
+      fi
       return 1
       ;;
   esac
