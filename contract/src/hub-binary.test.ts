@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBinaryHubFrame, encodeRunOutputFrame } from './hub-binary.js';
+import { decodeBinaryHubFrame, encodeRunOutputFrame, encodeRunOutputParts } from './hub-binary.js';
 import { HubType } from './ws.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -33,13 +33,27 @@ describe('binary run output frames', () => {
     expect(decodeBinaryHubFrame(view)?.message.output).toEqual([{ stream: 'stdout', text: 'x\n' }]);
   });
 
-  it('are written into whatever bytes the caller allocates, even a view with an offset', () => {
-    const pool = new Uint8Array(4096).fill(0xee);
-    const alloc = (size: number) => pool.subarray(100, 100 + size);
-    const frame = encodeRunOutputFrame(1, 2, [{ stream: 'stdout', parts: [bytes('y\n')] }], alloc);
-    expect(frame.byteOffset).toBe(100);
-    expect(decodeBinaryHubFrame(frame)?.message.output).toEqual([
-      { stream: 'stdout', text: 'y\n' },
+  it('come in parts: the head, then the very bytes of the pieces (never copies)', () => {
+    const first = bytes('one\n');
+    const second = bytes('two\n');
+    const parts = encodeRunOutputParts(1, 2, [
+      { stream: 'stdout', parts: [first, new Uint8Array()] },
+      { stream: 'stderr', parts: [second] },
+    ]);
+    expect(parts).toHaveLength(3);
+    expect(parts[1]).toBe(first);
+    expect(parts[2]).toBe(second);
+    const joined = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    parts.reduce((at, p) => (joined.set(p, at), at + p.length), 0);
+    expect(joined).toEqual(
+      encodeRunOutputFrame(1, 2, [
+        { stream: 'stdout', parts: [first] },
+        { stream: 'stderr', parts: [second] },
+      ]),
+    );
+    expect(decodeBinaryHubFrame(joined)?.message.output).toEqual([
+      { stream: 'stdout', text: 'one\n' },
+      { stream: 'stderr', text: 'two\n' },
     ]);
   });
 

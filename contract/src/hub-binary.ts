@@ -26,28 +26,40 @@ const decoder = new TextDecoder();
 const sizeOf = (piece: OutputPieceBytes) => piece.parts.reduce((n, p) => n + p.length, 0);
 
 /**
- * The binary message of run `runId`'s output `pieces` from server `serverId`, in bytes from
- * `alloc` (the server's `Buffer.allocUnsafe` skips zeroing what is overwritten at once).
+ * The binary message of run `runId`'s output `pieces` from server `serverId`, in **parts**: the
+ * length and head first, then the pieces' own bytes, never copied (the server sends the parts as
+ * fragments of one WebSocket message, so bulk output costs no new buffer on its way).
  */
+export function encodeRunOutputParts(
+  runId: number,
+  serverId: number,
+  pieces: readonly OutputPieceBytes[],
+): Uint8Array[] {
+  const output = pieces.map((p) => ({ stream: p.stream, size: sizeOf(p) }));
+  const head: WireHead = { type: HubType.remoteRun, message: { runId, serverId, output } };
+  const json = encoder.encode(JSON.stringify(head));
+  const headBytes = new Uint8Array(HEAD_LENGTH_BYTES + json.length);
+  new DataView(headBytes.buffer, headBytes.byteOffset, HEAD_LENGTH_BYTES).setUint32(0, json.length);
+  headBytes.set(json, HEAD_LENGTH_BYTES);
+  const parts: Uint8Array[] = [headBytes];
+  for (const piece of pieces) {
+    for (const part of piece.parts) if (part.length > 0) parts.push(part);
+  }
+  return parts;
+}
+
+/** The same message as one buffer: its parts joined (what a receiver gets). */
 export function encodeRunOutputFrame(
   runId: number,
   serverId: number,
   pieces: readonly OutputPieceBytes[],
-  alloc: (size: number) => Uint8Array = (size) => new Uint8Array(size),
 ): Uint8Array {
-  const output = pieces.map((p) => ({ stream: p.stream, size: sizeOf(p) }));
-  const head: WireHead = { type: HubType.remoteRun, message: { runId, serverId, output } };
-  const headBytes = encoder.encode(JSON.stringify(head));
-  const body = output.reduce((n, p) => n + p.size, 0);
-  const frame = alloc(HEAD_LENGTH_BYTES + headBytes.length + body);
-  new DataView(frame.buffer, frame.byteOffset, 4).setUint32(0, headBytes.length);
-  frame.set(headBytes, HEAD_LENGTH_BYTES);
-  let at = HEAD_LENGTH_BYTES + headBytes.length;
-  for (const piece of pieces) {
-    for (const part of piece.parts) {
-      frame.set(part, at);
-      at += part.length;
-    }
+  const parts = encodeRunOutputParts(runId, serverId, pieces);
+  const frame = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    frame.set(part, at);
+    at += part.length;
   }
   return frame;
 }

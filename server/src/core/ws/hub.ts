@@ -24,13 +24,14 @@ export interface Hub {
    * Sends to the clients of `namespaceId` subscribed to `topic` (e.g. a deploy token), or to any
    * of several topics (once each), that `admit` accepts: anyone may subscribe to any topic, so a
    * frame not every member may see needs `admit`. A frame already encoded as bytes (bulk output,
-   * contract `hub-binary.ts`) goes as a binary message. `'any'` reaches subscribers of every
+   * contract `hub-binary.ts`) goes as a binary message; given in parts, as one binary message of
+   * those fragments, so the parts are never copied into one buffer. `'any'` reaches subscribers of every
    * namespace (an object shared with all of them, such as a shared server).
    */
   publishTopic(
     namespaceId: number | 'any',
     topic: string | readonly string[],
-    frame: HubFrame | Uint8Array,
+    frame: HubFrame | Uint8Array | readonly Uint8Array[],
     admit?: (ctx: RequestContext) => boolean,
   ): number;
   size(): number;
@@ -42,15 +43,26 @@ export function createHub(opts: { sockets: SocketRegistry; pingIntervalMs?: numb
   const timer = setInterval(() => heartbeat(clients), opts.pingIntervalMs ?? 30_000);
   timer.unref();
 
-  /** A frame encoded once, however many clients it goes to. */
-  const encoder = (frame: HubFrame | Uint8Array) => {
-    const binary = frame instanceof Uint8Array;
-    let bytes: Uint8Array | undefined = binary ? frame : undefined;
-    return { binary, bytes: () => (bytes ??= Buffer.from(JSON.stringify(frame), 'utf8')) };
+  /** A frame encoded once, however many clients it goes to: a binary message's parts in order. */
+  const encoder = (frame: HubFrame | Uint8Array | readonly Uint8Array[]) => {
+    if ('type' in frame) {
+      let json: Uint8Array[] | undefined;
+      return {
+        binary: false,
+        parts: () => (json ??= [Buffer.from(JSON.stringify(frame), 'utf8')]),
+      };
+    }
+    const parts = frame instanceof Uint8Array ? [frame] : frame;
+    return { binary: true, parts: () => parts };
   };
   const send = (c: Client, encoded: ReturnType<typeof encoder>) => {
     if (c.socket.readyState !== c.socket.OPEN) return;
-    c.socket.send(encoded.bytes(), { binary: encoded.binary });
+    const parts = encoded.parts();
+    // Fragments of one message, written one after the other in this same turn, so no other
+    // message can come between them.
+    parts.forEach((part, i) =>
+      c.socket.send(part, { binary: encoded.binary, fin: i === parts.length - 1 }),
+    );
   };
 
   return {

@@ -212,8 +212,8 @@ describe('namespaces and permissions', () => {
 describe('secrets', () => {
   it('never shows a server password in a trace, a log line or a frame', async () => {
     const frames: HubFrame[] = [];
-    const keep = (frame: HubFrame | Uint8Array) =>
-      frames.push(frame instanceof Uint8Array ? decodeBinaryHubFrame(frame)! : frame);
+    const keep = (frame: HubFrame | Uint8Array | readonly Uint8Array[]) =>
+      frames.push('type' in frame ? frame : decodeBinaryHubFrame(Buffer.concat([frame].flat()))!);
     const publish = t.hub.publish.bind(t.hub);
     const publishTopic = t.hub.publishTopic.bind(t.hub);
     t.hub.publish = (ns, frame, admit) => (keep(frame), publish(ns, frame, admit));

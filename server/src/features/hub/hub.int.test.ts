@@ -68,6 +68,25 @@ describe('the realtime hub', () => {
     expect(await end).toBe(WsClose.sessionExpired);
   });
 
+  it('sends a binary message given in parts as one message, before the frames after it', async () => {
+    const ws = await t.sockets.injectWS(`/ws/connect?token=${admin.token}&G-N-ID=1`);
+    const got: { isBinary: boolean; data: Buffer }[] = [];
+    ws.on('message', (data: Buffer, isBinary: boolean) => got.push({ isBinary, data }));
+    ws.send(JSON.stringify({ op: 'subscribe', token: 'parts-1' }));
+    const parts = ['head', '', 'x'.repeat(70_000), 'end'].map((p) => Buffer.from(p));
+    await expect.poll(() => t.hub.publishTopic(1, 'parts-1', parts)).toBe(1);
+    t.hub.publishTopic(1, 'parts-1', { type: 11, message: { line: 'after' } });
+    await expect.poll(() => got.length).toBe(2);
+    expect(got[0]!.isBinary).toBe(true);
+    expect(got[0]!.data.equals(Buffer.concat(parts))).toBe(true);
+    expect(got[1]!.isBinary).toBe(false);
+    expect(JSON.parse(got[1]!.data.toString('utf8'))).toEqual({
+      type: 11,
+      message: { line: 'after' },
+    });
+    ws.terminate();
+  });
+
   it("closes the sockets of a session at its logout, and only that session's", async () => {
     const other = await t.login('admin', ADMIN_PASSWORD);
     const mine = await t.sockets.injectWS(`/ws/connect?token=${admin.token}&G-N-ID=1`);

@@ -4,8 +4,11 @@ type Stream = OutputPieceBytes['stream'];
 
 /** Lines wait at most this long for others to join them in a frame… */
 const MAX_WAIT_MS = 50;
-/** …and a frame carries about this many bytes at most. */
-const MAX_FRAME_BYTES = 256 * 1024;
+/**
+ * …and a frame carries about this many bytes at most: a page decodes a frame's text at once, and
+ * smaller texts stay cheap young garbage there (`npm run bench:exec` measured 64 KiB best).
+ */
+const MAX_FRAME_BYTES = 64 * 1024;
 /** A line longer than this is passed on in pieces rather than held whole. */
 const MAX_LINE_BYTES = 64 * 1024;
 /** Secrets shorter than this are not masked (they would mask ordinary words). */

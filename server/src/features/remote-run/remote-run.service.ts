@@ -1,5 +1,5 @@
 import {
-  encodeRunOutputFrame,
+  encodeRunOutputParts,
   HubType,
   RUN_OUTPUT_CAP_BYTES,
   runTopic,
@@ -65,17 +65,18 @@ export function createRemoteRuns(deps: {
   const active = new Map<number, Map<number, Part>>();
   let heartbeat: NodeJS.Timeout | undefined;
 
-  /** A frame of run `runId` to those watching it whom `spec.admit` accepts (output as bytes). */
+  /**
+   * A frame of run `runId` to those watching it whom `spec.admit` accepts (output as the parts of
+   * one binary message).
+   */
   const publish = (
     runId: number,
     spec: RunSpec,
-    message: Omit<RemoteRunMessage, 'runId' | 'output'> | Uint8Array,
+    message: Omit<RemoteRunMessage, 'runId' | 'output'> | readonly Uint8Array[],
   ) => {
     const topics = [runTopic(runId), ...(spec.watchId ? [watchTopic(spec.watchId)] : [])];
     const frame =
-      message instanceof Uint8Array
-        ? message
-        : { type: HubType.remoteRun, message: { runId, ...message } };
+      'serverId' in message ? { type: HubType.remoteRun, message: { runId, ...message } } : message;
     hub.publishTopic(spec.namespaceId, topics, frame, spec.admit);
   };
 
@@ -131,21 +132,18 @@ export function createRemoteRuns(deps: {
     const mask = maskerOf(secrets);
     const output = createOutputStream({
       secrets,
-      send: (pieces) =>
-        publish(
-          runId,
-          spec,
-          encodeRunOutputFrame(runId, server.id, pieces, (n) => Buffer.allocUnsafe(n)),
-        ),
+      send: (pieces) => publish(runId, spec, encodeRunOutputParts(runId, server.id, pieces)),
       record: (bytes) => record.push(bytes),
       count: (bytes) => record.count(bytes),
     });
-    const ended = (end: Omit<ServerEnd, 'output' | 'outputBytes'>, raw: ServerResult['raw']) => {
+    type Outcome = { end: Omit<ServerEnd, 'output' | 'outputBytes'>; raw: ServerResult['raw'] };
+    /** The rest of the output goes out; the record and the masked raw output are made later. */
+    const ended = (end: Outcome['end'], raw: Outcome['raw']): Outcome => {
       output.end();
-      return { end: { ...end, output: record.text(), outputBytes: record.bytes }, raw };
+      return { end, raw };
     };
 
-    let outcome: { end: ServerEnd; raw: ServerResult['raw'] };
+    let outcome: Outcome;
     if (stop.signal.aborted) {
       outcome = ended(
         { state: 'stopped', exitCode: null, error: 'Stopped before it started.', durationMs: 0 },
@@ -170,22 +168,27 @@ export function createRemoteRuns(deps: {
         const error = ok ? '' : `exit status ${code ?? result.signal ?? 'unknown'}`;
         outcome = ended(
           { state: ok ? 'ok' : 'failed', exitCode: code, error, durationMs: result.durationMs },
-          { stdout: mask(result.stdout), stderr: mask(result.stderr) },
+          result,
         );
       } catch (err) {
         const durationMs = Math.round(performance.now() - started);
-        const partial = err instanceof ExecError ? err.partial : undefined;
         outcome = ended(
           { ...failureOf(err, spec.timeoutS), exitCode: null, durationMs },
-          partial ? { stdout: mask(partial.stdout), stderr: mask(partial.stderr) } : undefined,
+          err instanceof ExecError ? err.partial : undefined,
         );
       }
     }
     // Watchers learn the end at once; the record follows (history reads it from there).
-    const { state, exitCode, error, durationMs } = outcome.end;
-    send({ serverId: server.id, state, exitCode, error, durationMs });
-    await runs.serverEnded(runId, server.id, outcome.end);
-    return { serverId: server.id, serverName: server.name, ...outcome };
+    send({ serverId: server.id, ...outcome.end });
+    const end: ServerEnd = { ...outcome.end, output: record.text(), outputBytes: record.bytes };
+    await runs.serverEnded(runId, server.id, end);
+    const { raw } = outcome;
+    return {
+      serverId: server.id,
+      serverName: server.name,
+      end,
+      raw: raw && { stdout: mask(raw.stdout), stderr: mask(raw.stderr) },
+    };
   }
 
   return {
