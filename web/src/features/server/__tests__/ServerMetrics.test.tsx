@@ -1,6 +1,7 @@
-import { Perm } from '@ferry/contract/client';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HubType, Perm } from '@ferry/contract/client';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { publishFrame } from '../../../api/hub/hubFrames';
 import { onPhone } from '../../../test/onPhone';
 import { menuItem, openRowMenu } from '../../../test/openRowMenu';
 import { renderApp } from '../../../test/renderApp';
@@ -56,6 +57,34 @@ describe('ServerPage metrics', () => {
     fireEvent.click(menuItem(await openRowMenu('db-1'), 'Metrics'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/server/agent'));
     expect(router.state.location.search).toEqual({ serverId: 2 });
+  });
+
+  it('reads the usage again when a shown server reports, not for another server', async () => {
+    const net = withServers({
+      list: SERVERS,
+      superManager: 0,
+      permissionIds: [...ALL_SERVER_PERMS, Perm.ShowServerMonitorPage],
+      routes: {
+        '/server/getMetricsSummary': [
+          { code: 0, data: { list: [SUMMARY] } },
+          { code: 0, data: { list: [{ ...SUMMARY, cpu: 12.5 }] } },
+        ],
+      },
+    });
+    renderApp('/server/index');
+    expect(await screen.findByText('42.5%', {}, { timeout: 5000 })).toBeTruthy();
+    const report = (serverId: number) =>
+      act(() =>
+        publishFrame({
+          type: HubType.serverMetrics,
+          message: { serverId, time: Date.now(), samples: [], state: 'ok', error: '' },
+        }),
+      );
+    report(9);
+    expect(net.callsTo('/server/getMetricsSummary')).toHaveLength(1);
+    report(1);
+    expect(await screen.findByText('12.5%')).toBeTruthy();
+    expect(net.callsTo('/server/getMetricsSummary')).toHaveLength(2);
   });
 
   it("shows each server's usage on its card on a phone", async () => {
