@@ -8,9 +8,12 @@ import { metricsView, NOW } from './metricsView';
 
 // ECharts draws on a canvas jsdom lacks: a box stands in, keeping the last option it was given.
 const drawn = new Map<string, EChartsCoreOption>();
+/** The crosshair group each panel joined (`echarts.connect` links the panels of one group). */
+const groups = new Map<string, string | undefined>();
 vi.mock('../../../ui/chart/EChart', () => ({
-  EChart: (p: { option: EChartsCoreOption; label: string }) => {
+  EChart: (p: { option: EChartsCoreOption; label: string; group?: string }) => {
     drawn.set(p.label.split(' over ')[0] ?? '', p.option);
+    groups.set(p.label.split(' over ')[0] ?? '', p.group);
     return <div role="img" aria-label={p.label} />;
   },
 }));
@@ -73,6 +76,9 @@ describe('AgentPage', () => {
     expect(net.callsTo('/server/getMetrics')[0]?.query.get('range')).toBe('1h');
     // Panels without samples say so; CPU and RAM draw.
     expect(screen.getAllByText('No samples in the last hour')).toHaveLength(6);
+    // The panels drawn share one crosshair group.
+    expect(groups.get('CPU usage')).toBeTruthy();
+    expect(groups.get('Memory usage')).toBe(groups.get('CPU usage'));
     const rules = within(screen.getByText('Warning rules').closest('.ant-card') as HTMLElement);
     expect(await rules.findByText('Breaching')).toBeTruthy();
     expect(rules.getByText('Now: 91.3%')).toBeTruthy();
