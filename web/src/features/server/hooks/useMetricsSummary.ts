@@ -10,10 +10,10 @@ import { asMetricsMessage, metricsTopic } from '../../metrics';
 /** The list's cells are read again every minute while the page is visible… */
 const SUMMARY_REFRESH_MS = 60_000;
 /**
- * …and at once when a shown server reports, at most this often however many report; the first
- * servers shown are watched (a socket holds 100 subscriptions), the others wait for the minute.
+ * …and soon after a shown server reports (reports close together ask once); the first servers
+ * shown are watched (a socket holds 100 subscriptions), the others wait for the minute.
  */
-const LIVE_REFRESH_MS = 2_000;
+const AFTER_REPORT_MS = 1_000;
 const LIVE_SERVERS = 50;
 
 /** The latest CPU, RAM and fullest disk of the servers shown, by server id (the usage column). */
@@ -34,11 +34,10 @@ export function useMetricsSummary(ids: readonly number[]) {
   });
 }
 
-/** Reads `queryKey` again when one of `watched` reports (hub frame 16), at most every 2 s. */
+/** Reads `queryKey` again shortly after one of `watched` reports (hub frame 16). */
 function useLiveRefresh(watched: readonly number[], queryKey: readonly unknown[]) {
   const client = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const due = useRef(false);
   const topics = watched.map(metricsTopic).join(' ');
   useEffect(() => {
     const stops = topics ? topics.split(' ').map(watchHubToken) : [];
@@ -48,21 +47,10 @@ function useLiveRefresh(watched: readonly number[], queryKey: readonly unknown[]
   useHubFrame(HubType.serverMetrics, (raw) => {
     const message = asMetricsMessage(raw);
     if (!message || !watched.includes(message.serverId)) return;
-    const refresh = () => void client.invalidateQueries({ queryKey, exact: true });
-    if (timer.current !== undefined) {
-      due.current = true;
-      return;
-    }
-    refresh();
-    const cool = () => {
-      if (!due.current) {
-        timer.current = undefined;
-        return;
-      }
-      due.current = false;
-      refresh();
-      timer.current = setTimeout(cool, LIVE_REFRESH_MS);
-    };
-    timer.current = setTimeout(cool, LIVE_REFRESH_MS);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(
+      () => void client.invalidateQueries({ queryKey, exact: true }),
+      AFTER_REPORT_MS,
+    );
   });
 }
