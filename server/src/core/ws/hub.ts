@@ -25,8 +25,8 @@ export interface Hub {
    * of several topics (once each), that `admit` accepts: anyone may subscribe to any topic, so a
    * frame not every member may see needs `admit`. A frame already encoded as bytes (bulk output,
    * contract `hub-binary.ts`) goes as a binary message; given in parts, as one binary message of
-   * those fragments, so the parts are never copied into one buffer. `'any'` reaches subscribers of every
-   * namespace (an object shared with all of them, such as a shared server).
+   * those fragments, so the parts are never copied into one buffer. `'any'` reaches subscribers
+   * of every namespace (an object shared with all of them, such as a shared server).
    */
   publishTopic(
     namespaceId: number | 'any',
