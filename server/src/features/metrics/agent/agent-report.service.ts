@@ -75,7 +75,9 @@ function parseJson(raw: Buffer): Record<string, unknown> | undefined {
 /**
  * The samples of a signed body, strictly: our batch (it has `samples`) or goploy's one sample,
  * which is dated by the signed timestamp (its `reportTime` has neither zone nor seconds). A batch
- * may not be dated after the console's clock allows the signature to be.
+ * may not be dated after the console's clock allows the signature to be, nor earlier than the
+ * signature's window before its timestamp (the agent dates its batch with the timestamp it signs),
+ * so a key cannot write into its server's past charts and roll-ups.
  */
 function samplesOf(
   body: Record<string, unknown>,
@@ -86,6 +88,9 @@ function samplesOf(
     const batch = parsed(agentRoutes.agentBatchReport, body);
     if (batch.time > now + AGENT_SIGN_WINDOW_S * 1000) {
       throw invalid('time', 'must not be in the future');
+    }
+    if (batch.time < (seconds - AGENT_SIGN_WINDOW_S) * 1000) {
+      throw invalid('time', `must be at most ${AGENT_SIGN_WINDOW_S} s before the signed timestamp`);
     }
     return { time: batch.time, samples: batch.samples };
   }

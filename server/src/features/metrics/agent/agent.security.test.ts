@@ -157,6 +157,15 @@ describe('the agent report route', { timeout: 60_000 }, () => {
         }),
         /^time /,
       ],
+      // Backdated into the server's past charts.
+      [
+        JSON.stringify({
+          serverId: idA,
+          time: (seconds() - 31) * 1000,
+          samples: [{ type: 1, item: 'x', value: 1 }],
+        }),
+        /^time must be at most 30 s before the signed timestamp/,
+      ],
       [
         JSON.stringify({
           serverId: idA,
