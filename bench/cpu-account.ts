@@ -24,6 +24,9 @@ const FULL_GC = constants.NODE_PERFORMANCE_GC_MAJOR | constants.NODE_PERFORMANCE
 const isFullGc = (e: PerformanceEntry) =>
   (((e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? 0) & FULL_GC) !== 0;
 
+/** User and system time of a `process.cpuUsage()` or `process.threadCpuUsage()`, in ms. */
+const usageMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
+
 export interface CpuAccount {
   /** Busy ms of all cores during the window (10 ms resolution), or `undefined`. */
   machineMs: number | undefined;
@@ -47,18 +50,17 @@ export function startCpuAccount(): { end(): CpuAccount } {
   gcs.observe({ entryTypes: ['gc'] });
   return {
     end() {
-      const all = process.cpuUsage(all0);
-      const main = process.threadCpuUsage(main0);
+      const allMs = usageMs(process.cpuUsage(all0));
+      const mainMs = usageMs(process.threadCpuUsage(main0));
       const machine1 = machineBusyMs();
       // Entries are delivered asynchronously: take the ones already queued.
       fullGcs += gcs.takeRecords().filter(isFullGc).length;
       gcs.disconnect();
-      const mainMs = (main.user + main.system) / 1000;
       return {
         machineMs:
           machine0 === undefined || machine1 === undefined ? undefined : machine1 - machine0,
         mainMs,
-        otherThreadsMs: Math.max(0, (all.user + all.system) / 1000 - mainMs),
+        otherThreadsMs: Math.max(0, allMs - mainMs),
         fullGcs,
       };
     },
@@ -67,6 +69,5 @@ export function startCpuAccount(): { end(): CpuAccount } {
 
 /** The CPU ms a process spent since `since` (a `process.cpuUsage()` taken earlier). */
 export function cpuMsSince(since: NodeJS.CpuUsage): number {
-  const d = process.cpuUsage(since);
-  return (d.user + d.system) / 1000;
+  return usageMs(process.cpuUsage(since));
 }
