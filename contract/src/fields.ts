@@ -63,6 +63,17 @@ export const LINE_TEXT_RULE =
 /** Whether `text` is one line of plain text: none of the characters `LINE_TEXT_RULE` names. */
 export const isLineText = (text: string): boolean => !UNSAFE_IN_LINE.test(text);
 
+/**
+ * The same characters less the three that lay out several lines (tab, line feed, carriage
+ * return): text of many lines (a message template) refuses the rest with `LINE_TEXT_RULE`.
+ */
+const UNSAFE_IN_LINES =
+  // eslint-disable-next-line no-control-regex -- finding control characters is what it is for
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether `text` is plain text of one or more lines: `isLineText` allowing tabs and line breaks. */
+export const isLinesText = (text: string): boolean => !UNSAFE_IN_LINES.test(text);
+
 /** A trimmed single line of `min`..`max` characters (names, accounts). */
 export function textField(min: number, max: number) {
   const base = stringField().trim();

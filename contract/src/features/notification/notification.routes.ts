@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { idField, intField, optionalText, pagination, stringField } from '../../fields.js';
+import {
+  idField,
+  intField,
+  isLineText,
+  isLinesText,
+  LINE_TEXT_RULE,
+  optionalText,
+  pagination,
+  stringField,
+} from '../../fields.js';
 import { Perm } from '../../permissions.js';
 import { anyOf, route } from '../../route.js';
 import { httpUrlField } from '../project/project-fields.js';
@@ -26,13 +35,21 @@ export const getList = route({
   output: z.object({ list: z.array(notificationTemplateRow) }),
 });
 
-/** A template that parses, or 10003 naming the line and column of its first problem. */
-const templateText = (max: number) =>
+/**
+ * A template that parses, or 10003 naming the line and column of its first problem. A title is
+ * one line; a text may have several. Neither holds other control characters or bidirectional
+ * overrides (a message that reads otherwise than it is stored), as names do not.
+ */
+const templateText = (max: number, lines: 'one' | 'many') =>
   stringField()
     .max(max, `must be at most ${max} characters`)
     .superRefine((text, ctx) => {
       if (text.trim() === '') {
         ctx.addIssue({ code: 'custom', message: 'must not be empty' });
+        return;
+      }
+      if (!(lines === 'one' ? isLineText : isLinesText)(text)) {
+        ctx.addIssue({ code: 'custom', message: LINE_TEXT_RULE });
         return;
       }
       const problem = templateProblem(text);
@@ -48,7 +65,11 @@ export const edit = route({
   method: 'PUT',
   path: '/notification/edit',
   access: anyOf(Perm.EditNotification),
-  input: z.object({ id: idField, title: templateText(500), template: templateText(10_000) }),
+  input: z.object({
+    id: idField,
+    title: templateText(500, 'one'),
+    template: templateText(10_000, 'many'),
+  }),
   output: z.null(),
 });
 

@@ -115,6 +115,41 @@ describe('control characters in names', () => {
     expect(await t.db.selectFrom('server').select('id').execute()).toEqual([]);
   });
 
+  describe('in notification templates', () => {
+    // The namespace's templates are made the first time they are listed.
+    beforeAll(() => t.call('GET', '/notification/getList', { token: admin.token, ns: 1 }));
+    const template = () =>
+      t.db.selectFrom('notification_template').selectAll().orderBy('id').executeTakeFirstOrThrow();
+
+    it.each([
+      ['NUL in a title', { title: 'Deploy\u0000' }, 'title'],
+      ['a right-to-left override in a title', { title: 'Deploy \u202etxt.exe' }, 'title'],
+      ['a line break in a title', { title: 'Deploy\nnow' }, 'title'],
+      ['NUL in a text', { template: 'line one\n\u0000' }, 'template'],
+      [
+        'a right-to-left override in a text',
+        { template: 'ok\n\u202e{{project.name}}' },
+        'template',
+      ],
+      ['an escape in a text', { template: '\u001b[31m{{project.name}}' }, 'template'],
+    ])('refuses %s with 10003 naming the field, changing nothing', async (_what, change, field) => {
+      const before = await template();
+      const body = { id: before.id, title: before.title, template: before.template, ...change };
+      const r = await t.call('PUT', '/notification/edit', { token: admin.token, ns: 1, body });
+      expect(r).toMatchObject({ code: 10003, message: `${field} ${RULE}` });
+      expect(await template()).toEqual(before);
+    });
+
+    it('still takes a text of several lines with tabs', async () => {
+      const before = await template();
+      const text = '## {{project.name}}\r\n\t- 部署 🚀\n> done';
+      const body = { id: before.id, title: before.title, template: text };
+      const r = await t.call('PUT', '/notification/edit', { token: admin.token, ns: 1, body });
+      expect(r.code).toBe(0);
+      expect((await template()).template).toBe(text);
+    });
+  });
+
   it('still stores names in any script, emoji included', async () => {
     const r = await t.call('POST', '/role/add', {
       token: admin.token,
