@@ -10,8 +10,27 @@ import { AppError } from '../errors.js';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const body = toEnvelope(err, req);
+    if (String(err.code).startsWith('FST_ERR_CTP_')) keepConnectionOpen(req, reply);
     return reply.status(body.httpStatus).send(body.envelope);
   });
+}
+
+/**
+ * A refused body of at most this many declared bytes is read to its end and dropped after the
+ * answer, so the connection stays open; a larger one, or one of unknown length, still closes it.
+ */
+export const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Fastify closes the connection after any body it could not parse (too large, not JSON, an
+ * unknown type), while most HTTP clients write the whole body before they read an answer: they
+ * met a broken pipe instead of the 10003. The answer goes out at once, without reading the body;
+ * Node then reads the rest and drops it, and the connection is reused.
+ */
+function keepConnectionOpen(req: FastifyRequest, reply: FastifyReply): void {
+  const declared = Number(req.headers['content-length']);
+  if (!Number.isSafeInteger(declared) || declared > DRAIN_MAX_BYTES) return;
+  reply.removeHeader('connection');
 }
 
 function toEnvelope(
