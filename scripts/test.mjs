@@ -11,6 +11,7 @@ import {
   run,
 } from './lib.mjs';
 import { useSupportedNode } from './runtime.mjs';
+import { printTestTimes } from './test-times.mjs';
 
 await useSupportedNode();
 
@@ -41,12 +42,15 @@ ensureDebianPackages([
 ]);
 
 const failures = [];
+const steps = [];
 async function step(name, cmd, args, opts) {
   const t = Date.now();
   console.log(`\n=== ${name}`);
   const code = await run(cmd, args, opts);
+  const ms = Date.now() - t;
+  steps.push({ name, ms });
   console.log(
-    `=== ${name}: ${code === 0 ? 'ok' : `failed (${code})`} in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+    `=== ${name}: ${code === 0 ? 'ok' : `failed (${code})`} in ${(ms / 1000).toFixed(1)} s`,
   );
   if (code !== 0) failures.push(name);
   return code;
@@ -57,20 +61,30 @@ if ((await ensureNodeModules()) !== 0) process.exit(1);
 const resultsDir = path.join(root, 'node_modules', '.cache', 'ferry-test');
 fs.mkdirSync(resultsDir, { recursive: true });
 const vitestJson = path.join(resultsDir, 'vitest.json');
+const vitestTimes = path.join(resultsDir, 'vitest-times.json');
 fs.rmSync(vitestJson, { force: true });
+fs.rmSync(vitestTimes, { force: true });
 
 await step('lint', 'npx', ['eslint', '.']);
 await step('format', 'npx', ['prettier', '--check', '.']);
 await step('typecheck', 'npm', ['run', 'typecheck']);
-await step('unit, integration and security tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
+await step(
+  'unit, integration and security tests',
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+    '--reporter=./scripts/vitest-file-times.mjs',
+  ],
+  { env: { ...process.env, FERRY_TEST_TIMES: vitestTimes } },
+);
+const buildStarted = Date.now();
 if ((await ensureWebBuild()) !== 0) failures.push('web build');
 if ((await ensureServerBuild()) !== 0) failures.push('server build');
+steps.push({ name: 'build', ms: Date.now() - buildStarted });
 
 const e2eSpecs = fs.existsSync(path.join(root, 'e2e', 'specs'))
   ? fs.readdirSync(path.join(root, 'e2e', 'specs')).filter((f) => f.endsWith('.spec.ts'))
@@ -107,6 +121,7 @@ if (e2eSpecs.length > 0 && fs.existsSync(e2eJson)) {
   passed += s.expected ?? 0;
   failed += (s.unexpected ?? 0) + (s.flaky ?? 0);
 }
+printTestTimes({ root, steps, vitestTimes, e2eJson });
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
 if (failedNames.length > 0) console.log(`Failed tests:\n- ${failedNames.join('\n- ')}`);
