@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { CSP_NONCE_PLACEHOLDER } from '../contract/src/csp';
+import { CSP_NONCE_PLACEHOLDER } from '../contract/src/csp.js';
 
 /** Ships the project README with the app: the user menu's documentation link opens it. */
 function readmeAsDocs(): Plugin {
