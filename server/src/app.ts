@@ -216,7 +216,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     notifications: notifications.api,
     projectFiles: projectFiles.api,
   });
-  const webhooks = createWebhookModule(shared, { projects: projects.api, deploy: deploy.api });
+  const webhooks = createWebhookModule(shared, {
+    projects: projects.api,
+    deploy: deploy.api,
+    git,
+    copies,
+  });
   const schedule = createScheduleModule(shared, {
     projects: projects.api,
     deploy: deploy.api,

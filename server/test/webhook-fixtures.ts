@@ -13,8 +13,9 @@ export interface Push {
   event?: string;
   /** The secret the sender signs with; undefined sends no signature at all. */
   secret?: string | undefined;
-  /** Gitee's timestamp (ms); default now. */
+  /** Gitee's timestamp (ms), sent in both of its modes; default now (`freshNow`). */
   timestamp?: number;
+  /** GitHub's `X-GitHub-Delivery`, GitLab's `X-Gitlab-Event-UUID`. */
   deliveryId?: string;
 }
 
@@ -28,6 +29,17 @@ const PUSH_EVENTS: Record<Provider, [string, string]> = {
   svn: ['x-svn-event', 'push'],
 };
 
+let lastNow = 0;
+
+/**
+ * Now (ms), later than any time this answered before: Gitee's timestamp is what makes one of its
+ * deliveries differ from another, so two sent within a millisecond must not share it.
+ */
+export function freshNow(): number {
+  lastNow = Math.max(Date.now(), lastNow + 1);
+  return lastNow;
+}
+
 /** The headers, query and body a provider sends for a push, signed as that provider signs. */
 export function pushRequest(provider: Provider, push: Push) {
   const json = JSON.stringify({ ref: push.ref ?? 'refs/heads/main', after: push.after });
@@ -38,7 +50,10 @@ export function pushRequest(provider: Provider, push: Push) {
     'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
     [eventHeader]: push.event ?? pushEvent,
   };
-  if (push.deliveryId) headers['x-github-delivery'] = push.deliveryId;
+  if (push.deliveryId && provider.startsWith('github')) {
+    headers['x-github-delivery'] = push.deliveryId;
+  }
+  if (push.deliveryId && provider === 'gitlab') headers['x-gitlab-event-uuid'] = push.deliveryId;
   const query: Record<string, string> = {};
   const secret = push.secret;
   if (secret !== undefined) {
@@ -47,10 +62,12 @@ export function pushRequest(provider: Provider, push: Push) {
       headers['x-hub-signature-256'] = `sha256=${sig}`;
     } else if (provider === 'gitlab') headers['x-gitlab-token'] = secret;
     else if (provider === 'codeup') headers['x-codeup-token'] = secret;
-    else if (provider === 'gitee-password') headers['x-gitee-token'] = secret;
-    else if (provider === 'svn') query.token = secret;
+    else if (provider === 'gitee-password') {
+      headers['x-gitee-timestamp'] = String(push.timestamp ?? freshNow());
+      headers['x-gitee-token'] = secret;
+    } else if (provider === 'svn') query.token = secret;
     else {
-      const ts = String(push.timestamp ?? Date.now());
+      const ts = String(push.timestamp ?? freshNow());
       headers['x-gitee-timestamp'] = ts;
       headers['x-gitee-token'] = createHmac('sha256', secret)
         .update(`${ts}\n${secret}`)
@@ -60,17 +77,37 @@ export function pushRequest(provider: Provider, push: Push) {
   return { headers, query, body };
 }
 
-/** Sends a push to `/deploy/webhook?project_id=` and answers the envelope. */
-export async function deliver(t: TestApp, projectId: number, provider: Provider, push: Push = {}) {
-  const { headers, query, body } = pushRequest(provider, push);
+/** A delivery as a provider sends it: headers, query and the body's exact text. */
+export interface DeliveryRequest {
+  headers: Record<string, string>;
+  query: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Sends a delivery to `/deploy/webhook?project_id=`, byte for byte (a captured one sent again is
+ * this), from `remoteAddress` (default 127.0.0.1), and answers the envelope.
+ */
+export async function send(
+  t: TestApp,
+  projectId: number,
+  r: DeliveryRequest,
+  remoteAddress?: string,
+) {
   const res = await t.fastify.inject({
     method: 'POST',
     url: '/deploy/webhook',
-    query: { project_id: String(projectId), ...query },
-    headers,
-    payload: body,
+    query: { project_id: String(projectId), ...r.query },
+    headers: r.headers,
+    payload: r.body,
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
   return res.json<Envelope<null>>();
+}
+
+/** Sends a push to `/deploy/webhook?project_id=` and answers the envelope. */
+export function deliver(t: TestApp, projectId: number, provider: Provider, push: Push = {}) {
+  return send(t, projectId, pushRequest(provider, push));
 }
 
 /** A new webhook secret for the project, as the drawer's button asks for it. */

@@ -519,7 +519,8 @@ export interface ProjectTaskTable extends AuthoredColumns {
 
 /**
  * One call of `/deploy/webhook` that named an existing project: what it was, whether it started a
- * deploy (`deploy_token`) or why not (`reason`, a stable id). The last 200 per project are kept.
+ * deploy (`deploy_token`) or why not (`reason`, a stable id). Per project, the last 200 signed
+ * ones are kept, and the last 20 refused before they were proven signed and new (decision 0036).
  */
 export interface WebhookDeliveryTable {
   id: Generated<number>;
@@ -537,6 +538,20 @@ export interface WebhookDeliveryTable {
   deploy_token: string;
   remote_addr: string;
   insert_time: number;
+}
+
+/** A hash of what makes a signed push the one it is, refused again until pruned (7 days). */
+export interface WebhookClaimTable {
+  project_id: number;
+  claim: string;
+  claim_time: number;
+}
+
+/** How many calls of a project's webhook came without a valid signature, and the last one's time. */
+export interface WebhookUnsignedCallTable {
+  project_id: number;
+  calls: number;
+  last_time: number;
 }
 
 /** A saved script of the Script page (goploy's template), per namespace. */
@@ -800,6 +815,8 @@ export interface Database {
   notification_attempt: NotificationAttemptTable;
   project_review: ProjectReviewTable;
   webhook_delivery: WebhookDeliveryTable;
+  webhook_claim: WebhookClaimTable;
+  webhook_unsigned_call: WebhookUnsignedCallTable;
   project_task: ProjectTaskTable;
   remote_run: RemoteRunTable;
   project_file: ProjectFileTable;

@@ -39,13 +39,18 @@ export const webhookDeliveryRow = z.object({
   insertTime: z.string(),
 });
 
-/** Ours: the project's last deliveries, newest first. */
+/**
+ * Ours: the project's last deliveries, newest first, and how many calls came without a valid
+ * signature (only the newest few of those are rows) with the time of the last one ('' for none).
+ */
 export const getWebhookDeliveryList = route({
   method: 'GET',
   path: '/project/getWebhookDeliveryList',
   access: anyOf(Perm.SwitchProjectWebhook, Perm.EditProject),
   input: z.object({ id: idField, ...pagination }),
-  output: pagedList(webhookDeliveryRow),
+  output: pagedList(webhookDeliveryRow).extend({
+    unsigned: z.object({ count: z.number(), lastTime: z.string() }),
+  }),
 });
 
 /**

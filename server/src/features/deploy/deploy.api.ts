@@ -12,6 +12,11 @@ export interface DeployApi {
    * schedule start deploys this way; the caller has checked the project may be deployed).
    */
   publishAs: DeployService['publishAs'];
+  /**
+   * The commits the project's servers run (each server's release) and those its queued or
+   * running deploys name: a webhook push of one of them, or of an ancestor, is stale.
+   */
+  deployedCommits: (project: ProjectRecord) => Promise<string[]>;
   /** Whether a deploy with this token was queued (whatever became of it since). */
   exists(token: string): Promise<boolean>;
   /**

@@ -13,6 +13,7 @@ import type { DeployApi } from './deploy.api.js';
 import { createDeployJobHandler } from './deploy-job.js';
 import { createLiveStages } from './deploy-live.js';
 import { deployLogsRetained } from './deploy-log-retention.js';
+import { createDeployedCommits } from './deployed-commits.js';
 import { createDeployQueries } from './deploy-queries.service.js';
 import { createDeployStateStore } from './deploy-state.js';
 import { customVariables, projectVariables } from './deploy-variables.js';
@@ -90,6 +91,7 @@ export function createDeployModule(
     api: {
       queue,
       publishAs: deploys.publishAs,
+      deployedCommits: createDeployedCommits({ ...common, projects: deps.projects }),
       exists: async (token) => (await states.job(token)) !== undefined,
       processVariables: (row) => ({
         ...projectVariables({

@@ -16,7 +16,7 @@ const gitee = (token: string, ts: number) =>
   });
 
 describe('verifySignature', () => {
-  it("takes Gitee's sign plain or URL-encoded, within an hour either way", () => {
+  it("takes Gitee's sign plain or URL-encoded, within 5 minutes either way", () => {
     expect(gitee(giteeSign(NOW), NOW)).toBeUndefined();
     expect(gitee(encodeURIComponent(giteeSign(NOW)), NOW)).toBeUndefined();
     const late = NOW - GITEE_MAX_SKEW_MS - 1;
@@ -24,6 +24,11 @@ describe('verifySignature', () => {
     const ahead = NOW + GITEE_MAX_SKEW_MS + 1;
     expect(gitee(giteeSign(ahead), ahead)).toBe('signature_expired');
     expect(gitee(giteeSign(NOW), NOW + 1)).toBe('signature_invalid');
+    const minutes = (m: number) => NOW + m * 60_000;
+    expect(gitee(giteeSign(minutes(-4.9)), minutes(-4.9))).toBeUndefined();
+    expect(gitee(giteeSign(minutes(4.9)), minutes(4.9))).toBeUndefined();
+    expect(gitee(giteeSign(minutes(-6)), minutes(-6))).toBe('signature_expired');
+    expect(gitee(giteeSign(minutes(6)), minutes(6))).toBe('signature_expired');
   });
 
   it("checks GitHub's HMAC over the exact bytes received", () => {

@@ -1,10 +1,13 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { WebhookProvider, WebhookReason } from '@ferry/contract';
 
-/** Gitee's signed timestamp may be this old (or this far ahead), no more. */
-export const GITEE_MAX_SKEW_MS = 60 * 60 * 1000;
+/**
+ * Gitee's signed timestamp may be this old (or this far ahead), no more: Gitee signs when it
+ * sends, so minutes cover a clock's drift and the trip (decision 0036; Gitee itself allows an hour).
+ */
+export const GITEE_MAX_SKEW_MS = 5 * 60 * 1000;
 
-type Headers = Record<string, string | string[] | undefined>;
+export type Headers = Record<string, string | string[] | undefined>;
 
 /** What a delivery's headers say about it. */
 export interface DeliveryHeaders {
@@ -14,7 +17,8 @@ export interface DeliveryHeaders {
   deliveryId: string;
 }
 
-const header = (h: Headers, name: string): string => {
+/** A header's first value, '' when absent. */
+export const header = (h: Headers, name: string): string => {
   const v = h[name];
   return (Array.isArray(v) ? v[0] : v) ?? '';
 };

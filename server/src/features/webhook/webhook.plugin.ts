@@ -6,6 +6,13 @@ import type { WebhookService } from './webhook.service.js';
 /** The bytes of each webhook body as received: GitHub signs them, not their parsed JSON. */
 const rawBodies = new WeakMap<FastifyRequest, Buffer>();
 
+/**
+ * Each webhook body parsed, kept apart from `req.body`: the route's input (`project_id`, SVN's
+ * `token`) is read from the query alone, since a provider's body has fields of the same names
+ * (GitLab's push names its own `project_id`).
+ */
+const parsedBodies = new WeakMap<FastifyRequest, unknown>();
+
 /** Deliveries per address and minute; a provider resending a burst stays well below. */
 const DELIVERIES_PER_MINUTE = 300;
 
@@ -18,7 +25,8 @@ async function webhookScope(app: FastifyInstance, webhooks: WebhookService) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (req, raw: Buffer, done) => {
     rawBodies.set(req, raw);
-    done(null, parseBody(String(req.headers['content-type'] ?? ''), raw));
+    parsedBodies.set(req, parseBody(String(req.headers['content-type'] ?? ''), raw));
+    done(null, null);
   });
   bindPublicRoute(
     app,
@@ -29,7 +37,7 @@ async function webhookScope(app: FastifyInstance, webhooks: WebhookService) {
         queryToken: input.token,
         headers: req.headers,
         raw: rawBodies.get(req) ?? Buffer.alloc(0),
-        body: req.body,
+        body: parsedBodies.get(req) ?? {},
         remoteAddr: req.ip,
       });
       const message = outcome.kind === 'deployed' ? 'receive push signal' : 'ignored';

@@ -18,3 +18,8 @@ export function presentDelivery(r: WebhookDeliveryRecord) {
     insertTime: formatTime(r.insert_time),
   };
 }
+
+/** How many calls came without a valid signature, and when the last one came ('' for none). */
+export function presentUnsigned(r: { calls: number; last_time: number } | undefined) {
+  return { count: Number(r?.calls ?? 0), lastTime: formatTime(r?.last_time) };
+}

@@ -94,6 +94,20 @@ describe('GitClient over file://', () => {
     await gitError(client.log(dir, 'main@{1}', 5), 'git_bad_ref');
   });
 
+  it('tells whether a commit is another or one of its ancestors, and when one is missing', async () => {
+    const dir = newWorkDir();
+    await client.fetch(dir, remoteOf(origin.url));
+    const [head, first] = (await client.log(dir, 'origin/main', 2)).map((c) => c.commit);
+    const [side] = (await client.log(dir, 'origin/feature/x', 1)).map((c) => c.commit);
+    expect(await client.isAncestor(dir, first!, head!)).toBe(true);
+    expect(await client.isAncestor(dir, head!, head!)).toBe(true);
+    expect(await client.isAncestor(dir, head!, first!)).toBe(false);
+    expect(await client.isAncestor(dir, side!, head!)).toBe(false);
+    expect(await client.isAncestor(dir, 'f'.repeat(40), head!)).toBeUndefined();
+    await gitError(client.isAncestor(dir, 'origin/main', head!), 'git_bad_ref');
+    await gitError(client.isAncestor(dir, head!, `--output=${tmp}/x`), 'git_bad_ref');
+  });
+
   it('removes branches and tags the repository deleted, on the next fetch', async () => {
     const repo = await createGitOrigin({ name: 'pruned' });
     try {

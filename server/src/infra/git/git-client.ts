@@ -46,6 +46,16 @@ export interface GitClient {
    * as node_modules) are kept. Answers the commit checked out.
    */
   checkout(dir: string, ref: string, o?: GitCallOptions): Promise<CommitInfo>;
+  /**
+   * Whether commit `ancestor` is `descendant` or one of its ancestors (both full commit ids);
+   * undefined when either is not in the working copy.
+   */
+  isAncestor(
+    dir: string,
+    ancestor: string,
+    descendant: string,
+    o?: GitCallOptions,
+  ): Promise<boolean | undefined>;
   /** Host and port of an ssh address (for known_hosts); undefined for other addresses. */
   hostKeyOf(url: string): { host: string; port: number } | undefined;
 }
@@ -62,6 +72,7 @@ const DEFAULT_TIMEOUT_MS = 120_000;
 /** Parsed output must arrive whole; this bounds memory, not correctness for real repositories. */
 const KEEP_BYTES = 64 * 1024 * 1024;
 const COMMIT_ID = /^[0-9a-f]{7,64}$/i;
+const FULL_COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
 /** One git run: arguments after the `-c` settings, where, and what to hide in messages. */
 interface GitRun {
@@ -148,6 +159,27 @@ class SystemGitClient implements GitClient {
     await this.local(dir, ['checkout', '-q', '-f', '-B', 'ferry', head.commit, '--'], o);
     await this.local(dir, ['clean', '-q', '-f', '-d'], o);
     return head;
+  }
+
+  async isAncestor(
+    dir: string,
+    ancestor: string,
+    descendant: string,
+    o?: GitCallOptions,
+  ): Promise<boolean | undefined> {
+    for (const id of [ancestor, descendant]) {
+      // SECURITY: only full hex commit ids reach git here.
+      if (!FULL_COMMIT_ID.test(id)) throw new GitError('git_bad_ref', `${id} is not a commit id`);
+      const found = await this.exec({ ...this.localRun(dir, o), args: ['cat-file', '-e', id] });
+      if (found.timedOut || found.aborted) throw classifyGitFailure(found.stderr, found);
+      if (found.code !== 0) return undefined;
+    }
+    const args = ['merge-base', '--is-ancestor', ancestor, descendant];
+    const r = await this.exec({ ...this.localRun(dir, o), args });
+    // Status 1 is git's "no"; anything else but 0 is a failure.
+    if (r.code === 1 && !r.timedOut && !r.aborted) return false;
+    if (!succeeded(r)) throw classifyGitFailure(r.stderr, r);
+    return true;
   }
 
   hostKeyOf(url: string): { host: string; port: number } | undefined {

@@ -39,6 +39,7 @@ const DELIVERIES = {
     },
   ],
   pagination: { page: 1, rows: 20, total: 2 },
+  unsigned: { count: 1000, lastTime: '2026-11-26 10:41:00' },
 };
 
 async function openWebhook(permissionIds?: number[]) {
@@ -86,6 +87,8 @@ describe('project webhook popover', () => {
     const command = await screen.findByLabelText('SVN', { selector: 'span' });
     expect(command.textContent).toContain('/deploy/webhook?project_id=1&token=<secret>');
     expect(command.textContent).toContain('X-SVN-Event: push');
+    // The revision makes each call differ: the same call twice is refused as a replay.
+    expect(command.textContent).toContain(`"revision":'"$2"'`);
   });
 
   it('lists the deliveries with their outcome and why one was refused', async () => {
@@ -99,6 +102,12 @@ describe('project webhook popover', () => {
     expect(drawer.getByText('feature/x')).toBeTruthy();
     // Why it was refused shows in the row; the popover gave way to the drawer.
     expect(drawer.getByText('The signature or token does not match the secret')).toBeTruthy();
+    // Calls without a valid signature are counted, only the newest of them listed.
+    expect(
+      drawer.getByText(
+        '1000 refused calls without a valid signature, the last at 2026-11-26 10:41:00',
+      ),
+    ).toBeTruthy();
     await waitFor(() =>
       expect(document.querySelector('.ant-popover:not(.ant-popover-hidden)')).toBeNull(),
     );

@@ -1,5 +1,5 @@
 import type { RouteOutput, webhookRoutes } from '@ferry/contract/client';
-import { Drawer, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Alert, Drawer, Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dash } from '../../../ui/Dash';
@@ -10,7 +10,8 @@ import { useBrowserPagination, type PageState } from '../../../ui/useBrowserPagi
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { useWebhookDeliveries } from '../hooks/useWebhook';
 
-type DeliveryRow = RouteOutput<typeof webhookRoutes.getWebhookDeliveryList>['list'][number];
+type DeliveryList = RouteOutput<typeof webhookRoutes.getWebhookDeliveryList>;
+type DeliveryRow = DeliveryList['list'][number];
 
 interface WebhookDeliveryDrawerProps {
   projectId: number;
@@ -79,6 +80,7 @@ export function WebhookDeliveryDrawer(props: WebhookDeliveryDrawerProps) {
       size={mobile ? '100%' : 720}
       title={t('log.title', { name: projectName })}
     >
+      <UnsignedCalls unsigned={query.data?.unsigned} />
       <ListBody
         reloading={query.isFetching}
         onReload={reload}
@@ -122,5 +124,24 @@ function OutcomeTag({ row }: { row: DeliveryRow }) {
         {why}
       </Typography.Text>
     </Flex>
+  );
+}
+
+/**
+ * Calls without a valid signature are counted, and only the newest few listed: how many came,
+ * and when the last one did, so a flood shows without pushing the deliveries out of the log.
+ */
+function UnsignedCalls({ unsigned }: { unsigned: DeliveryList['unsigned'] | undefined }) {
+  const { t } = useTranslation('webhook');
+  if (!unsigned || unsigned.count === 0) return null;
+  return (
+    <Alert
+      role="status"
+      type="warning"
+      showIcon
+      style={{ marginBottom: 12 }}
+      title={t('log.unsigned', { count: unsigned.count, time: unsigned.lastTime })}
+      description={t('log.unsignedHelp')}
+    />
   );
 }

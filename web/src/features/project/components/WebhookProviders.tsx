@@ -10,7 +10,9 @@ const GIT_HOSTS: readonly WebhookHost[] = ['github', 'gitlab', 'gitee', 'codeup'
 export function WebhookProviders({ url, repoUrl }: { url: string; repoUrl: string }) {
   const { t } = useTranslation('webhook');
   const settings = webhookSettingsLink(repoUrl);
-  const svnCommand = `curl -s -X POST -H 'X-SVN-Event: push' -H 'Content-Type: application/json' -d '{"ref":"<branch>"}' '${url}&token=<secret>'`;
+  // A post-commit hook is given the repository ($1) and the revision ($2): the revision makes
+  // each call differ, since the same call sent twice is refused as a replay.
+  const svnCommand = `curl -s -X POST -H 'X-SVN-Event: push' -H 'Content-Type: application/json' -d '{"ref":"<branch>","revision":'"$2"'}' '${url}&token=<secret>'`;
   const link = (href: string, text: string) => (
     <Typography.Link href={href} target="_blank" rel="noreferrer">
       {text}
