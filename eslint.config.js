@@ -133,6 +133,8 @@ export default tseslint.config(
       '**/coverage/**',
       'e2e/test-results/**',
       '.runtime/**',
+      // Types of the scripts' modules that tests import: declarations only.
+      'scripts/*.d.mts',
     ],
   },
   js.configs.recommended,

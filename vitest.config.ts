@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { NOT_ON_POSTGRES, ON_POSTGRES } from './server/test/engine-split.js';
 
 /**
- * One runner for every workspace. The server's integration and security suites run twice: on
- * SQLite and on PostgreSQL (PGlite in-process).
+ * One runner for every workspace. Every server test runs on SQLite; those whose subject depends
+ * on the engine run on a real PostgreSQL server too (`server/test/engine-split.ts`).
  */
 export default defineConfig({
   test: {
@@ -25,13 +26,12 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'server-pglite',
+          name: 'server-postgres',
           root: 'server',
-          include: ['src/**/*.int.test.ts', 'src/**/*.security.test.ts'],
-          env: { FERRY_TEST_DB: 'pglite' },
-          // The first test of each file boots PGlite (seconds on a busy machine).
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          include: ON_POSTGRES.map((r) => r.files),
+          exclude: [...NOT_ON_POSTGRES],
+          env: { FERRY_TEST_DB: 'postgres' },
+          globalSetup: ['test/postgres-setup.ts'],
         },
       },
       ...(fs.existsSync('web/vitest.config.ts') ? ['web/vitest.config.ts'] : []),

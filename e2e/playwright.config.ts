@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 /**
  * End-to-end specs drive Debian's Chromium against the real console: the built web app served
  * by the compiled server (`server/dist/main.mjs`, what `npm start` runs; `npm test` builds both
- * first), on a fresh SQLite database in a temporary data dir.
+ * first), on the run's PostgreSQL server under `npm test`, else on SQLite in a temporary data dir.
  */
 const port = Number(process.env.FERRY_E2E_PORT ?? 18_480);
 const dataDir = path.join(os.tmpdir(), `ferry-e2e-${process.pid}`);
@@ -13,6 +13,13 @@ const dataDir = path.join(os.tmpdir(), `ferry-e2e-${process.pid}`);
 export const CAPTCHA_PORT = port + 1;
 const captchaDataDir = `${dataDir}-captcha`;
 export const ADMIN_PASSWORD = 'Admin123!';
+
+/**
+ * The console's database: the empty PostgreSQL database `npm test` made for this run
+ * (FERRY_E2E_DB_URL), or, without one, SQLite in the data dir.
+ */
+const onDatabase = (url: string | undefined): Record<string, string> =>
+  url ? { FERRY_DB_URL: url } : {};
 
 export default defineConfig({
   testDir: 'specs',
@@ -49,6 +56,7 @@ export default defineConfig({
         FERRY_DATA_DIR: dataDir,
         FERRY_ADMIN_PASSWORD: ADMIN_PASSWORD,
         FERRY_LOG_LEVEL: 'warn',
+        ...onDatabase(process.env.FERRY_E2E_DB_URL),
       },
     },
     {
@@ -64,6 +72,7 @@ export default defineConfig({
         FERRY_ADMIN_PASSWORD: ADMIN_PASSWORD,
         FERRY_CAPTCHA: 'true',
         FERRY_LOG_LEVEL: 'warn',
+        ...onDatabase(process.env.FERRY_E2E_CAPTCHA_DB_URL),
       },
     },
   ],

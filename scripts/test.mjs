@@ -10,6 +10,7 @@ import {
   root,
   run,
 } from './lib.mjs';
+import { postgresBinDir, startPostgres } from './postgres-server.mjs';
 import { useSupportedNode } from './runtime.mjs';
 import { printTestTimes } from './test-times.mjs';
 
@@ -39,6 +40,11 @@ ensureDebianPackages([
   // The end-to-end screenshots of the Chinese pages are read by people: without a CJK font
   // Chromium draws every character as a box.
   { pkg: 'fonts-noto-cjk', path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc' },
+  // The tests' PostgreSQL server (docs/decisions/0040): a private one for the run.
+  {
+    pkg: 'postgresql',
+    path: path.join(postgresBinDir() ?? '/usr/lib/postgresql/15/bin', 'postgres'),
+  },
 ]);
 
 const failures = [];
@@ -57,6 +63,17 @@ async function step(name, cmd, args, opts) {
 }
 
 if ((await ensureNodeModules()) !== 0) process.exit(1);
+
+// One PostgreSQL server for the run, unless FERRY_TEST_PG names one: the server tests that run on
+// PostgreSQL and the end-to-end consoles use it. It is stopped and removed when this run ends,
+// however it ends.
+const postgres = process.env.FERRY_TEST_PG ? undefined : await startPostgres();
+const pgUrl = process.env.FERRY_TEST_PG ?? postgres.url;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => process.exit(1));
+const e2eDatabases = await createDatabases(pgUrl, [
+  `ferry_e2e_${process.pid}`,
+  `ferry_e2e_${process.pid}_captcha`,
+]);
 
 const resultsDir = path.join(root, 'node_modules', '.cache', 'ferry-test');
 fs.mkdirSync(resultsDir, { recursive: true });
@@ -79,7 +96,7 @@ await step(
     `--outputFile.json=${vitestJson}`,
     '--reporter=./scripts/vitest-file-times.mjs',
   ],
-  { env: { ...process.env, FERRY_TEST_TIMES: vitestTimes } },
+  { env: { ...process.env, FERRY_TEST_TIMES: vitestTimes, FERRY_TEST_PG: pgUrl } },
 );
 const buildStarted = Date.now();
 if ((await ensureWebBuild()) !== 0) failures.push('web build');
@@ -92,9 +109,16 @@ const e2eSpecs = fs.existsSync(path.join(root, 'e2e', 'specs'))
 const e2eJson = path.join(resultsDir, 'e2e.json');
 if (e2eSpecs.length > 0) {
   await step('end-to-end tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+    env: {
+      ...process.env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+      FERRY_E2E_DB_URL: e2eDatabases[0],
+      FERRY_E2E_CAPTCHA_DB_URL: e2eDatabases[1],
+    },
   });
 }
+await dropDatabases(pgUrl, e2eDatabases);
+await postgres?.stop();
 
 let passed = 0;
 let failed = 0;
@@ -128,3 +152,30 @@ if (failedNames.length > 0) console.log(`Failed tests:\n- ${failedNames.join('\n
 console.log(`\nAll steps took ${minutes} min.`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length > 0 || failed > 0 ? 1 : 0);
+
+/** Makes empty databases on the server of `url`; answers their URLs. */
+async function createDatabases(url, names) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const name of names) await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  return names.map((name) => Object.assign(new URL(url), { pathname: `/${name}` }).toString());
+}
+
+/** Drops the databases `createDatabases` made (an existing server keeps nothing of the run). */
+async function dropDatabases(url, urls) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const u of urls) {
+      await client.query(`drop database if exists "${new URL(u).pathname.slice(1)}" with (force)`);
+    }
+  } finally {
+    await client.end();
+  }
+}

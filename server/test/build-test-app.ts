@@ -41,7 +41,7 @@ export interface CallOptions {
 }
 
 /**
- * The console on a fresh database (SQLite or PGlite per FERRY_TEST_DB), seeded with admin; or,
+ * The console on a fresh database (SQLite, or PostgreSQL per FERRY_TEST_DB), seeded with admin; or,
  * given `sharing`, a second console on that console's database and clock (two consoles on one
  * database, or one started again after a restart). The first console's `close()` ends the
  * database, so close the second first. The metrics pull engine does not run by itself unless

@@ -3,8 +3,8 @@ import { startSshdFleet, type SshdFleet, type SshdServer } from './sshd-fleet.js
 import { openTestDb } from './test-db.js';
 
 /**
- * One real sshd shared by every test of the file, started before them and stopped after; PGlite
- * is booted in the same hook, since its first boot can take longer than a per-test hook may.
+ * One real sshd shared by every test of the file, started before them and stopped after; the
+ * file's database is made in the same hook, so the first test's hooks do not pay for it.
  * Read `server` inside a test or hook, not at import time.
  */
 export function useOneSshd(): { readonly server: SshdServer } {

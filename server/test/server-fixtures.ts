@@ -64,8 +64,8 @@ export async function listedServer(
 }
 
 /**
- * Boots this test file's database before the first test: PGlite takes several seconds to start
- * on a busy machine, more than a `beforeEach` hook may take.
+ * Makes this test file's database before the first test (on PostgreSQL, a database made from
+ * the template), so that a `beforeEach` hook does not pay for it.
  */
 export async function warmTestDb(): Promise<void> {
   await (await openTestDb()).release();

@@ -1,14 +1,24 @@
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { inject } from 'vitest';
 import { migrateToLatest, openSqlite, type Db } from '../src/db/database.js';
 import type { Database } from '../src/db/schema.js';
+import { databaseUrl } from './database-url.js';
 
-export type TestDbKind = 'sqlite' | 'pglite';
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The PostgreSQL server's superuser URL (its `postgres` database). */
+    pgUrl: string;
+    /** The migrated database each test file's database is made from, and their names' prefix. */
+    pgTemplate: string;
+  }
+}
 
-/** The database kind of this run: the integration suite runs once on each. */
+export type TestDbKind = 'sqlite' | 'postgres';
+
+/** The database kind of this run: the server-postgres project sets FERRY_TEST_DB. */
 export function testDbKind(): TestDbKind {
-  return process.env.FERRY_TEST_DB === 'pglite' ? 'pglite' : 'sqlite';
+  return process.env.FERRY_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 }
 
 export interface TestDb {
@@ -17,12 +27,13 @@ export interface TestDb {
   release(): Promise<void>;
 }
 
-let sharedPg: Db | undefined;
+let filePg: Db | undefined;
+let files = 0;
 
 /**
- * A fresh, migrated, empty database: SQLite in memory, or PostgreSQL 17 in-process (PGlite).
- * Booting PGlite takes seconds, so one instance serves a whole test file and is emptied
- * (TRUNCATE … RESTART IDENTITY) for each test instead.
+ * A fresh, migrated, empty database: SQLite in memory, or this test file's own PostgreSQL
+ * database, made from the migrated template on the run's server (`postgres-setup.ts`) the first
+ * time and emptied (TRUNCATE … RESTART IDENTITY) for each later test of the file.
  */
 export async function openTestDb(kind: TestDbKind = testDbKind()): Promise<TestDb> {
   if (kind === 'sqlite') {
@@ -30,15 +41,34 @@ export async function openTestDb(kind: TestDbKind = testDbKind()): Promise<TestD
     await migrateToLatest(db);
     return { db, release: () => db.destroy() };
   }
-  if (!sharedPg) {
-    // bigint columns hold epoch milliseconds and counts; read them as numbers, as `pg` is set to.
-    const pglite = new PGlite({ parsers: { 20: (v: string) => Number(v) } });
-    sharedPg = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-    await migrateToLatest(sharedPg);
+  if (!filePg) {
+    filePg = await createFileDatabase();
   } else {
-    await truncateAll(sharedPg);
+    await truncateAll(filePg);
   }
-  return { db: sharedPg, release: () => Promise.resolve() };
+  return { db: filePg, release: () => Promise.resolve() };
+}
+
+async function createFileDatabase(): Promise<Db> {
+  const url = inject('pgUrl');
+  const template = inject('pgTemplate');
+  // The worker's pid tells files apart across workers; the counter within one worker.
+  const name = `${template}_${process.pid}_${++files}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${template}"`);
+  } finally {
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: databaseUrl(url, name),
+    max: 10,
+    // The file's pool is never closed by a test: idle connections must not keep its worker up.
+    idleTimeoutMillis: 1_000,
+    allowExitOnIdle: true,
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 async function truncateAll(db: Db): Promise<void> {
