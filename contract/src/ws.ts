@@ -98,6 +98,16 @@ export interface DeployReviewMessage {
   reason: string;
   /** The deploy an approval started; '' otherwise. */
   token: string;
+  /** The branch and the full id of the commit asked for ('' for a project without a repository). */
+  branch: string;
+  commitId: string;
+  /** The commit's subject line, when the review was just asked for; '' otherwise. */
+  commitMessage: string;
+  /**
+   * When the review was just asked for: how many commits and changed files separate the commit
+   * from the live one (`null` when no release is live on every server, or they could not be read).
+   */
+  changes: { commits: number; files: number } | null;
 }
 
 /**

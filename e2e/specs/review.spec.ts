@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -18,9 +18,10 @@ const OWN_PASSWORD = 'Mine1234!';
 
 /**
  * Review and notification in real browsers: the manager edits the DingTalk deploy template (the
- * preview follows) and turns review on; a member's deploy waits; the manager approves it from the
- * toast; the deploy runs on a real sshd, and the local receiver standing in for DingTalk gets the
- * message rendered from the edited template.
+ * preview follows) and turns review on; a member's deploy of a newer commit waits; the manager
+ * reads what it changes against the live release and approves it from there; the deploy runs on
+ * a real sshd, and the local receiver standing in for DingTalk gets the message rendered from the
+ * edited template.
  */
 const target = useDeployTarget('review', {
   files: { 'index.html': '<h1>v1</h1>\n' },
@@ -60,7 +61,7 @@ test('edit a template, turn review on, a member deploys, a manager approves, the
   const memberId = await addMember(page.request, account, FIRST_PASSWORD, 'member');
   const serverId = await addSshServer(page.request, `web-${tag}`, target.sshd);
   const { port } = receiver.address() as AddressInfo;
-  await addGitProject(
+  const projectId = await addGitProject(
     page.request,
     { name, url: target.origin.url, path: `${target.mountAt}/app`, serverIds: [serverId] },
     {
@@ -68,6 +69,27 @@ test('edit a template, turn review on, a member deploys, a manager approves, the
       notifyType: 2,
       notifyTarget: `http://127.0.0.1:${port}/robot/send?access_token=e2e`,
     },
+  );
+  // v1 goes live before review is on; the member will ask for a newer commit.
+  await api(page.request, 'POST', '/deploy/publish', { projectId });
+  await expect
+    .poll(
+      async () =>
+        (
+          await api<{ list: { id: number; deployState: number }[] }>(
+            page.request,
+            'GET',
+            '/deploy/getList',
+          )
+        ).list.find((p) => p.id === projectId)?.deployState,
+      { timeout: 60_000 },
+    )
+    .toBe(2);
+  await expect.poll(() => received.length, { timeout: 30_000 }).toBe(1);
+  await target.origin.commit(
+    { 'index.html': '<h1>v2</h1>\n', 'about.html': '<p>about</p>\n' },
+    'second page',
+    { author: 'Mia' },
   );
 
   // The manager words the DingTalk deploy message; the preview renders it from sample data.
@@ -113,17 +135,19 @@ test('edit a template, turn review on, a member deploys, a manager approves, the
   const card = member.getByRole('article', { name, exact: true });
   await card.getByRole('button', { name: /Deploy$/ }).click();
   const confirm = member.getByRole('dialog', { name: `Deploy ${name}` });
-  await expect(confirm.getByText('first page')).toBeVisible({ timeout: 20_000 });
+  await expect(confirm.getByText('second page')).toBeVisible({ timeout: 20_000 });
   await confirm.getByRole('button', { name: /Deploy$/ }).click();
   await expect(member.getByText(`The deploy of ${name} waits for a reviewer`)).toBeVisible();
   await expect(card.getByText('Waiting for review')).toBeVisible();
-  expect(received).toHaveLength(0);
+  expect(received).toHaveLength(1);
 
-  // The manager hears of it at once and approves it from the review list.
+  // The manager hears of it at once, with its commit and how far it is from the live one.
   const toast = page.locator('.ant-notification-notice').filter({
     hasText: `${account} asks to deploy ${name}`,
   });
   await expect(toast).toBeVisible({ timeout: 15_000 });
+  await expect(toast).toContainText('second page');
+  await expect(toast).toContainText('1 commit and 2 files changed since the live release.');
   await expect(managerCard.getByRole('button', { name: '1 to review' })).toBeVisible();
   await toast.getByRole('button', { name: 'Review' }).click();
   const reviews = page.locator('.ant-drawer').filter({ hasText: `Reviews of ${name}` });
@@ -133,11 +157,27 @@ test('edit a template, turn review on, a member deploys, a manager approves, the
   await expect(toast).toBeHidden();
   await waiting.getByRole('button', { name: 'Approve' }).hover();
   await shot(page, 'deploy-review-drawer');
-  await waiting.getByRole('button', { name: 'Approve' }).click();
+
+  // What approving it changes: the commit asked for, the commit it brings and the files.
+  await waiting.getByRole('button', { name: 'Changes' }).click();
+  const changes = page.locator('.ant-drawer').filter({ hasText: `asked by ${account}` });
+  await expect(changes.getByText('Compared with the live commit')).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(changes.getByText('second page', { exact: true }).first()).toBeVisible();
+  await expect(changes.getByRole('list', { name: 'Commits it brings' })).toContainText('Mia');
+  const files = changes.getByRole('list', { name: 'Changed files' }).getByRole('listitem');
+  await expect(files).toHaveText(['Addedabout.html', 'Modifiedindex.html']);
+  await changes.getByRole('button', { name: 'Approve' }).hover();
+  await shot(page, 'deploy-review-changes');
+  await shotInDark(browser, 'deploy-review-changes-dark', name, account);
+  await changes.getByRole('button', { name: 'Approve' }).click();
   await page
     .getByRole('dialog', { name: `Approve the deploy of ${name}?` })
     .getByRole('button', { name: 'Approve and deploy' })
     .click();
+  await expect(changes.getByRole('button', { name: 'Approve' })).toBeHidden();
+  await changes.getByRole('button', { name: 'Close' }).click();
   await expect(reviews.getByRole('row').filter({ hasText: 'Approved' })).toContainText('by admin');
 
   // The member is told, follows the deploy, and sees it succeed as theirs.
@@ -158,3 +198,27 @@ test('edit a template, turn review on, a member deploys, a manager approves, the
   expect(received[0]).toMatchObject({ body: { msgtype: 'markdown' } });
   expect(received[0]?.url).toContain('/robot/send?access_token=e2e');
 });
+
+/** The manager's drawer of the review's changes, opened in dark mode in a page of its own. */
+async function shotInDark(browser: Browser, file: string, name: string, account: string) {
+  const dark = await (await browser.newContext()).newPage();
+  await dark.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await dark.setViewportSize({ width: 1440, height: 900 });
+  await signIn(dark);
+  await dark.goto('/deploy/index');
+  const card = dark.getByRole('article', { name, exact: true });
+  await card.getByRole('button', { name: '1 to review' }).click();
+  const reviews = dark.locator('.ant-drawer').filter({ hasText: `Reviews of ${name}` });
+  await reviews
+    .getByRole('row')
+    .filter({ hasText: 'Waiting' })
+    .getByRole('button', { name: 'Changes' })
+    .click();
+  const changes = dark.locator('.ant-drawer').filter({ hasText: `asked by ${account}` });
+  await expect(changes.getByRole('list', { name: 'Changed files' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await changes.getByRole('button', { name: 'Approve' }).hover();
+  await shot(dark, file);
+  await dark.context().close();
+}

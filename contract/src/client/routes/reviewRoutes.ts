@@ -9,6 +9,13 @@ export const reviewRoutes = {
     path: '/deploy/callback',
     access: 'public',
   },
+  getReviewChanges: {
+    method: 'GET',
+    path: '/deploy/getReviewChanges',
+    access: {
+      anyOf: [65],
+    },
+  },
   getReviewList: {
     method: 'GET',
     path: '/project/getReviewList',

@@ -139,3 +139,6 @@ export const TaskResult = {
   skipped: 'skipped',
 } as const;
 export type TaskResult = (typeof TaskResult)[keyof typeof TaskResult];
+
+/** How many commits and changed files a review's changes list at most (`truncated` beyond). */
+export const REVIEW_CHANGES_SHOWN = { commits: 100, files: 500 } as const;

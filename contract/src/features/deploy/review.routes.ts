@@ -10,8 +10,13 @@ import {
 } from '../../fields.js';
 import { Perm } from '../../permissions.js';
 import { anyOf, route } from '../../route.js';
+import { commitInfo } from '../repository/repository.routes.js';
 
-/** goploy's project_review row, plus why it was rejected and the deploy it became. */
+/**
+ * goploy's project_review row, plus why it was rejected and the deploy it became. `commitId` is
+ * the full id of the commit asked for, resolved when it was asked (the branch head then, when the
+ * member named no commit): an approval deploys that commit, wherever the branch has moved since.
+ */
 export const reviewRow = z.object({
   id: z.number(),
   projectId: z.number(),
@@ -63,4 +68,36 @@ export const callback = route({
     sign: stringField().max(128, 'must be at most 128 characters'),
   }),
   output: z.null(),
+});
+
+/** A file that differs between the live commit and the one a review asks for. */
+export const changedFile = z.object({
+  /** git's letter: A added, M modified, D deleted, R renamed, C copied, T type changed. */
+  status: z.string(),
+  path: z.string(),
+  /** The path before a rename or copy; '' otherwise. */
+  from: z.string(),
+});
+
+/**
+ * Ours: what approving a review would change. The commit asked for; the commit the project's
+ * servers run now (`live`, null before the first deploy or while the servers run different
+ * releases); the commits the deploy brings (newest first) and those it takes away (the live
+ * commit's history that the one asked for lacks); and the files that differ between the two.
+ * Read from the console's working copy of the repository.
+ */
+export const getReviewChanges = route({
+  method: 'GET',
+  path: '/deploy/getReviewChanges',
+  access: anyOf(Perm.DeployReview),
+  input: z.object({ id: idField }),
+  output: z.object({
+    commit: commitInfo,
+    live: commitInfo.nullable(),
+    commits: z.array(commitInfo),
+    dropped: z.array(commitInfo),
+    files: z.array(changedFile),
+    /** A list holds only its first `REVIEW_CHANGES_SHOWN`. */
+    truncated: z.boolean(),
+  }),
 });

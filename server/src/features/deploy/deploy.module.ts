@@ -20,6 +20,7 @@ import { customVariables, projectVariables } from './deploy-variables.js';
 import { deployPlugin } from './deploy.plugin.js';
 import { createDeployService, DEPLOY_JOB } from './deploy.service.js';
 import { createReleaseRepository } from './release.repository.js';
+import { createReviewCommits } from './review-commits.js';
 import { createReviewRepository } from './review.repository.js';
 import { createReviewService } from './review.service.js';
 import { createTraceRepository } from './trace.repository.js';
@@ -66,6 +67,7 @@ export function createDeployModule(
   const reviews = createReviewService({
     ...common,
     reviews: createReviewRepository(db),
+    commits: createReviewCommits(common),
     box: shared.box,
     start: async (row, publisher, request) =>
       (await deploys.publishAs(row, publisher, request, 'review')).token,

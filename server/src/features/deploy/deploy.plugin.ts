@@ -42,6 +42,9 @@ export function deployPlugin(deps: {
       await reviews.review(ctx, input);
       return null;
     });
+    bindRoute(app, reviewRoutes.getReviewChanges, ({ ctx, input }) =>
+      reviews.changes(ctx, input.id),
+    );
     bindPublicRoute(app, reviewRoutes.callback, async ({ input }) => {
       await reviews.callback(input);
       return null;

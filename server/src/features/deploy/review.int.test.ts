@@ -5,6 +5,7 @@ import {
   deployMountPoint,
   emptyServers,
   existsOn,
+  publishAndWait,
   readOn,
   traceOf,
 } from '../../../test/deploy-fixtures.js';
@@ -12,6 +13,7 @@ import { adminOf, memberOf, type Actor } from '../../../test/factories.js';
 import { createGitOrigin, type GitOrigin } from '../../../test/git-fixture.js';
 import { startReceiver, type Receiver } from '../../../test/http-receiver.js';
 import { startSshdFleet, type SshdFleet } from '../../../test/sshd-fleet.js';
+import type { ReviewChanges } from './review-commits.js';
 
 const mountAt = deployMountPoint();
 let fleet: SshdFleet;
@@ -232,5 +234,110 @@ describe('deploy review', () => {
     });
     expect(list.code).toBe(1);
     expect((await reviews(projectId))[0]?.state).toBe(0);
+  }, 60_000);
+});
+
+describe('a review’s changes', () => {
+  let repo: GitOrigin;
+  beforeEach(async () => {
+    repo = await createGitOrigin();
+    return () => repo.cleanup();
+  });
+
+  const changesOf = (actor: Actor, id: number, ns = 1) =>
+    t.call<ReviewChanges>('GET', '/deploy/getReviewChanges', {
+      token: actor.token,
+      ns,
+      query: { id },
+    });
+
+  async function projectOf(extra: Record<string, unknown> = {}) {
+    const { projectId } = await addDeployProject(t, admin, {
+      origin: repo,
+      servers: fleet.servers,
+      mountAt,
+      project: { name: 'shop', review: 1, ...extra },
+    });
+    return projectId;
+  }
+
+  it('lists the commits and files a deploy brings over the live release, and what it takes away', async () => {
+    const live = await repo.commit({ 'index.html': 'v1', 'lib.js': 'x\n'.repeat(20) }, 'first');
+    const projectId = await projectOf();
+    await publishAndWait(t, admin, { projectId });
+    const middle = await repo.commit({ 'index.html': 'v2' }, 'second', { author: 'Mia' });
+    const head = await repo.commit(
+      { 'lib.js': null, 'src/lib.js': 'x\n'.repeat(20), 'new.txt': 'n' },
+      'third',
+      { author: 'Lu <lu@example.com>' },
+    );
+    const ws = await t.sockets.injectWS(`/ws/connect?token=${admin.token}&G-N-ID=1`);
+    const frames: Array<{ type: number; message: Record<string, unknown> }> = [];
+    ws.on('message', (d: Buffer) => frames.push(JSON.parse(d.toString()) as (typeof frames)[0]));
+    const id = await ask(projectId);
+
+    const r = await changesOf(admin, id);
+    expect(r.code, r.message).toBe(0);
+    expect(r.data.commit).toMatchObject({
+      commit: head,
+      branch: 'main',
+      author: 'Lu',
+      message: 'third',
+    });
+    expect(r.data.live).toMatchObject({ commit: live, message: 'first' });
+    expect(r.data.commits.map((c) => [c.commit, c.author])).toEqual([
+      [head, 'Lu'],
+      [middle, 'Mia'],
+    ]);
+    expect(r.data.dropped).toEqual([]);
+    expect(r.data.files).toEqual([
+      { status: 'M', path: 'index.html', from: '' },
+      { status: 'A', path: 'new.txt', from: '' },
+      { status: 'R', path: 'src/lib.js', from: 'lib.js' },
+    ]);
+    expect(r.data.truncated).toBe(false);
+    await expect
+      .poll(() => frames.find((f) => f.type === 12)?.message.changes)
+      .toEqual({
+        commits: 2,
+        files: 3,
+      });
+    ws.terminate();
+
+    // With the head live, an older commit asked for takes the newer ones away.
+    expect((await decide(admin, { projectReviewId: id, state: 1 })).code).toBe(0);
+    await t.deployQueue.idle();
+    const back = await t.call<{ reviewId: number }>('POST', '/deploy/publish', {
+      token: member.token,
+      ns: 1,
+      body: { projectId, commit: live },
+    });
+    const older = await changesOf(admin, back.data.reviewId);
+    expect(older.data.live?.commit).toBe(head);
+    expect(older.data.commits).toEqual([]);
+    expect(older.data.dropped.map((c) => c.commit)).toEqual([head, middle]);
+    expect(older.data.files).toEqual([
+      { status: 'M', path: 'index.html', from: '' },
+      { status: 'R', path: 'lib.js', from: 'src/lib.js' },
+      { status: 'D', path: 'new.txt', from: '' },
+    ]);
+  }, 60_000);
+
+  it('has nothing live to compare before the first deploy, and only reviewers of the namespace see it', async () => {
+    const head = await repo.commit({ 'index.html': 'v1' }, 'first');
+    const projectId = await projectOf();
+    const id = await ask(projectId);
+    const r = await changesOf(admin, id);
+    expect(r.code, r.message).toBe(0);
+    expect(r.data).toMatchObject({ commit: { commit: head }, live: null, commits: [], files: [] });
+
+    expect((await changesOf(member, id)).code).toBe(1);
+    const other = await t.call<{ id: number }>('POST', '/namespace/add', {
+      token: admin.token,
+      ns: 1,
+      body: { name: 'other' },
+    });
+    expect((await changesOf(admin, id, other.data.id)).code).toBe(1);
+    expect((await changesOf(admin, id + 1)).code).toBe(1);
   }, 60_000);
 });

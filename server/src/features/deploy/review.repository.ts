@@ -72,6 +72,19 @@ export function createReviewRepository(db: Db) {
     /** A project's reviews, a page at a time, newest first. */
     page: projectPage(db, 'project_review'),
 
+    /** The oldest review of the project still waiting for this commit, if any. */
+    async waitingFor(projectId: number, commitId: string): Promise<number | undefined> {
+      const r = await db
+        .selectFrom('project_review')
+        .select('id')
+        .where('project_id', '=', projectId)
+        .where('commit_id', '=', commitId)
+        .where('state', '=', ReviewState.waiting)
+        .orderBy('id')
+        .executeTakeFirst();
+      return r?.id;
+    },
+
     /** Waiting reviews per project. */
     async waiting(projectIds: number[]): Promise<Map<number, number>> {
       if (projectIds.length === 0) return new Map();

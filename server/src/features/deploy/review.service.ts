@@ -16,6 +16,7 @@ import type { NotificationApi } from '../notification/notification.api.js';
 import type { ProjectAccess, ProjectRecord } from '../project/project.api.js';
 import { maySeeDeploys } from './deploy-run.js';
 import type { DeployStateStore } from './deploy-state.js';
+import type { ReviewCommits } from './review-commits.js';
 import type { ReviewRecord, ReviewRepository } from './review.repository.js';
 
 export type PublishRequest = RouteParsed<typeof deployRoutes.publish>;
@@ -36,6 +37,7 @@ export function createReviewService(deps: {
   reviews: ReviewRepository;
   projects: Pick<ProjectAccess, 'readable' | 'findLive' | 'notifyChannel'>;
   states: Pick<DeployStateStore, 'boundUserIds'>;
+  commits: ReviewCommits;
   notifications: NotificationApi;
   hub: Hub;
   box: SecretBox;
@@ -66,7 +68,12 @@ export function createReviewService(deps: {
     );
   }
 
-  async function tell(row: ProjectRecord, r: ReviewRecord, token: string): Promise<void> {
+  async function tell(
+    row: ProjectRecord,
+    r: ReviewRecord,
+    token: string,
+    asked?: Pick<DeployReviewMessage, 'commitMessage' | 'changes'>,
+  ): Promise<void> {
     const message: DeployReviewMessage = {
       projectId: row.id,
       projectName: row.name,
@@ -77,6 +84,10 @@ export function createReviewService(deps: {
       editor: r.editor,
       reason: r.reason,
       token,
+      branch: r.branch,
+      commitId: r.commit_id,
+      commitMessage: asked?.commitMessage ?? '',
+      changes: asked?.changes ?? null,
     };
     const bound = await deps.states.boundUserIds(row.id);
     deps.hub.publish(row.namespace_id, { type: HubType.deployReview, message }, (ctx) =>
@@ -89,6 +100,17 @@ export function createReviewService(deps: {
     r: ReviewRecord,
     decision: { state: number; reason: string; editor: Publisher },
   ): Promise<void> {
+    const row = await projects.findLive(r.project_id, r.namespace_id);
+    if (!row) throw notFound('Project');
+    const approving = decision.state === ReviewState.approved;
+    if (approving && !r.commit_id && row.repo_type !== 'empty') {
+      // Asked before reviews named their commit: approving it would deploy whatever the branch
+      // holds now, which nobody reviewed.
+      throw failed(
+        `Review #${r.id} names no commit: reject it and ask for the deploy again`,
+        'review_no_commit',
+      );
+    }
     const won = await reviews.decide(r.id, {
       state: decision.state,
       reason: decision.state === ReviewState.rejected ? decision.reason : '',
@@ -97,12 +119,12 @@ export function createReviewService(deps: {
       update_time: clock.now(),
     });
     if (!won) throw failed('This review has already been decided', 'review_decided');
-    const row = await projects.findLive(r.project_id, r.namespace_id);
-    if (!row) throw notFound('Project');
     const decided = (await reviews.byId(r.id))!;
     let token = '';
-    if (decision.state === ReviewState.approved) {
-      const request = JSON.parse(r.payload) as PublishRequest;
+    if (approving) {
+      // SECURITY: the commit resolved when the review was asked, never the branch's head now.
+      const asked = JSON.parse(r.payload) as PublishRequest;
+      const request = { ...asked, branch: r.branch, commit: r.commit_id };
       try {
         token = await deps.start(row, { id: r.creator_id, name: r.creator }, request);
       } catch (err) {
@@ -131,25 +153,48 @@ export function createReviewService(deps: {
     await tell(row, decided, token);
   }
 
+  /** The counts a new review's frame carries; null when they cannot be read (logged). */
+  async function changeCounts(ctx: RequestContext, row: ProjectRecord, r: ReviewRecord) {
+    try {
+      const c = await deps.commits.changes(row, r.commit_id, r.branch);
+      return c.live ? { commits: c.commits.length, files: c.files.length } : null;
+    } catch (err) {
+      ctx.log.warn({ err, reviewId: r.id }, 'the changes of a new review could not be read');
+      return null;
+    }
+  }
+
   return {
     /** Whether a publish of `row` by the caller must wait for a reviewer. */
     needsReview: (ctx: RequestContext, row: ProjectRecord) =>
       row.review === 1 && !ctx.permissions.has(Perm.DeployReview),
 
-    /** Records the publish as a waiting review and tells the review URL and the reviewers. */
+    /**
+     * Records the publish as a waiting review of one commit (the one named, else the branch head
+     * now), unless a review of that commit already waits; tells the review URL and the reviewers.
+     */
     async request(ctx: RequestContext, row: ProjectRecord, input: PublishRequest, origin: string) {
-      const now = clock.now();
-      const id = await reviews.insert({
-        namespace_id: row.namespace_id,
-        project_id: row.id,
-        branch: (input.branch || row.branch).replace(/^origin\//, ''),
-        commit_id: input.commit,
-        review_url: '',
-        state: ReviewState.waiting,
-        reason: '',
-        payload: JSON.stringify(input),
-        deploy_token: '',
-        ...createdBy(ctx.user, now),
+      const branch = (input.branch || row.branch).replace(/^origin\//, '');
+      const ask = { commit: input.commit, branch, branchNamed: input.branch !== '' };
+      const { id, commit } = await deps.commits.requested(row, ask, async (commit) => {
+        const commitId = commit?.commit ?? '';
+        const waiting = commitId ? await reviews.waitingFor(row.id, commitId) : undefined;
+        if (waiting !== undefined) {
+          throw failed(`Review #${waiting} already waits for this commit`, 'review_waiting');
+        }
+        const id = await reviews.insert({
+          namespace_id: row.namespace_id,
+          project_id: row.id,
+          branch,
+          commit_id: commitId,
+          review_url: '',
+          state: ReviewState.waiting,
+          reason: '',
+          payload: JSON.stringify({ ...input, branch, commit: commitId }),
+          deploy_token: '',
+          ...createdBy(ctx.user, clock.now()),
+        });
+        return { id, commit };
       });
       const r = (await reviews.byId(id))!;
       if (row.review_url) {
@@ -164,8 +209,25 @@ export function createReviewService(deps: {
           creator: ctx.user.name,
         });
       }
-      await tell(row, r, '');
+      await tell(row, r, '', {
+        commitMessage: commit?.message ?? '',
+        changes: commit ? await changeCounts(ctx, row, r) : null,
+      });
       return { token: '', ahead: 0, reviewId: id };
+    },
+
+    /** What approving a review would change, for a reviewer who may see its project. */
+    async changes(ctx: RequestContext, reviewId: number) {
+      const r = await reviews.byId(reviewId);
+      if (!r || r.namespace_id !== ctx.namespaceId) throw notFound('Review');
+      const row = await projects.readable(ctx, r.project_id);
+      if (!r.commit_id) {
+        throw failed(
+          `Review #${r.id} names no commit: there are no changes to show`,
+          'review_no_commit',
+        );
+      }
+      return deps.commits.changes(row, r.commit_id, r.branch);
     },
 
     async review(

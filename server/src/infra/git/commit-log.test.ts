@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGitOrigin, type GitOrigin } from '../../../test/git-fixture.js';
 import { runCommand } from '../process/run-command.js';
-import { commitsArgs, logArgs, parseLog, parseTagRefs, tagRefsArgs } from './commit-log.js';
+import {
+  changedFilesArgs,
+  commitsArgs,
+  logArgs,
+  parseChangedFiles,
+  parseLog,
+  parseTagRefs,
+  rangeLogArgs,
+  tagRefsArgs,
+} from './commit-log.js';
 
 let origin: GitOrigin;
 let first: string;
@@ -124,5 +133,34 @@ describe('tagRefsArgs, parseTagRefs and commitsArgs', () => {
   it('accepts only full commit ids', () => {
     expect(() => commitsArgs(['main'])).toThrow('not a commit id');
     expect(() => commitsArgs(['--all'])).toThrow('not a commit id');
+  });
+});
+
+describe('rangeLogArgs, changedFilesArgs and parseChangedFiles', () => {
+  it('lists the commits one commit brings over another, and none the other way', async () => {
+    const ahead = parseLog(await git(rangeLogArgs(first, second, 10)), '');
+    expect(ahead.map((c) => c.commit)).toEqual([second]);
+    expect(parseLog(await git(rangeLogArgs(second, first, 10)), '')).toEqual([]);
+  });
+
+  it('lists the changed files by path, a rename with the name it had', async () => {
+    const third = await origin.commit(
+      { 'src/app.js': null, 'src/main.js': 'console.log(1)\n'.repeat(3), 'a b\n.txt': 'x' },
+      'Rename app',
+    );
+    expect(parseChangedFiles(await git(changedFilesArgs(first, second)))).toEqual([
+      { status: 'D', path: 'README.md', from: '' },
+      { status: 'A', path: 'src/app.js', from: '' },
+    ]);
+    expect(parseChangedFiles(await git(changedFilesArgs(second, third)))).toEqual([
+      { status: 'A', path: 'a b\n.txt', from: '' },
+      { status: 'R', path: 'src/main.js', from: 'src/app.js' },
+    ]);
+    expect(parseChangedFiles('')).toEqual([]);
+  });
+
+  it('accepts only full commit ids', () => {
+    expect(() => rangeLogArgs('main', second, 1)).toThrow('not a commit id');
+    expect(() => changedFilesArgs(first, '--output=/tmp/x')).toThrow('not a commit id');
   });
 });

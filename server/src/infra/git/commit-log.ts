@@ -65,12 +65,71 @@ export function tagRefsArgs(n: number): string[] {
   ];
 }
 
+/** A full hex commit id, the only form the argument builders below accept. */
+const FULL_ID = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+
+function checkedIds(...ids: string[]): void {
+  for (const id of ids) if (!FULL_ID.test(id)) throw new Error(`not a commit id: ${id}`);
+}
+
 /** `git log` arguments for exactly these commits, in this order. `ids` are full hex ids. */
 export function commitsArgs(ids: readonly string[]): string[] {
-  for (const id of ids) {
-    if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(id)) throw new Error(`not a commit id: ${id}`);
-  }
+  checkedIds(...ids);
   return ['log', ...LOG_FLAGS, '--no-walk=unsorted', '--end-of-options', ...ids, '--'];
+}
+
+/**
+ * `git log` arguments for the newest `n` commits reachable from `to` but not from `from` (full
+ * hex ids, checked here): what a deploy of `to` brings over one of `from`.
+ */
+export function rangeLogArgs(from: string, to: string, n: number): string[] {
+  checkedIds(from, to);
+  return [
+    'log',
+    ...LOG_FLAGS,
+    '-n',
+    String(checkedCount(n)),
+    '--end-of-options',
+    `${from}..${to}`,
+    '--',
+  ];
+}
+
+/** A file that differs between two commits, as `git diff --name-status` tells it. */
+export interface ChangedFile {
+  /** git's letter: A added, M modified, D deleted, R renamed, C copied, T type changed. */
+  status: string;
+  path: string;
+  /** The path before a rename or copy; '' otherwise. */
+  from: string;
+}
+
+/**
+ * `git diff` arguments for the files whose content differs between the trees of commits `from`
+ * and `to` (full hex ids, checked here), renames found. NUL-separated: any file name survives.
+ * SECURITY: no external diff or text conversion program a repository could name runs.
+ */
+export function changedFilesArgs(from: string, to: string): string[] {
+  checkedIds(from, to);
+  const flags = ['--name-status', '-z', '-M', '--no-color', '--no-ext-diff', '--no-textconv'];
+  return ['diff', ...flags, '--end-of-options', from, to, '--'];
+}
+
+/** The files in output made with `changedFilesArgs`, in git's order (by path). */
+export function parseChangedFiles(stdout: string): ChangedFile[] {
+  const parts = stdout.split(NUL);
+  const files: ChangedFile[] = [];
+  for (let i = 0; i + 1 < parts.length;) {
+    const status = parts[i]!.charAt(0);
+    if (status === 'R' || status === 'C') {
+      files.push({ status, from: parts[i + 1]!, path: parts[i + 2] ?? '' });
+      i += 3;
+    } else {
+      files.push({ status, path: parts[i + 1]!, from: '' });
+      i += 2;
+    }
+  }
+  return files.filter((f) => f.status !== '' && f.path !== '');
 }
 
 /** The commits in output made with `logArgs` or `commitsArgs`, all labelled with `branch`. */

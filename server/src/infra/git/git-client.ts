@@ -2,8 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseRepoUrl, refNameProblem, type RepoUrl } from '@ferry/contract';
 import { runCommand, type RunResult } from '../process/run-command.js';
-import { commitsArgs, logArgs, parseLog, parseTagRefs, tagRefsArgs } from './commit-log.js';
-import type { CommitInfo } from './commit-log.js';
+import {
+  changedFilesArgs,
+  commitsArgs,
+  logArgs,
+  parseChangedFiles,
+  parseLog,
+  parseTagRefs,
+  rangeLogArgs,
+  tagRefsArgs,
+} from './commit-log.js';
+import type { ChangedFile, CommitInfo } from './commit-log.js';
 import {
   baseEnv,
   COMMON_CONFIG,
@@ -15,7 +24,7 @@ import {
 import { classifyGitFailure, GitError } from './git-errors.js';
 import type { KnownHosts } from './known-hosts.js';
 
-export type { CommitInfo } from './commit-log.js';
+export type { ChangedFile, CommitInfo } from './commit-log.js';
 export type { GitCredential, GitRemote } from './git-env.js';
 
 /** Cancellation and a time limit for one call (default: the client's). */
@@ -40,6 +49,19 @@ export interface GitClient {
   log(dir: string, ref: string, n: number, o?: GitCallOptions): Promise<CommitInfo[]>;
   /** The `n` newest tags, each with its commit; `tag` is the tag's name. */
   tags(dir: string, n: number, o?: GitCallOptions): Promise<CommitInfo[]>;
+  /**
+   * The newest `n` commits reachable from `to` but not from `from` (both full commit ids, as
+   * `log` answers them): what moving from `from` to `to` brings.
+   */
+  between(
+    dir: string,
+    from: string,
+    to: string,
+    n: number,
+    o?: GitCallOptions,
+  ): Promise<CommitInfo[]>;
+  /** The files that differ between the trees of commits `from` and `to` (full ids), by path. */
+  changedFiles(dir: string, from: string, to: string, o?: GitCallOptions): Promise<ChangedFile[]>;
   /**
    * Makes the working tree exactly `ref` (`origin/main`, a tag or a commit id) on local branch
    * `ferry`: tracked changes and untracked files are dropped, files git ignores (build caches such
@@ -150,6 +172,14 @@ class SystemGitClient implements GitClient {
       const info = byId.get(t.commit);
       return info ? [{ ...info, tag: t.name }] : [];
     });
+  }
+
+  async between(dir: string, from: string, to: string, n: number, o?: GitCallOptions) {
+    return parseLog(await this.local(dir, rangeLogArgs(from, to, n), o), '');
+  }
+
+  async changedFiles(dir: string, from: string, to: string, o?: GitCallOptions) {
+    return parseChangedFiles(await this.local(dir, changedFilesArgs(from, to), o));
   }
 
   async checkout(dir: string, ref: string, o?: GitCallOptions): Promise<CommitInfo> {

@@ -68,9 +68,9 @@ describe('the deploy actions', () => {
     );
   });
 
-  it('says a publish waits for a reviewer, and opens no progress', async () => {
+  it('asks a review of the head it shows, says it waits for a reviewer, and opens no progress', async () => {
     const net = withDeploys({
-      list: [SHOP],
+      list: [{ ...SHOP, review: 1 }],
       routes: {
         '/repository/getCommitList': [{ code: 0, data: { list: [HEAD] } }],
         '/deploy/publish': [{ code: 0, data: { token: '', ahead: 0, reviewId: 4 } }],
@@ -83,6 +83,8 @@ describe('the deploy actions', () => {
     expect(await dialog.findByText(HEAD_SHA)).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Deploy' }));
     expect(await screen.findByText('The deploy of shop waits for a reviewer')).toBeTruthy();
+    // The reviewer is asked about the commit the member saw, not whatever the branch holds later.
+    expect(net.callsTo('/deploy/publish')[0]?.body).toMatchObject({ commit: HEAD_SHA, branch: '' });
     expect(screen.queryByRole('dialog', { name: 'Deploy of shop' })).toBeNull();
     expect(net.callsTo('/deploy/getPublishLog')).toHaveLength(0);
   });

@@ -1,11 +1,10 @@
-import { HubType, Perm, ReviewState } from '@ferry/contract/client';
+import { HubType, Perm } from '@ferry/contract/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryOf } from '../../../test/fakeFetch';
 import { ME } from '../../../test/loggedIn';
 import { renderApp } from '../../../test/renderApp';
-import type { ReviewRow } from '../utils/ReviewRow';
-import { deployRow, SHA } from './deployRows';
+import { deployRow, reviewRow } from './deployRows';
 import {
   ALL_DEPLOY_PERMS,
   cardOf,
@@ -17,26 +16,6 @@ import {
 } from './deploySetup';
 
 const REVIEWER = [...ALL_DEPLOY_PERMS, Perm.DeployReview];
-
-function reviewRow(id: number, extra: Partial<ReviewRow> = {}): ReviewRow {
-  return {
-    id,
-    projectId: 1,
-    branch: 'main',
-    commitId: SHA,
-    reviewURL: '',
-    state: ReviewState.waiting,
-    reason: '',
-    token: '',
-    creatorId: 7,
-    creator: 'Alice',
-    editorId: 0,
-    editor: '',
-    insertTime: '2026-11-20 10:00:00',
-    updateTime: '2026-11-20 10:00:00',
-    ...extra,
-  };
-}
 
 /** shop needs review and has one waiting request (of Alice), one approved and one rejected. */
 function withReviews(permissionIds: readonly number[] = REVIEWER) {
@@ -117,7 +96,13 @@ describe('deploy review on the deploy page', () => {
     renderApp('/deploy/index');
     const drawer = await openReviews();
     await drawer.findByText('Wait for the freeze to end');
-    fireEvent.click(rowOf(drawer, 'Waiting').getByRole('button', { name: /Reject/ }));
+    // Reading the changes comes first on a waiting row; rejecting is in its More menu.
+    fireEvent.click(
+      rowOf(drawer, 'Waiting').getByRole('button', {
+        name: 'More actions for Alice 2026-11-20 10:00:00',
+      }),
+    );
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Reject/ }));
     const dialog = await findDialog('Reject the deploy of shop');
     expect(dialog.getByText('Alice asked to deploy a1b2c3d of main.')).toBeTruthy();
     fireEvent.change(dialog.getByRole('textbox', { name: 'Reason' }), {

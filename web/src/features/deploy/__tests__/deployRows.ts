@@ -1,5 +1,6 @@
-import type { DeployProgressMessage } from '@ferry/contract/client';
+import { ReviewState, type DeployProgressMessage } from '@ferry/contract/client';
 import type { CommitInfo, DeployRow, PreviewRow, TraceRow } from '../utils/DeployRow';
+import type { ReviewRow } from '../utils/ReviewRow';
 
 const stage = { mode: '', content: '' };
 
@@ -108,6 +109,27 @@ export function previewRow(token: string, extra: Partial<PreviewRow> = {}): Prev
     current: false,
     insertTime: '2026-01-02 10:00:00',
     updateTime: '2026-01-02 10:01:00',
+    ...extra,
+  };
+}
+
+/** A review of shop as GET /project/getReviewList sends it: Alice's, waiting, unless `extra`. */
+export function reviewRow(id: number, extra: Partial<ReviewRow> = {}): ReviewRow {
+  return {
+    id,
+    projectId: 1,
+    branch: 'main',
+    commitId: SHA,
+    reviewURL: '',
+    state: ReviewState.waiting,
+    reason: '',
+    token: '',
+    creatorId: 7,
+    creator: 'Alice',
+    editorId: 0,
+    editor: '',
+    insertTime: '2026-11-20 10:00:00',
+    updateTime: '2026-11-20 10:00:00',
     ...extra,
   };
 }

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '../../../app/i18n/loadNamespaces';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
+import { useHeadCommit } from '../hooks/useHeadCommit';
 import { usePublish } from '../hooks/usePublish';
 import type { DeployRow } from '../utils/DeployRow';
 import type { PublishTarget } from '../utils/PublishTarget';
@@ -34,6 +35,9 @@ export function PublishModal({
   const { notification } = App.useApp();
   const [form] = Form.useForm<Record<string, string>>();
   const publish = usePublish();
+  // The head PublishSubject shows (one query for both): a review is asked for that commit.
+  const readsHead = open && project?.repoType === 'git' && !target.info;
+  const head = useHeadCommit(project?.id ?? 0, project?.branch ?? '', readsHead);
   if (!project) return null;
   const variables = project.script.customVariables ?? [];
   const servers = target.servers;
@@ -46,7 +50,7 @@ export function PublishModal({
     try {
       const answer = await publish.mutateAsync({
         projectId: project.id,
-        commit: target.commit ?? '',
+        commit: target.commit ?? (project.review === 1 ? (head.data?.commit ?? '') : ''),
         branch: target.branch ?? '',
         serverIds: servers?.map((s) => s.id) ?? [],
         customVariables: variablesToSend(variables, values),

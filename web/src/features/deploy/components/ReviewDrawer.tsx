@@ -8,6 +8,7 @@ import { useDecideReview } from '../hooks/useDecideReview';
 import { useReviews } from '../hooks/useReviews';
 import type { ReviewProject, ReviewRow } from '../utils/ReviewRow';
 import { RejectReviewModal } from './RejectReviewModal';
+import { ReviewChangesDrawer } from './ReviewChangesDrawer';
 import { ReviewTable } from './ReviewTable';
 
 interface ReviewDrawerProps {
@@ -17,13 +18,19 @@ interface ReviewDrawerProps {
   onProgress: (project: ReviewProject, token: string) => void;
 }
 
-/** A project's reviews (GET /project/getReviewList): approve or reject the waiting ones. */
+/**
+ * A project's reviews (GET /project/getReviewList): approve or reject the waiting ones, after
+ * reading what each changes against the live release (a drawer over this one).
+ */
 export function ReviewDrawer({ open, project, onClose, onProgress }: ReviewDrawerProps) {
   const { t } = useTranslation('review');
   const mobile = useIsMobile();
   const [page, setPage] = useState({ page: 1, rows: 10 });
   const [rejecting, setRejecting] = useState<ReviewRow>();
+  const [viewing, setViewing] = useState<ReviewRow>();
   const reviews = useReviews(project?.id ?? 0, page, open && project !== undefined);
+  // As listed now: a decision taken meanwhile removes the drawer's buttons.
+  const viewed = viewing && (reviews.data?.list.find((r) => r.id === viewing.id) ?? viewing);
   const decide = useDecideReview();
   const reload = () => void reviews.refetch();
   return (
@@ -61,8 +68,15 @@ export function ReviewDrawer({ open, project, onClose, onProgress }: ReviewDrawe
               onApprove={(r) => decide.approve(project, r)}
               onReject={setRejecting}
               onOpenDeploy={(r) => onProgress(project, r.token)}
+              onChanges={setViewing}
             />
           </ListBody>
+          <ReviewChangesDrawer
+            review={viewed}
+            onClose={() => setViewing(undefined)}
+            onApprove={(r) => decide.approve(project, r)}
+            onReject={setRejecting}
+          />
           <RejectReviewModal
             project={project}
             review={rejecting}

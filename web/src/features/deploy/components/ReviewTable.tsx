@@ -1,4 +1,4 @@
-import { CheckOutlined, CloseOutlined, FileTextOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, DiffOutlined, FileTextOutlined } from '@ant-design/icons';
 import { ReviewState } from '@ferry/contract/client';
 import {
   Flex,
@@ -23,6 +23,8 @@ interface ReviewTableProps {
   onApprove: (row: ReviewRow) => void;
   onReject: (row: ReviewRow) => void;
   onOpenDeploy: (row: ReviewRow) => void;
+  /** Opens what approving the review changes (a review that names a commit). */
+  onChanges: (row: ReviewRow) => void;
 }
 
 /** A project's reviews: who asked for what, and the decision; waiting ones are decided here. */
@@ -33,41 +35,54 @@ export function ReviewTable({
   onApprove,
   onReject,
   onOpenDeploy,
+  onChanges,
 }: ReviewTableProps) {
   const { t } = useTranslation('review');
   const { token } = theme.useToken();
-  const linksOf = (r: ReviewRow): RowActionItem[] => {
+  const changes = (r: ReviewRow): RowActionItem[] =>
+    r.commitId
+      ? [
+          {
+            key: 'changes',
+            icon: <DiffOutlined />,
+            label: t('action.changes'),
+            onClick: () => onChanges(r),
+          },
+        ]
+      : [];
+  /** A waiting review: its changes first (what the reviewer reads before deciding), then the decision. */
+  const actionsOf = (r: ReviewRow): { links: RowActionItem[]; more: RowActionItem[] } => {
     if (r.state === ReviewState.waiting) {
-      return [
-        {
-          key: 'approve',
-          icon: <CheckOutlined />,
-          label: t('action.approve'),
-          onClick: () => onApprove(r),
-        },
-        {
-          key: 'reject',
-          icon: <CloseOutlined />,
-          label: t('action.reject'),
-          danger: true,
-          onClick: () => onReject(r),
-        },
-      ];
+      const approve: RowActionItem = {
+        key: 'approve',
+        icon: <CheckOutlined />,
+        label: t('action.approve'),
+        onClick: () => onApprove(r),
+      };
+      const reject: RowActionItem = {
+        key: 'reject',
+        icon: <CloseOutlined />,
+        label: t('action.reject'),
+        danger: true,
+        onClick: () => onReject(r),
+      };
+      const all = [...changes(r), approve, reject];
+      return { links: all.slice(0, 2), more: all.slice(2) };
     }
-    if (r.token) {
-      return [
-        {
-          key: 'deploy',
-          icon: <FileTextOutlined />,
-          label: t('action.openDeploy'),
-          onClick: () => onOpenDeploy(r),
-        },
-      ];
-    }
-    return [];
+    const open: RowActionItem[] = r.token
+      ? [
+          {
+            key: 'deploy',
+            icon: <FileTextOutlined />,
+            label: t('action.openDeploy'),
+            onClick: () => onOpenDeploy(r),
+          },
+        ]
+      : [];
+    return { links: [...changes(r), ...open], more: [] };
   };
   const actions = useActionsColumn<ReviewRow>((r) => (
-    <RowActions links={linksOf(r)} subject={`${r.creator} ${r.insertTime}`} />
+    <RowActions {...actionsOf(r)} subject={`${r.creator} ${r.insertTime}`} />
   ));
   const columns: TableColumnsType<ReviewRow> = [
     {

@@ -1,13 +1,14 @@
 import { HubType, Perm, ReviewState, type DeployReviewMessage } from '@ferry/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
-import i18next from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import { createElement } from 'react';
 import { loadNamespaces } from '../../../app/i18n/loadNamespaces';
 import { useHubFrame } from '../../../api/hub/useHubFrame';
 import { hasPermission } from '../../../auth/hasPermission';
 import { useUserInfo } from '../../../auth/useUserInfo';
 import type { DeployHandlers } from '../components/DeployHandlers';
+import { shortCommit } from '../utils/commitInfo';
 import { asReviewMessage } from '../utils/reviewMessage';
 import { deployListKey } from './useDeployList';
 import { reviewsKey } from './useReviews';
@@ -16,6 +17,22 @@ import { reviewsKey } from './useReviews';
 function audience(m: DeployReviewMessage, me: number, reviewer: boolean) {
   if (m.state === ReviewState.waiting) return reviewer && m.creatorId !== me ? 'reviewer' : '';
   return m.creatorId === me && m.editor ? 'asker' : '';
+}
+
+/** What a reviewer is told of a new request: its commit and how far it is from the live one. */
+function askedText(t: TFunction<'review'>, m: DeployReviewMessage): string {
+  if (!m.commitId) return t('frame.askedHelp');
+  const commit = t('frame.askedCommit', {
+    commit: shortCommit(m.commitId),
+    branch: m.branch,
+    message: m.commitMessage,
+  });
+  if (!m.changes) return `${commit}\n${t('frame.askedHelp')}`;
+  const since = t('frame.since', {
+    commits: t('frame.commitCount', { count: m.changes.commits }),
+    files: t('frame.fileCount', { count: m.changes.files }),
+  });
+  return `${commit}\n${since}`;
 }
 
 /**
@@ -58,7 +75,11 @@ export function useReviewFrames(on: DeployHandlers) {
         notification.info({
           key,
           title: t('frame.asked', { creator: m.creator, name: m.projectName }),
-          description: t('frame.askedHelp'),
+          description: createElement(
+            'span',
+            { style: { whiteSpace: 'pre-line' } },
+            askedText(t, m),
+          ),
           actions: action(t('frame.review'), () => on.onReviews(project)),
           placement: 'bottomLeft',
           duration: 10,
