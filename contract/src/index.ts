@@ -21,6 +21,7 @@ export * from './features/deploy/deploy-constants.js';
 export * from './features/notification/template.js';
 export * from './features/notification/notification-data.js';
 export * from './features/notification/default-templates.js';
+export * from './features/notification/notify-target.js';
 export * from './features/webhook/webhook-constants.js';
 export * from './features/script/script-constants.js';
 export * from './features/monitor/monitor-constants.js';

@@ -21,6 +21,7 @@ import { createGitClient } from './infra/git/git-client.js';
 import { createKnownHosts } from './infra/git/known-hosts.js';
 import { createWorkingCopies } from './infra/git/working-copies.js';
 import type { JobQueue } from './infra/jobs/job-queue.js';
+import { sealPlainNotifyTargets } from './infra/notify/seal-notify-targets.js';
 import { consoleKeyFile, loadConsoleKey, type ConsoleKeyPair } from './infra/ssh/console-key.js';
 import { createKeyFiles } from './infra/ssh/key-files.js';
 import { createAuthModule } from './features/auth/auth.module.js';
@@ -156,6 +157,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandler(fastify);
 
   const shared: SharedDeps = { ...deps, events: createAccessEvents(), log: fastify.log };
+  // Addresses stored plain (an older or imported database) are sealed before anything reads them.
+  const sealed = await sealPlainNotifyTargets(deps.db, deps.box);
+  if (sealed > 0) fastify.log.info({ sealed }, 'notification addresses sealed');
   let consoleKey = deps.consoleKey;
   const readConsoleKey = () => (consoleKey ??= loadConsoleKey(config.dataDir));
   const knownHosts = createKnownHosts({ file: path.join(config.dataDir, 'ssh', 'known_hosts') });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createSecretBox, loadSecretKey, randomAlphanumeric } from './crypto.js';
+import { createSecretBox, isSealed, loadSecretKey, randomAlphanumeric } from './crypto.js';
 
 describe('the secret box', () => {
   const box = createSecretBox(Buffer.alloc(32, 9));
@@ -24,6 +24,14 @@ describe('the secret box', () => {
     expect(() => box.open(parts.join(':'))).toThrow();
     expect(() => createSecretBox(Buffer.alloc(32, 8)).open(sealed)).toThrow();
     expect(() => box.open('plain text')).toThrow('not a sealed secret');
+  });
+
+  it('tells what it sealed from plain values', () => {
+    for (const plain of ['', 'x', 'https://oapi.dingtalk.com/robot/send?access_token=v1:a:b:c']) {
+      expect(isSealed(box.seal(plain)), plain).toBe(true);
+      expect(isSealed(plain), plain).toBe(false);
+    }
+    expect(isSealed('v1:short:tag:body')).toBe(false);
   });
 });
 

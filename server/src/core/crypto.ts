@@ -65,6 +65,17 @@ export function createSecretBox(key: Buffer): SecretBox {
 
 const b64 = (b: Buffer) => b.toString('base64url');
 
+/** What `seal` writes: a 12-byte iv, a 16-byte tag and the ciphertext, in base64url. */
+const SEALED_FORM = /^v1:[A-Za-z0-9_-]{16}:[A-Za-z0-9_-]{22}:[A-Za-z0-9_-]*$/;
+
+/**
+ * Whether a stored value has the form `seal` writes. A plain value that may have been stored
+ * before a column was sealed (an address, which holds `://`) never has it.
+ */
+export function isSealed(value: string): boolean {
+  return SEALED_FORM.test(value);
+}
+
 /**
  * The 32-byte secret key: from `FERRY_SECRET_KEY` (64 hex digits or 44 base64 characters), else
  * from `<dataDir>/secret.key`, made on first start with mode 0600.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scrubText } from './http/logger-options.js';
-import { redact, redactHeaders, redactUrl, SECRET_NAMES } from './redact.js';
+import { ADDRESS_NAMES, redact, redactHeaders, redactUrl, SECRET_NAMES } from './redact.js';
 
 /** Field names that must never reach a log, with the entry of the list that catches each. */
 const EXAMPLES: Record<string, string[]> = {
@@ -21,6 +21,17 @@ const EXAMPLES: Record<string, string[]> = {
   [String(SECRET_NAMES[8])]: ['cookie', 'set-cookie'],
   [String(SECRET_NAMES[9])]: ['sign', 'signature', 'x-hub-signature-256'],
 };
+
+/** Fields holding a notification address, with the entry of the list that catches each. */
+const ADDRESS_EXAMPLES: Record<string, string[]> = {
+  [String(ADDRESS_NAMES[0])]: ['notifyTarget', 'notify_target', 'NotifyTarget'],
+};
+
+const TOKEN = '1f0c7d2b9e8a4c6f5d3b2a1908e7c6d5b4a3928170f6e5d4c3b2a19087f6ab12';
+const HOOK_ID = '2b6a4d1e-93c8-4f7a-b5e2-0c9d8e7fcd34';
+const DINGTALK = `https://oapi.dingtalk.com/robot/send?access_token=${TOKEN}`;
+const FEISHU = `https://open.feishu.cn/open-apis/bot/v2/hook/${HOOK_ID}`;
+const WECOM = `https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=${HOOK_ID}`;
 
 describe('the redaction list', () => {
   it('has an example for every entry, and each example is caught by its own entry', () => {
@@ -73,5 +84,47 @@ describe('the redaction list', () => {
     expect(scrubText('GET /ws/connect?token=abc&G-N-ID=1 failed')).toBe(
       'GET /ws/connect?token=***&G-N-ID=1 failed',
     );
+  });
+
+  it('has an example for every address entry, each caught by its own entry', () => {
+    expect(Object.keys(ADDRESS_EXAMPLES).sort()).toEqual(ADDRESS_NAMES.map(String).sort());
+    for (const pattern of ADDRESS_NAMES) {
+      for (const name of ADDRESS_EXAMPLES[String(pattern)]!) {
+        expect(pattern.test(name), name).toBe(true);
+      }
+    }
+    // A monitor's check target is no notification address: it stays readable.
+    expect(ADDRESS_NAMES.some((p) => p.test('target'))).toBe(false);
+  });
+
+  it('masks the secret parts of notification addresses in bodies, keeping the host', () => {
+    for (const name of Object.values(ADDRESS_EXAMPLES).flat()) {
+      expect(redact({ list: [{ [name]: DINGTALK }] }), name).toEqual({
+        list: [{ [name]: 'https://oapi.dingtalk.com/robot/send?access_token=••••ab12' }],
+      });
+    }
+    expect(redact({ notifyTarget: FEISHU, notify_target: WECOM })).toEqual({
+      notifyTarget: 'https://open.feishu.cn/open-apis/bot/v2/hook/••••cd34',
+      notify_target: 'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=••••cd34',
+    });
+    expect(redact({ notifyTarget: { url: FEISHU } })).toEqual({ notifyTarget: '***' });
+    expect(redact({ notifyTarget: '' })).toEqual({ notifyTarget: '' });
+  });
+
+  it('masks notification addresses in query strings and in error texts', () => {
+    const logged = redactUrl(`/monitor/add?name=x&notifyTarget=${encodeURIComponent(DINGTALK)}`);
+    expect(logged).not.toContain(TOKEN.slice(0, -4));
+    expect(decodeURIComponent(logged)).toBe(
+      '/monitor/add?name=x&notifyTarget=https://oapi.dingtalk.com/robot/send?access_token=••••ab12',
+    );
+    expect(redactUrl('/monitor/add?notifyTarget=%E0%A4%A')).toBe('/monitor/add?notifyTarget=***');
+    for (const address of [DINGTALK, FEISHU, WECOM]) {
+      const text = scrubText(
+        `request to ${address} failed; notifyTarget=${encodeURIComponent(address)}`,
+      );
+      expect(text, address).not.toContain(HOOK_ID.slice(0, -4));
+      expect(text, address).not.toContain(TOKEN.slice(0, -4));
+      expect(text, address).toContain(new URL(address).host);
+    }
   });
 });

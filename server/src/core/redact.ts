@@ -1,3 +1,5 @@
+import { maskNotifyTarget } from '@ferry/contract';
+
 /**
  * SECURITY: the one redaction list. A body field, query parameter or header whose name matches
  * one of these never reaches a log (request log, error log, operation log): its value becomes
@@ -17,10 +19,29 @@ export const SECRET_NAMES: readonly RegExp[] = [
   /^sign$|signature/i, // DingTalk and Feishu `sign`, X-Hub-Signature-256, callback signatures
 ];
 
+/**
+ * SECURITY: fields holding a notification address (decision 0039). Its value reaches a log with
+ * its secret parts masked by `maskNotifyTarget` (every query value, Feishu's hook id, key-like
+ * path segments, a userinfo), so the operation log still names the host the address was set to.
+ */
+export const ADDRESS_NAMES: readonly RegExp[] = [
+  /^notify_?target$/i, // notifyTarget of projects, monitors, warning rules, cron jobs, sendTest
+];
+
 export const REDACTED = '***';
 
 export function isSecretName(name: string): boolean {
   return SECRET_NAMES.some((p) => p.test(name));
+}
+
+export function isAddressName(name: string): boolean {
+  return ADDRESS_NAMES.some((p) => p.test(name));
+}
+
+/** A value of an address field as logs keep it: masked when text, else hidden whole. */
+function maskedAddress(value: unknown): unknown {
+  if (value === '' || value === null || value === undefined) return value;
+  return typeof value === 'string' ? maskNotifyTarget(value) : REDACTED;
 }
 
 /**
@@ -33,12 +54,16 @@ export function redact(value: unknown, depth = 0): unknown {
   if (typeof value !== 'object' || value === null) return value;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
-    out[k] = isSecretName(k) && v !== '' && v !== null ? REDACTED : redact(v, depth + 1);
+    if (isAddressName(k)) out[k] = maskedAddress(v);
+    else out[k] = isSecretName(k) && v !== '' && v !== null ? REDACTED : redact(v, depth + 1);
   }
   return out;
 }
 
-/** A request URL with the values of secret query parameters replaced by `***`. */
+/**
+ * A request URL with the values of secret query parameters replaced by `***`, and those of
+ * address parameters masked.
+ */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
@@ -54,9 +79,28 @@ export function redactUrl(url: string): string {
       } catch {
         // A malformed escape: judge the raw name.
       }
+      if (isAddressName(name))
+        return `${pair.slice(0, eq)}=${maskedQueryValue(pair.slice(eq + 1))}`;
       return isSecretName(name) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
     });
   return `${url.slice(0, q)}?${parts.join('&')}`;
+}
+
+/** An escaped query value holding an address, masked and escaped again; `***` if malformed. */
+export function maskedQueryValue(raw: string): string {
+  try {
+    return encodeURIComponent(maskNotifyTarget(decodeURIComponent(raw.replace(/\+/g, ' '))));
+  } catch {
+    return REDACTED;
+  }
+}
+
+/**
+ * Free text (an error's message or stack) with every http(s) address masked as a notification
+ * address is: any of them may be one, with its channel's token in its query or path.
+ */
+export function maskAddressesIn(text: string): string {
+  return text.replace(/\bhttps?:\/\/[^\s"'<>]+/gi, (url) => maskNotifyTarget(url));
 }
 
 /** Request headers with secret ones replaced by `***`. */

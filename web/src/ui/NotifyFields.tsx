@@ -1,15 +1,17 @@
 import { NOTIFY_TYPES } from '@ferry/contract/client';
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NotifyTargetInput } from './NotifyTargetInput';
 
 const HTTP_URL = /^https?:\/\/\S+$/i;
 
 /**
  * Where an alert goes: the kind of robot (or none) and its address. Fields `notifyType` and
- * `notifyTarget` of the form around it, for application monitors and server warning rules; its
- * texts are the monitor namespace's (the pages that show it load them).
+ * `notifyTarget` of the form around it, for application monitors, server warning rules and cron
+ * jobs; its texts are the monitor namespace's (the pages that show it load them). A stored
+ * address arrives masked; `reveal`, given to those who may edit the object, fetches it whole.
  */
-export function NotifyFields() {
+export function NotifyFields({ reveal }: { reveal?: (() => Promise<string>) | undefined }) {
   const { t } = useTranslation('monitor');
   const notifyType = Form.useWatch<number | undefined>('notifyType') ?? 0;
   return (
@@ -32,7 +34,7 @@ export function NotifyFields() {
             { max: 2048, message: t('form.tooLong') },
           ]}
         >
-          <Input placeholder="https://" autoComplete="off" />
+          <NotifyTargetInput reveal={reveal} />
         </Form.Item>
       ) : null}
     </>

@@ -46,6 +46,13 @@ export const cronRoutes = {
       anyOf: [42],
     },
   },
+  showNotifyTarget: {
+    method: 'POST',
+    path: '/cron/showNotifyTarget',
+    access: {
+      anyOf: [41],
+    },
+  },
   toggle: {
     method: 'PUT',
     path: '/cron/toggle',

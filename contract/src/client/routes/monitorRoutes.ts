@@ -60,6 +60,13 @@ export const monitorRoutes = {
       anyOf: [55],
     },
   },
+  showNotifyTarget: {
+    method: 'POST',
+    path: '/monitor/showNotifyTarget',
+    access: {
+      anyOf: [54],
+    },
+  },
   toggle: {
     method: 'PUT',
     path: '/monitor/toggle',

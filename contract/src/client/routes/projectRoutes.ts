@@ -95,4 +95,11 @@ export const projectRoutes = {
       anyOf: [50],
     },
   },
+  showNotifyTarget: {
+    method: 'POST',
+    path: '/project/showNotifyTarget',
+    access: {
+      anyOf: [48],
+    },
+  },
 } as ClientRoutes<typeof routes>;

@@ -32,4 +32,11 @@ export const warningRuleRoutes = {
       anyOf: [30],
     },
   },
+  showMonitorNotifyTarget: {
+    method: 'POST',
+    path: '/server/showMonitorNotifyTarget',
+    access: {
+      anyOf: [32],
+    },
+  },
 } as ClientRoutes<typeof routes>;

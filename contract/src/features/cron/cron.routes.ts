@@ -80,6 +80,7 @@ export const cronRow = z.object({
   /** 1 enabled (in the crontab), 0 disabled (kept in the console only). */
   state: z.number(),
   notifyType: z.number(),
+  /** The address with its secret parts masked (`maskNotifyTarget`). */
   notifyTarget: z.string(),
   creator: z.string(),
   editor: z.string(),
@@ -154,6 +155,19 @@ export const edit = route({
   access: anyOf(Perm.EditCron),
   input: withNotifyProblem(z.object({ id: idField, serverId: idField.optional(), ...jobFields })),
   output: z.null(),
+});
+
+/**
+ * Ours: the job's notification address in full (answers show it masked), for whoever may edit
+ * the job. A POST, so the operation log records who read it (the address as `***`).
+ */
+export const showNotifyTarget = route({
+  method: 'POST',
+  path: '/cron/showNotifyTarget',
+  access: anyOf(Perm.EditCron),
+  input: z.object({ id: idField }),
+  output: z.object({ notifyTarget: z.string() }),
+  secretOutput: true,
 });
 
 /** Ours: enables (written into the block) or disables (taken out of it) a job. */

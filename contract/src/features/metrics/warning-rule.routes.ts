@@ -81,6 +81,7 @@ export const warningRuleRow = z.object({
   startTime: z.string(),
   endTime: z.string(),
   notifyType: z.number(),
+  /** The address with its secret parts masked (`maskNotifyTarget`). */
   notifyTarget: z.string(),
   insertTime: z.string(),
   updateTime: z.string(),
@@ -125,6 +126,19 @@ export const editMonitor = route({
   access: anyOf(Perm.EditServerWarningRule),
   input: withNotifyProblem(z.object({ id: idField, serverId: idField.optional(), ...ruleFields })),
   output: z.null(),
+});
+
+/**
+ * Ours: the rule's notification address in full (answers show it masked), for whoever may edit
+ * the rule. A POST, so the operation log records who read it (the address as `***`).
+ */
+export const showMonitorNotifyTarget = route({
+  method: 'POST',
+  path: '/server/showMonitorNotifyTarget',
+  access: anyOf(Perm.EditServerWarningRule),
+  input: z.object({ id: idField }),
+  output: z.object({ notifyTarget: z.string() }),
+  secretOutput: true,
 });
 
 /** goploy's route. */

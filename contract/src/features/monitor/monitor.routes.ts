@@ -117,7 +117,8 @@ function itemProblem(type: number, item: string): string | undefined {
 
 /**
  * Where a monitor's alerts go: goploy's channel type (0 none, 1 WeCom, 2 DingTalk, 3 Feishu, 255
- * custom webhook) and its address. Server warning rules notify through the same fields.
+ * custom webhook) and its address. Server warning rules and cron jobs notify through the same
+ * fields. On edit, the masked address the list answered keeps the stored one.
  */
 export const notifyFields = {
   notifyType: intField(0, 255)
@@ -230,6 +231,7 @@ export const monitorRow = z.object({
   times: z.number(),
   silentCycle: z.number(),
   notifyType: z.number(),
+  /** The address with its secret parts masked (`maskNotifyTarget`). */
   notifyTarget: z.string(),
   notifyTimes: z.number(),
   successServerId: z.number(),
@@ -288,6 +290,19 @@ export const edit = route({
     target: monitorTargetObject.parse(v.target),
   })),
   output: z.null(),
+});
+
+/**
+ * Ours: the monitor's notification address in full (answers show it masked), for whoever may
+ * edit the monitor. A POST, so the operation log records who read it (the address as `***`).
+ */
+export const showNotifyTarget = route({
+  method: 'POST',
+  path: '/monitor/showNotifyTarget',
+  access: anyOf(Perm.EditMonitor),
+  input: z.object({ id: idField }),
+  output: z.object({ notifyTarget: z.string() }),
+  secretOutput: true,
 });
 
 /** goploy's route: 1 checks the monitor again, 0 pauses it. */

@@ -155,6 +155,7 @@ export const projectFormFields = {
     .refine((n) => [0, 1, 2, 3, 255].includes(n), 'must be one of 0, 1, 2, 3, 255')
     .optional()
     .default(0),
+  /** On edit, the masked address the list answered keeps the stored one. */
   notifyTarget: httpUrlField,
   /**
    * Write-only: the channel's signing secret (DingTalk, Feishu; custom webhooks get an HMAC

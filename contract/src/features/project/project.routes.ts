@@ -49,6 +49,7 @@ export const projectRow = z.object({
   publisherName: z.string(),
   lastPublishToken: z.string(),
   notifyType: z.number(),
+  /** The address with its secret parts masked (`maskNotifyTarget`). */
   notifyTarget: z.string(),
   /** A signing secret is stored for the notification channel (it is never sent back). */
   hasNotifySecret: z.boolean(),
@@ -240,4 +241,17 @@ export const acceptRepoHostKey = route({
   access: anyOf(Perm.EditProject),
   input: z.object({ id: idField }),
   output: z.object({ hostKey: z.string() }),
+});
+
+/**
+ * Ours: the project's notification address in full (answers show it masked), for whoever may
+ * configure the project. A POST, so the operation log records who read it (the address as `***`).
+ */
+export const showNotifyTarget = route({
+  method: 'POST',
+  path: '/project/showNotifyTarget',
+  access: anyOf(Perm.EditProject),
+  input: z.object({ id: idField }),
+  output: z.object({ notifyTarget: z.string() }),
+  secretOutput: true,
 });

@@ -1,5 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { isSecretName, REDACTED, redactUrl } from '../redact.js';
+import {
+  isAddressName,
+  isSecretName,
+  maskAddressesIn,
+  maskedQueryValue,
+  REDACTED,
+  redactUrl,
+} from '../redact.js';
 
 /**
  * The console's logger: requests are logged with secret query parameters redacted (a socket's
@@ -27,9 +34,16 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
   };
 }
 
-/** `name=value` pairs with a secret name inside free text (an error naming a URL). */
+/**
+ * `name=value` pairs with a secret name inside free text (an error naming a URL), and the secret
+ * parts of every http(s) address in it (a webhook's token or hook id).
+ */
 export function scrubText(text: string): string {
-  return text.replace(/([\w.-]+)=([^&\s"']+)/g, (pair, name: string) =>
-    isSecretName(name) ? `${name}=${REDACTED}` : pair,
+  return maskAddressesIn(text).replace(
+    /([\w.-]+)=([^&\s"']+)/g,
+    (pair, name: string, value: string) => {
+      if (isAddressName(name)) return `${name}=${maskedQueryValue(value)}`;
+      return isSecretName(name) ? `${name}=${REDACTED}` : pair;
+    },
   );
 }

@@ -1,5 +1,6 @@
 import type { Clock } from '../../core/clock.js';
 import { formatTime } from '../../core/clock.js';
+import type { NotifyTargets } from '../../infra/notify/notify-target.js';
 import type { NotificationApi } from '../notification/notification.api.js';
 import type { CronLogRecord, CronLogRepository } from './cron-log.repository.js';
 import type { CronRepository } from './cron.repository.js';
@@ -21,6 +22,7 @@ export function createCronReader(deps: {
   jobs: CronRepository;
   clock: Clock;
   notifications: Pick<NotificationApi, 'notifyText'>;
+  targets: Pick<NotifyTargets, 'open'>;
   log: { warn(o: object, m: string): void };
 }) {
   const reading = new Map<number, Promise<void>>();
@@ -67,7 +69,11 @@ export function createCronReader(deps: {
         namespaceId: job.namespace_id,
         projectId: 0,
         projectName: '',
-        channel: { type: job.notify_type, target: job.notify_target, secret: '' },
+        channel: {
+          type: job.notify_type,
+          target: deps.targets.open(job.notify_target),
+          secret: '',
+        },
         title,
         text,
         custom: {

@@ -3,6 +3,7 @@ import type { CronLogRow } from '@ferry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { adminOf, type Actor } from '../../../test/factories.js';
+import { startReceiver } from '../../../test/http-receiver.js';
 import { addServer, serverForm, warmTestDb } from '../../../test/server-fixtures.js';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../../test/sshd-fleet.js';
 import { shellQuote } from '../../infra/ssh/quote.js';
@@ -212,6 +213,27 @@ describe('cron jobs in the real crontab of a server', { timeout: 90_000 }, () =>
     for (const id of [quiet, stdout, long]) await kit.call('DELETE', '/cron/remove', { id });
   });
 
+  it('notifies the whole address of a failed run after an edit that sent its masked form back', async () => {
+    const receiver = await startReceiver();
+    try {
+      const hook = 'f3b2c1d0-a9e8-4d7c-b6a5-948372615e0f';
+      const notify = { notifyType: 255, notifyTarget: receiver.url(`/cron-hook/${hook}`) };
+      const id = await kit.add(a, job({ command: 'exit 4', ...notify }));
+      const row = (await kit.list(a)).list.find((j) => j.id === id)!;
+      expect(row.notifyTarget).toBe(receiver.url('/cron-hook/••••5e0f'));
+      // goploy's clients send the whole listed object back.
+      const edit = await kit.call('PUT', '/cron/edit', { ...row, description: 'fails' });
+      expect(edit.code, edit.message).toBe(0);
+      await kit.runLine(a, lineOf(await kit.crontab(a), id));
+      expect((await logsOf(a, id)).list[0]?.execCode).toBe(4);
+      await until('the notice', () => receiver.received.length === 1);
+      expect(receiver.received[0]!.url).toBe(`/cron-hook/${hook}`);
+      await kit.call('DELETE', '/cron/remove', { id });
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it("masks the server's password in the output it keeps", async () => {
     // The job prints the password from a file: the crontab read back is masked, the run is not.
     await kit.exec(a, `printf '%s' ${shellQuote(fleet!.servers[0]!.password)} >"$HOME/pw"`);
@@ -326,3 +348,11 @@ describe('cron jobs in the real crontab of a server', { timeout: 90_000 }, () =>
     expect(await kit.crontab(b)).toBe(OUTSIDE);
   });
 });
+
+async function until(what: string, test: () => boolean, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!test()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

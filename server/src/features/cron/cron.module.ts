@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { Ticker } from '../../infra/jobs/ticker.js';
+import { createNotifyTargets } from '../../infra/notify/notify-target.js';
 import { schedulePruning } from '../../infra/retention/retention.js';
 import type { NotificationApi } from '../notification/notification.api.js';
 import type { RemoteRunApi } from '../remote-run/remote-run.api.js';
@@ -46,6 +47,7 @@ export function createCronModule(
   const jobs = createCronRepository(db);
   const logs = createCronLogRepository(db);
   const fences = createCronFenceRepository(db);
+  const targets = createNotifyTargets(shared.box);
   const remote = createCrontabRemote({ execOnServer: deps.remoteRuns.execOnServer });
   // Read now: a build that lost the file fails at start, not at the first write.
   wrapperScript();
@@ -56,6 +58,7 @@ export function createCronModule(
     jobs,
     clock,
     notifications: deps.notifications,
+    targets,
     log,
   });
   const engine = createCronEngine(
@@ -70,6 +73,7 @@ export function createCronModule(
     reader,
     remote,
     clock,
+    targets,
     servers: deps.servers,
   });
   const crontab = createCrontabService({

@@ -13,6 +13,7 @@ export function cronPlugin(cron: CronService, crontab: CrontabService) {
     bindRoute(app, r.getLogs, ({ ctx, input }) => cron.logs(ctx, input));
     bindRoute(app, r.add, ({ ctx, input }) => cron.add(ctx, input));
     bindRoute(app, r.edit, ({ ctx, input }) => cron.edit(ctx, input).then(done));
+    bindRoute(app, r.showNotifyTarget, ({ ctx, input }) => cron.showNotifyTarget(ctx, input.id));
     bindRoute(app, r.toggle, ({ ctx, input }) => cron.toggle(ctx, input).then(done));
     bindRoute(app, r.remove, ({ ctx, input }) => cron.remove(ctx, input).then(done));
     bindRoute(app, r.bind, ({ ctx, input }) => cron.bind(ctx, input));

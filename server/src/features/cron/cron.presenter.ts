@@ -3,8 +3,12 @@ import { formatTime } from '../../core/clock.js';
 import type { CronLogRecord } from './cron-log.repository.js';
 import type { CronRecord } from './cron.repository.js';
 
-/** A job as the wire shows it, with its last run. */
-export function presentCron(r: CronRecord, last: CronLogRecord | undefined): CronRow {
+/** A job as the wire shows it, with its last run; `notifyTarget` is the masked address. */
+export function presentCron(
+  r: CronRecord,
+  notifyTarget: string,
+  last: CronLogRecord | undefined,
+): CronRow {
   return {
     id: Number(r.id),
     serverId: r.server_id,
@@ -15,7 +19,7 @@ export function presentCron(r: CronRecord, last: CronLogRecord | undefined): Cro
     description: r.description,
     state: r.state,
     notifyType: r.notify_type,
-    notifyTarget: r.notify_target,
+    notifyTarget,
     creator: r.creator,
     editor: r.editor,
     insertTime: formatTime(Number(r.insert_time)),

@@ -2,6 +2,7 @@ import type { CronFence, RouteParsed, cronRoutes } from '@ferry/contract';
 import type { Clock } from '../../core/clock.js';
 import { notFound } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
+import type { NotifyTargets } from '../../infra/notify/notify-target.js';
 import type { ServerDirectory } from '../server/server.api.js';
 import type { CronFenceRepository } from './cron-fence.repository.js';
 import type { CronLogRepository } from './cron-log.repository.js';
@@ -22,8 +23,8 @@ const LOG_SYNC_MS = 8000;
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-/** The form's columns. */
-const settings = (form: Form) => ({
+/** The form's columns, with the notify address's column (sealed) as given. */
+const settings = (form: Form, notifyTarget: string) => ({
   expression: form.expression,
   command: form.command,
   single_mode: form.singleMode,
@@ -31,12 +32,14 @@ const settings = (form: Form) => ({
   description: form.description,
   state: form.state,
   notify_type: form.notifyType,
-  notify_target: form.notifyTarget,
+  notify_target: notifyTarget,
 });
+
+type Columns = ReturnType<typeof settings>;
 
 /** The columns to put back when a write fails. */
 const restorable = (r: CronRecord) => ({
-  ...settings(restorableForm(r)),
+  ...settings(restorableForm(r), r.notify_target),
   editor_id: r.editor_id,
   editor: r.editor,
   update_time: r.update_time,
@@ -55,9 +58,11 @@ export function createCronService(deps: {
   reader: CronReader;
   remote: CrontabRemote;
   clock: Clock;
+  /** Seals, opens and masks the notification address. */
+  targets: NotifyTargets;
   servers: Pick<ServerDirectory, 'visible'>;
 }) {
-  const { jobs, writer, clock } = deps;
+  const { jobs, writer, clock, targets } = deps;
 
   async function own(ctx: RequestContext, id: number): Promise<CronRecord> {
     const row = await jobs.byId(id);
@@ -79,19 +84,23 @@ export function createCronService(deps: {
     }
   }
 
-  /** Adds a job of the caller's namespace on a server it may use (no check: the caller's). */
+  /**
+   * Adds a job of the caller's namespace on a server it may use (no check: the caller's), with
+   * the notify address's column as given (sealed).
+   */
   async function insert(
     ctx: RequestContext,
     serverId: number,
     form: Form,
     resolve: AddInput['resolve'],
+    notifyTarget: string,
   ) {
     const now = clock.now();
     return writer.write(ctx.namespaceId, serverId, resolve, async () => {
       const id = await jobs.insert({
         namespace_id: ctx.namespaceId,
         server_id: serverId,
-        ...settings(form),
+        ...settings(form, notifyTarget),
         creator_id: ctx.user.id,
         creator: ctx.user.name,
         insert_time: now,
@@ -101,16 +110,19 @@ export function createCronService(deps: {
     });
   }
 
-  /** Changes the caller's job `id` by `set` and writes the server's block (undone if it fails). */
+  /**
+   * Changes the caller's job `id` by the columns `set` makes of it and writes the server's block
+   * (undone if it fails).
+   */
   async function change(
     ctx: RequestContext,
     id: number,
     resolve: AddInput['resolve'],
-    set: Partial<ReturnType<typeof settings>>,
+    set: (old: CronRecord) => Partial<Columns>,
   ): Promise<void> {
     const old = await own(ctx, id);
     const stamped = {
-      ...set,
+      ...set(old),
       editor_id: ctx.user.id,
       editor: ctx.user.name,
       update_time: clock.now(),
@@ -131,7 +143,10 @@ export function createCronService(deps: {
         deps.logs.lastRuns(rows.map((r) => Number(r.id))),
         fenceOf(ctx.namespaceId, server.id),
       ]);
-      return { list: rows.map((r) => presentCron(r, last.get(Number(r.id)))), fence };
+      const list = rows.map((r) =>
+        presentCron(r, targets.shown(r.notify_target), last.get(Number(r.id))),
+      );
+      return { list, fence };
     },
 
     async logs(ctx: RequestContext, q: RouteParsed<typeof cronRoutes.getLogs>) {
@@ -149,15 +164,24 @@ export function createCronService(deps: {
 
     async add(ctx: RequestContext, input: AddInput) {
       const server = await deps.servers.visible(ctx, input.serverId);
-      return insert(ctx, server.id, input, input.resolve);
+      return insert(ctx, server.id, input, input.resolve, targets.column(input.notifyTarget));
     },
 
+    /** The masked notify address sent back keeps the stored one. */
     edit(ctx: RequestContext, input: EditInput): Promise<void> {
-      return change(ctx, input.id, input.resolve, settings(input));
+      return change(ctx, input.id, input.resolve, (old) =>
+        settings(input, targets.column(input.notifyTarget, old.notify_target)),
+      );
     },
 
     toggle(ctx: RequestContext, input: RouteParsed<typeof cronRoutes.toggle>): Promise<void> {
-      return change(ctx, input.id, input.resolve, { state: input.state });
+      return change(ctx, input.id, input.resolve, () => ({ state: input.state }));
+    },
+
+    /** SECURITY: the notify address in clear, to those who may edit the job alone. */
+    async showNotifyTarget(ctx: RequestContext, id: number) {
+      const row = await own(ctx, id);
+      return { notifyTarget: targets.open(row.notify_target) };
     },
 
     async remove(ctx: RequestContext, input: RouteParsed<typeof cronRoutes.remove>): Promise<void> {
@@ -178,7 +202,7 @@ export function createCronService(deps: {
       for (const serverId of input.serverIds) {
         try {
           const server = await deps.servers.visible(ctx, serverId);
-          const { id } = await insert(ctx, server.id, form, undefined);
+          const { id } = await insert(ctx, server.id, form, undefined, job.notify_target);
           list.push({ serverId, id, error: '' });
         } catch (err) {
           list.push({ serverId, id: 0, error: errorText(err) });
@@ -189,7 +213,7 @@ export function createCronService(deps: {
   };
 }
 
-/** A stored job as the form that would make it again. */
+/** A stored job as the form that would make it again (its notify address sealed, as stored). */
 function restorableForm(r: CronRecord): Form {
   return {
     expression: r.expression,

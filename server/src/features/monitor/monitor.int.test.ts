@@ -160,6 +160,28 @@ describe('monitor engine', () => {
     expect(row).toMatchObject({ monitor_id: id, alerts_sent: 2, end_time: 0 });
   });
 
+  it('alerts the whole address after an edit that sent its masked form back', async () => {
+    const { site, receiver, t, admin } = await setup();
+    const token = '0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c7e11';
+    const id = await addMonitor(t, admin, site, receiver, {
+      times: 1,
+      notifyTarget: receiver.url(`/robot/send?access_token=${token}`),
+    });
+    const row = await listed(t, admin, id);
+    expect(row.notifyTarget).toBe(receiver.url('/robot/send?access_token=••••7e11'));
+    // goploy's clients send the whole listed object back.
+    const edit = await t.call('PUT', '/monitor/edit', {
+      token: admin.token,
+      ns: 1,
+      body: { ...row, name: 'shop-2' },
+    });
+    expect(edit.code, edit.message).toBe(0);
+    site.answer(500);
+    await t.runDueMonitors();
+    await until('the alert', () => receiver.at('/robot/send').length === 1);
+    expect(receiver.at('/robot/send')[0]!.url).toBe(`/robot/send?access_token=${token}`);
+  });
+
   it('checks concurrently: a slow target does not delay another', async () => {
     const { site, receiver, t, admin } = await setup();
     const slow = await startSite();

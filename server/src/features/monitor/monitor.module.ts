@@ -3,6 +3,7 @@ import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { Hub } from '../../core/ws/hub.js';
 import { schedulePruning } from '../../infra/retention/retention.js';
 import type { Ticker } from '../../infra/jobs/ticker.js';
+import { createNotifyTargets } from '../../infra/notify/notify-target.js';
 import type { NotificationApi } from '../notification/notification.api.js';
 import type { RemoteRunApi } from '../remote-run/remote-run.api.js';
 import type { ServerDirectory } from '../server/server.api.js';
@@ -36,6 +37,7 @@ export function createMonitorModule(
 ): FeatureModule<MonitorApi> {
   const repo = createMonitorRepository(shared.db);
   const { clock } = shared;
+  const targets = createNotifyTargets(shared.box);
   const execOnServer = deps.remoteRuns.execOnServer;
   const kinds = createMonitorChecks({ execOnServer });
   const checks: MonitorCheckRunner = deps.checks ?? ((...args) => kinds.run(...args));
@@ -47,7 +49,7 @@ export function createMonitorModule(
       checks,
       scripts,
       usable: (ns) => deps.servers.usableIds(ns),
-      alerts: createMonitorAlerts({ notifications: deps.notifications }),
+      alerts: createMonitorAlerts({ notifications: deps.notifications, targets }),
       hub: deps.hub,
       log: shared.log,
       owner: `monitor-${randomUUID()}`,
@@ -57,6 +59,7 @@ export function createMonitorModule(
   const monitors = createMonitorService({
     repo,
     clock,
+    targets,
     servers: deps.servers,
     checks,
     scripts,

@@ -10,6 +10,9 @@ export function monitorPlugin(monitors: MonitorService) {
     bindRoute(app, r.getList, ({ ctx }) => monitors.list(ctx));
     bindRoute(app, r.add, ({ ctx, input }) => monitors.add(ctx, input));
     bindRoute(app, r.edit, ({ ctx, input }) => monitors.edit(ctx, input).then(done));
+    bindRoute(app, r.showNotifyTarget, ({ ctx, input }) =>
+      monitors.showNotifyTarget(ctx, input.id),
+    );
     bindRoute(app, r.toggle, ({ ctx, input }) => monitors.toggle(ctx, input).then(done));
     bindRoute(app, r.remove, ({ ctx, input }) => monitors.remove(ctx, input.id).then(done));
     bindRoute(app, r.check, ({ ctx, input }) => monitors.check(ctx, input));

@@ -16,8 +16,12 @@ export function targetOf(row: Pick<MonitorRecord, 'target'>): MonitorTarget {
   }
 }
 
-/** goploy's monitor row, plus the live state and uptime. */
-export function presentMonitor(m: MonitorRecord, uptime: (number | null)[] = []): MonitorRow {
+/** goploy's monitor row, plus the live state and uptime; `notifyTarget` is the masked address. */
+export function presentMonitor(
+  m: MonitorRecord,
+  notifyTarget: string,
+  uptime: (number | null)[] = [],
+): MonitorRow {
   return {
     id: m.id,
     namespaceId: m.namespace_id,
@@ -28,7 +32,7 @@ export function presentMonitor(m: MonitorRecord, uptime: (number | null)[] = [])
     times: m.times,
     silentCycle: m.silent_cycle,
     notifyType: m.notify_type,
-    notifyTarget: m.notify_target,
+    notifyTarget,
     notifyTimes: m.notify_times,
     successServerId: m.success_server_id,
     successScript: m.success_script,

@@ -204,5 +204,8 @@ describe('monitor security', () => {
     for (const secret of ['s3cret', 't0ken', 'h00ktoken']) {
       expect(JSON.stringify(rows)).not.toContain(secret);
     }
+    // The monitor keeps its channel address sealed.
+    const monitors = await t.db.selectFrom('monitor').select('notify_target').execute();
+    expect(JSON.stringify(monitors)).not.toContain('h00ktoken');
   });
 });

@@ -8,6 +8,7 @@ import {
 import type { Clock } from '../../core/clock.js';
 import { failed, notFound } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
+import type { NotifyTargets } from '../../infra/notify/notify-target.js';
 import type { ServerDirectory } from '../server/server.api.js';
 import { chartOf, sparklinesOf } from './engine/history.js';
 import type { MonitorCheckRunner, MonitorScriptRunner } from './engine/monitor-deps.js';
@@ -28,13 +29,15 @@ const HOUR = 3_600_000;
 export function createMonitorService(deps: {
   repo: MonitorRepository;
   clock: Clock;
+  /** Seals, opens and masks the notification address. */
+  targets: NotifyTargets;
   servers: Pick<ServerDirectory, 'visible' | 'usableIds'>;
   checks: MonitorCheckRunner | undefined;
   scripts: MonitorScriptRunner | undefined;
   /** Wakes the scheduler, so a new or resumed monitor is checked at once. */
   wake: () => void;
 }) {
-  const { repo, clock } = deps;
+  const { repo, clock, targets } = deps;
 
   async function own(ctx: RequestContext, id: number) {
     const row = await repo.byId(id);
@@ -53,7 +56,8 @@ export function createMonitorService(deps: {
     for (const id of ids) await deps.servers.visible(ctx, id);
   }
 
-  const settings = (form: Form) => ({
+  /** The form's columns; the address sealed, or the stored one kept (`stored`) when sent back. */
+  const settings = (form: Form, stored?: string) => ({
     name: form.name,
     type: form.type,
     target: JSON.stringify(form.target),
@@ -61,7 +65,7 @@ export function createMonitorService(deps: {
     times: form.times,
     silent_cycle: form.silentCycle,
     notify_type: form.notifyType,
-    notify_target: form.notifyTarget,
+    notify_target: targets.column(form.notifyTarget, stored),
     notify_times: form.notifyTimes,
     description: form.description,
     success_server_id: form.successServerId,
@@ -80,7 +84,9 @@ export function createMonitorService(deps: {
         rows.map((r) => r.id),
         [now - 24 * HOUR, now - 7 * 24 * HOUR, now - 30 * 24 * HOUR],
       );
-      return { list: rows.map((r) => presentMonitor(r, uptime.get(r.id))) };
+      return {
+        list: rows.map((r) => presentMonitor(r, targets.shown(r.notify_target), uptime.get(r.id))),
+      };
     },
 
     async add(ctx: RequestContext, form: Form) {
@@ -117,11 +123,17 @@ export function createMonitorService(deps: {
       await checkServers(ctx, input);
       const now = clock.now();
       await repo.update(row.id, {
-        ...settings(input),
+        ...settings(input, row.notify_target),
         update_time: now,
         ...(row.state === 1 ? { next_check: now } : {}),
       });
       deps.wake();
+    },
+
+    /** SECURITY: the notify address in clear, to those who may edit the monitor alone. */
+    async showNotifyTarget(ctx: RequestContext, id: number) {
+      const row = await own(ctx, id);
+      return { notifyTarget: targets.open(row.notify_target) };
     },
 
     /** Paused, a monitor is not checked and its outage ends unannounced; resumed, it starts anew. */

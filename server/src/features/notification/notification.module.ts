@@ -1,5 +1,6 @@
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import { createNotifier } from '../../infra/notify/notifier.js';
+import { createNotifyTargets } from '../../infra/notify/notify-target.js';
 import type { ProjectAccess } from '../project/project.api.js';
 import { createDeliveryRepository } from './delivery.repository.js';
 import type { NotificationApi } from './notification.api.js';
@@ -21,6 +22,7 @@ export function createNotificationModule(
     deliveries: createDeliveryRepository(shared.db),
     notifier,
     projects: deps.projects,
+    targets: createNotifyTargets(shared.box),
     clock: shared.clock,
     log: shared.log,
   });

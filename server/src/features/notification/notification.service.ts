@@ -14,6 +14,7 @@ import { notFound } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { ChannelType } from '../../infra/notify/channels.js';
 import type { Notifier } from '../../infra/notify/notifier.js';
+import type { NotifyTargets } from '../../infra/notify/notify-target.js';
 import type { ProjectAccess } from '../project/project.api.js';
 import type { DeliveryRepository } from './delivery.repository.js';
 import type { Notice, NotificationApi, PlainNotice } from './notification.api.js';
@@ -30,6 +31,7 @@ export function createNotificationService(deps: {
   deliveries: DeliveryRepository;
   notifier: Notifier;
   projects: Pick<ProjectAccess, 'readable' | 'notifyChannel'>;
+  targets: Pick<NotifyTargets, 'meant'>;
   clock: Clock;
   log: { error(o: object, m: string): void };
 }) {
@@ -136,7 +138,8 @@ export function createNotificationService(deps: {
 
     /**
      * A test message to the channel being set up. Without a new secret, the project's stored one
-     * is used while the channel type is the one stored.
+     * is used while the channel type is the one stored; the masked address the form holds is the
+     * project's stored address.
      */
     async sendTest(ctx: RequestContext, input: SendTestInput): Promise<number> {
       const project = input.projectId
@@ -157,7 +160,7 @@ export function createNotificationService(deps: {
         useBy: 'test',
         subject: `Test message${name ? ` for ${name}` : ''}`,
         channel: input.notifyType as ChannelType,
-        target: input.notifyTarget,
+        target: deps.targets.meant(input.notifyTarget, stored?.target),
         secret,
         title,
         body:

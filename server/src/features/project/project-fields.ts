@@ -24,7 +24,7 @@ export function assertTransferOption(input: Pick<FormInput, 'transferType' | 'tr
   if (problem) throw invalid('transferOption', problem);
 }
 
-/** The project columns the form sets, besides the repository access. */
+/** The project columns the form sets, besides the repository access and the notify address. */
 export function formColumns(input: FormInput) {
   return {
     name: input.name,
@@ -45,7 +45,6 @@ export function formColumns(input: FormInput) {
     transfer_timeout: input.transferTimeout,
     after_deploy_timeout: input.afterDeployTimeout,
     notify_type: input.notifyType,
-    notify_target: input.notifyTarget,
   };
 }
 

@@ -23,6 +23,6 @@ export interface ProjectAccess {
    * git client alone; `secret` is the token, for masking a log.
    */
   gitRemote(project: ProjectRecord): { remote: GitRemote; secret: string };
-  /** The notification channel, its signing secret in clear (for the notifier alone). */
+  /** The notification channel, its address and signing secret in clear (for the notifier alone). */
   notifyChannel(project: ProjectRecord): { type: number; target: string; secret: string };
 }

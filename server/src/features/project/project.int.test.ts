@@ -84,6 +84,8 @@ describe('projects', () => {
       deployState: 0,
       lastPublishToken: '',
       notifyType: 2,
+      // The channel's token is answered masked.
+      notifyTarget: 'https://oapi.dingtalk.com/robot/send?access_token=••••',
       state: 1,
       repoAuthType: 'none',
       hasRepoToken: false,

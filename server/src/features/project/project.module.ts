@@ -2,6 +2,7 @@ import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { GitClient } from '../../infra/git/git-client.js';
 import type { KnownHosts } from '../../infra/git/known-hosts.js';
 import type { WorkingCopies } from '../../infra/git/working-copies.js';
+import { createNotifyTargets } from '../../infra/notify/notify-target.js';
 import type { NamespaceDirectory } from '../namespace/namespace.api.js';
 import type { ServerDirectory } from '../server/server.api.js';
 import type { ProjectAccess } from './project.api.js';
@@ -30,10 +31,12 @@ export function createProjectModule(
   const dataDir = shared.config.dataDir;
   const projects = createProjectRepository(shared.db);
   const scope = createProjectScope(projects);
+  const targets = createNotifyTargets(box);
   const service = createProjectService({
     projects,
     scope,
     box,
+    targets,
     clock,
     copies,
     knownHosts,
@@ -60,7 +63,7 @@ export function createProjectModule(
       },
       notifyChannel(project) {
         const secret = project.notify_secret ? box.open(project.notify_secret) : '';
-        return { type: project.notify_type, target: project.notify_target, secret };
+        return { type: project.notify_type, target: targets.open(project.notify_target), secret };
       },
     },
   };

@@ -43,6 +43,9 @@ export function projectPlugin(deps: {
       await projects.edit(ctx, input);
       return null;
     });
+    bindRoute(app, projectRoutes.showNotifyTarget, ({ ctx, input }) =>
+      projects.showNotifyTarget(ctx, input.id),
+    );
     bindRoute(app, projectRoutes.setAutoDeploy, async ({ ctx, input }) => {
       await projects.setAutoDeploy(ctx, input);
       return null;

@@ -28,9 +28,14 @@ export interface RepoHostKeys {
 
 /**
  * A project as goploy names it, plus ours. SECURITY: repository secrets never leave the server;
- * `has*` says whether one is stored.
+ * `has*` says whether one is stored; `notifyTarget` is the address masked (`NotifyTargets.shown`).
  */
-export function presentProject(r: ProjectRecord, b: Bindings, keys: RepoHostKeys) {
+export function presentProject(
+  r: ProjectRecord,
+  b: Bindings,
+  keys: RepoHostKeys,
+  notifyTarget: string,
+) {
   return {
     id: r.id,
     namespaceId: r.namespace_id,
@@ -55,7 +60,7 @@ export function presentProject(r: ProjectRecord, b: Bindings, keys: RepoHostKeys
     publisherName: r.publisher_name,
     lastPublishToken: r.last_publish_token,
     notifyType: r.notify_type,
-    notifyTarget: r.notify_target,
+    notifyTarget,
     hasNotifySecret: r.notify_secret !== '',
     hasWebhookSecret: r.webhook_secret !== '',
     state: r.state,

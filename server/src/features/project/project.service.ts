@@ -5,6 +5,7 @@ import { failed } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { KnownHosts } from '../../infra/git/known-hosts.js';
 import type { WorkingCopies } from '../../infra/git/working-copies.js';
+import type { NotifyTargets } from '../../infra/notify/notify-target.js';
 import {
   accessFromInput,
   accessFromRow,
@@ -40,6 +41,8 @@ export function createProjectService(deps: {
   projects: ProjectRepository;
   scope: ProjectScope;
   box: SecretBox;
+  /** Seals, opens and masks the notification address. */
+  targets: NotifyTargets;
   clock: Clock;
   copies: WorkingCopies;
   knownHosts: KnownHosts;
@@ -49,7 +52,7 @@ export function createProjectService(deps: {
   /** Ids of the users who are members of a namespace. */
   memberIds: (namespaceId: number) => Promise<Set<number>>;
 }) {
-  const { projects, scope, box, clock, copies, knownHosts } = deps;
+  const { projects, scope, box, targets, clock, copies, knownHosts } = deps;
 
   async function usable(namespaceId: number) {
     const [servers, members] = await Promise.all([
@@ -64,7 +67,12 @@ export function createProjectService(deps: {
       const rows = await projects.list(ctx.namespaceId, scope.boundFilter(ctx));
       const bindings = await projects.bindingsOf(rows.map((r) => r.id));
       return rows.map((r) =>
-        presentProject(r, bindings.get(r.id)!, repoHostKeys(r.url, knownHosts)),
+        presentProject(
+          r,
+          bindings.get(r.id)!,
+          repoHostKeys(r.url, knownHosts),
+          targets.shown(r.notify_target),
+        ),
       );
     },
 
@@ -90,6 +98,7 @@ export function createProjectService(deps: {
         {
           namespace_id: ctx.namespaceId,
           ...formColumns(input),
+          notify_target: targets.column(input.notifyTarget),
           ...sealAccess(access, box),
           ...notifySecretColumn(input, (plain) => box.seal(plain)),
           // New projects get a webhook secret (wire-api §4); it is shown when reset.
@@ -103,8 +112,9 @@ export function createProjectService(deps: {
     },
 
     /**
-     * Empty secrets keep the stored ones for the same host. Bindings are replaced as a whole. A
-     * new address throws the working copy away: the next use clones the new repository.
+     * Empty secrets keep the stored ones for the same host, the masked notify address the stored
+     * one. Bindings are replaced as a whole. A new address throws the working copy away: the next
+     * use clones the new repository.
      */
     async edit(ctx: RequestContext, input: EditInput): Promise<void> {
       const row = await scope.editable(ctx, input.id);
@@ -117,6 +127,7 @@ export function createProjectService(deps: {
         row.id,
         {
           ...formColumns(input),
+          notify_target: targets.column(input.notifyTarget, row.notify_target),
           ...sealAccess(access, box),
           ...notifySecretColumn(input, (plain) => box.seal(plain), row),
           update_time: now,
@@ -125,6 +136,12 @@ export function createProjectService(deps: {
         now,
       );
       if (access.url !== row.url || access.repoType !== row.repo_type) await copies.remove(row.id);
+    },
+
+    /** SECURITY: the notify address in clear, to those who may configure the project alone. */
+    async showNotifyTarget(ctx: RequestContext, id: number) {
+      const row = await scope.editable(ctx, id);
+      return { notifyTarget: targets.open(row.notify_target) };
     },
 
     async setAutoDeploy(ctx: RequestContext, input: { id: number; autoDeploy: 0 | 1 }) {

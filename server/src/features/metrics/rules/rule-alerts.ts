@@ -1,5 +1,6 @@
 import type { ServerMonitorNotice } from '@ferry/contract';
 import { formatTime } from '../../../core/clock.js';
+import type { NotifyTargets } from '../../../infra/notify/notify-target.js';
 import type { NotificationApi } from '../../notification/notification.api.js';
 import type { UsableServer } from '../../server/server.api.js';
 import type { RuleRecord } from './rule.repository.js';
@@ -21,7 +22,10 @@ export function minutesText(minutes: number): string {
  * `server_monitor` template per channel, the same data as JSON for a custom webhook. The server
  * is named by its name and address, never a credential.
  */
-export function createRuleAlerts(deps: { notifications: Pick<NotificationApi, 'notify'> }) {
+export function createRuleAlerts(deps: {
+  notifications: Pick<NotificationApi, 'notify'>;
+  targets: Pick<NotifyTargets, 'open'>;
+}) {
   return {
     async send(
       rule: RuleRecord,
@@ -51,7 +55,11 @@ export function createRuleAlerts(deps: { notifications: Pick<NotificationApi, 'n
         namespaceId: rule.namespace_id,
         projectId: 0,
         projectName: '',
-        channel: { type: rule.notify_type, target: rule.notify_target, secret: '' },
+        channel: {
+          type: rule.notify_type,
+          target: deps.targets.open(rule.notify_target),
+          secret: '',
+        },
         use: 'server_monitor',
         data,
         custom: data,

@@ -11,6 +11,9 @@ export function rulePlugin(rules: RuleService) {
     bindRoute(app, r.getAllMonitor, ({ ctx, input }) => rules.list(ctx, input.serverId));
     bindRoute(app, r.addMonitor, ({ ctx, input }) => rules.add(ctx, input));
     bindRoute(app, r.editMonitor, ({ ctx, input }) => rules.edit(ctx, input).then(done));
+    bindRoute(app, r.showMonitorNotifyTarget, ({ ctx, input }) =>
+      rules.showNotifyTarget(ctx, input.id),
+    );
     bindRoute(app, r.deleteMonitor, ({ ctx, input }) => rules.remove(ctx, input.id).then(done));
   };
 }

@@ -2,8 +2,8 @@ import type { RuleState, WarningRuleRow } from '@ferry/contract';
 import { formatTime } from '../../../core/clock.js';
 import type { RuleRecord } from './rule.repository.js';
 
-/** goploy's rule row, plus the evaluation's state. */
-export function presentRule(r: RuleRecord): WarningRuleRow {
+/** goploy's rule row, plus the evaluation's state; `notifyTarget` is the masked address. */
+export function presentRule(r: RuleRecord, notifyTarget: string): WarningRuleRow {
   return {
     id: r.id,
     serverId: r.server_id,
@@ -17,7 +17,7 @@ export function presentRule(r: RuleRecord): WarningRuleRow {
     startTime: r.start_time,
     endTime: r.end_time,
     notifyType: r.notify_type,
-    notifyTarget: r.notify_target,
+    notifyTarget,
     insertTime: formatTime(r.insert_time),
     updateTime: formatTime(r.update_time),
     state: r.state as RuleState,

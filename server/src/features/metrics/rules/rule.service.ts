@@ -2,6 +2,7 @@ import type { RouteParsed, warningRuleRoutes } from '@ferry/contract';
 import type { Clock } from '../../../core/clock.js';
 import { notFound } from '../../../core/errors.js';
 import type { RequestContext } from '../../../core/http/context.js';
+import type { NotifyTargets } from '../../../infra/notify/notify-target.js';
 import type { ServerDirectory } from '../../server/server.api.js';
 import { presentRule } from './rule.presenter.js';
 import type { RuleRepository } from './rule.repository.js';
@@ -19,9 +20,11 @@ type Form = Omit<AddInput, 'serverId'>;
 export function createRuleService(deps: {
   repo: RuleRepository;
   clock: Clock;
+  /** Seals, opens and masks the notification address. */
+  targets: NotifyTargets;
   servers: Pick<ServerDirectory, 'visible'>;
 }) {
-  const { repo, clock } = deps;
+  const { repo, clock, targets } = deps;
 
   async function own(ctx: RequestContext, id: number) {
     const row = await repo.byId(id);
@@ -30,8 +33,11 @@ export function createRuleService(deps: {
     return row;
   }
 
-  /** The form's settings, and a fresh evaluation from the first whole window ahead. */
-  const settings = (form: Form, now: number) => ({
+  /**
+   * The form's settings (the address sealed, or the stored one kept when sent back), and a fresh
+   * evaluation from the first whole window ahead.
+   */
+  const settings = (form: Form, now: number, stored?: string) => ({
     item: form.item,
     formula: form.formula,
     operator: form.operator,
@@ -42,7 +48,7 @@ export function createRuleService(deps: {
     start_time: form.startTime,
     end_time: form.endTime,
     notify_type: form.notifyType,
-    notify_target: form.notifyTarget,
+    notify_target: targets.column(form.notifyTarget, stored),
     state: 'ok' as const,
     breach_count: 0,
     last_value: null as number | null,
@@ -58,7 +64,7 @@ export function createRuleService(deps: {
     async list(ctx: RequestContext, serverId: number) {
       const server = await deps.servers.visible(ctx, serverId);
       const rows = await repo.list(ctx.namespaceId, server.id);
-      return { list: rows.map(presentRule) };
+      return { list: rows.map((r) => presentRule(r, targets.shown(r.notify_target))) };
     },
 
     async add(ctx: RequestContext, input: AddInput) {
@@ -80,7 +86,14 @@ export function createRuleService(deps: {
       const row = await own(ctx, input.id);
       const serverId = input.serverId ?? row.server_id;
       if (serverId !== row.server_id) await deps.servers.visible(ctx, serverId);
-      await repo.update(row.id, { ...settings(input, clock.now()), server_id: serverId });
+      const set = settings(input, clock.now(), row.notify_target);
+      await repo.update(row.id, { ...set, server_id: serverId });
+    },
+
+    /** SECURITY: the notify address in clear, to those who may edit the rule alone. */
+    async showNotifyTarget(ctx: RequestContext, id: number) {
+      const row = await own(ctx, id);
+      return { notifyTarget: targets.open(row.notify_target) };
     },
 
     async remove(ctx: RequestContext, id: number) {

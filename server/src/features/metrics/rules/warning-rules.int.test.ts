@@ -193,6 +193,27 @@ describe('server warning rules', () => {
     expect(recovery).toContain('Recovered after 1m: avg value 12');
   });
 
+  it('alerts the whole address after an edit that sent its masked form back', async () => {
+    const server = await newServer();
+    const key = '693a91f6-7aaa-4bc4-97a0-0ec2af1f5aaa';
+    const id = await addRule(server, {
+      notifyType: 1,
+      notifyTarget: receiver.url(`/wecom-key?key=${key}`),
+    });
+    const row = (await rules(server)).get(id)!;
+    expect(row.notifyTarget).toBe(receiver.url('/wecom-key?key=••••5aaa'));
+    // goploy's clients send the whole listed object back.
+    const edit = await t.call('PUT', '/server/editMonitor', {
+      token: admin.token,
+      ns: 1,
+      body: { ...row, value: 90 },
+    });
+    expect(edit.code, edit.message).toBe(0);
+    await minutes(server, [95]);
+    await until('the alert', () => receiver.at('/wecom-key').length === 1);
+    expect(receiver.at('/wecom-key')[0]!.url).toBe(`/wecom-key?key=${key}`);
+  });
+
   it('neither breaches nor recovers on a window without a sample', async () => {
     const server = await newServer();
     const id = await addRule(server, { lastCycle: 2 });

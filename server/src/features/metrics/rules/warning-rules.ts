@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FeatureModule, SharedDeps } from '../../../core/module.js';
+import { createNotifyTargets } from '../../../infra/notify/notify-target.js';
 import type { NotificationApi } from '../../notification/notification.api.js';
 import type { ServerDirectory } from '../../server/server.api.js';
 import { createRuleAlerts } from './rule-alerts.js';
@@ -30,18 +31,24 @@ export function createWarningRules(
   },
 ): FeatureModule<WarningRulesApi> & { plugin: NonNullable<FeatureModule['plugin']> } {
   const repo = createRuleRepository(shared.db);
+  const targets = createNotifyTargets(shared.box);
   const engine = createRuleEngine(
     {
       repo,
       clock: shared.clock,
       servers: deps.servers.access,
-      alerts: createRuleAlerts({ notifications: deps.notifications }),
+      alerts: createRuleAlerts({ notifications: deps.notifications, targets }),
       log: shared.log,
       owner: `rules-${randomUUID()}`,
     },
     deps.engine,
   );
-  const rules = createRuleService({ repo, clock: shared.clock, servers: deps.servers });
+  const rules = createRuleService({
+    repo,
+    clock: shared.clock,
+    targets,
+    servers: deps.servers,
+  });
   return {
     plugin: async (app) => {
       app.addHook('onReady', async () => engine.start());

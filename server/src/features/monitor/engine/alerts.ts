@@ -1,5 +1,6 @@
 import type { MonitorNotice } from '@ferry/contract';
 import { formatTime } from '../../../core/clock.js';
+import type { NotifyTargets } from '../../../infra/notify/notify-target.js';
 import type { NotificationApi } from '../../notification/notification.api.js';
 import type { MonitorRecord } from '../monitor.repository.js';
 import { formatDuration } from './state-machine.js';
@@ -43,7 +44,10 @@ function targetText(m: MonitorRecord): string {
  * namespace's monitor template per channel, the data as JSON for a custom webhook. Neither holds
  * the notify address, a script or a server secret; addresses lose credentials and queries.
  */
-export function createMonitorAlerts(deps: { notifications: Pick<NotificationApi, 'notify'> }) {
+export function createMonitorAlerts(deps: {
+  notifications: Pick<NotificationApi, 'notify'>;
+  targets: Pick<NotifyTargets, 'open'>;
+}) {
   return {
     async send(
       m: MonitorRecord,
@@ -66,7 +70,7 @@ export function createMonitorAlerts(deps: { notifications: Pick<NotificationApi,
         namespaceId: m.namespace_id,
         projectId: 0,
         projectName: '',
-        channel: { type: m.notify_type, target: m.notify_target, secret: '' },
+        channel: { type: m.notify_type, target: deps.targets.open(m.notify_target), secret: '' },
         use: 'monitor',
         data,
         custom: data,

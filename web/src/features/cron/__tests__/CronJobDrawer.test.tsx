@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { dialogWith } from '../../../test/dialogWith';
-import { jobs, openCronPage, rowOf } from './cronPageSetup';
+import { openRowMenu } from '../../../test/openRowMenu';
+import { JOB, jobs, openCronPage, rowOf } from './cronPageSetup';
 
 // CodeMirror's merge view needs layout jsdom lacks: two boxes stand in, showing both texts.
 vi.mock('../../../ui/LazyMergeDiff', () => ({
@@ -130,5 +131,38 @@ describe('CronJobDrawer', () => {
     await waitFor(() => expect(document.querySelector('.ant-switch-loading')).toBeNull());
     expect(net.callsTo('/cron/toggle')).toHaveLength(1);
     expect(screen.queryByText('The job is disabled')).toBeNull();
+  });
+
+  it('edits a job keeping its masked address, or the whole address once shown', async () => {
+    const masked = 'https://hooks.example.com/in?auth=••••7e11';
+    const whole = 'https://hooks.example.com/in?auth=0123456789abcdef7e11';
+    const net = openCronPage({
+      '/cron/getList': [jobs([{ ...JOB, notifyType: 255, notifyTarget: masked }])],
+      '/cron/showNotifyTarget': [{ code: 0, data: { notifyTarget: whole } }],
+      '/cron/edit': [
+        { code: 0, data: null },
+        { code: 0, data: null },
+      ],
+    });
+    const openEdit = async () => {
+      await rowOf('backup.sh --all');
+      fireEvent.click((await openRowMenu('nightly backup')).getByText('Edit'));
+      return dialogWith('Edit the cron job');
+    };
+    let drawer = await openEdit();
+    const address = () => drawer.getByLabelText<HTMLInputElement>('Webhook address');
+    expect(address().value).toBe(masked);
+    fireEvent.click(drawer.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(net.callsTo('/cron/edit')).toHaveLength(1));
+    expect(net.callsTo('/cron/edit')[0]?.body).toMatchObject({ id: 7, notifyTarget: masked });
+
+    await waitFor(() => expect(screen.queryByText('Edit the cron job')).toBeNull());
+    drawer = await openEdit();
+    fireEvent.click(drawer.getByRole('button', { name: /Show/ }));
+    await waitFor(() => expect(address().value).toBe(whole));
+    expect(net.callsTo('/cron/showNotifyTarget')[0]?.body).toEqual({ id: 7 });
+    fireEvent.click(drawer.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(net.callsTo('/cron/edit')).toHaveLength(2));
+    expect(net.callsTo('/cron/edit')[1]?.body).toMatchObject({ id: 7, notifyTarget: whole });
   });
 });

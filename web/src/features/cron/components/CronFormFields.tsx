@@ -1,4 +1,5 @@
 import { Form, Input, Radio, Switch, theme } from 'antd';
+import { useNotifyTargetReveal } from '../../../api/useNotifyTargetReveal';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotifyFields } from '../../../ui/NotifyFields';
@@ -7,13 +8,18 @@ import {
   CRON_LOG_LEVELS,
   MAX_CRON_COMMAND_CHARS,
   MAX_CRON_DESCRIPTION_CHARS,
+  cronRoutes,
 } from '@ferry/contract/client';
 import { cronProblemText } from '../utils/cronProblemText';
 import { CronExpressionPreview } from './CronExpressionPreview';
 
-/** The form of a job: when, what, how its runs are kept, and whom a failure notifies. */
-export function CronFormFields(): ReactElement {
+/**
+ * The form of a job: when, what, how its runs are kept, and whom a failure notifies (the stored
+ * address of job `jobId` is shown whole on request).
+ */
+export function CronFormFields({ jobId }: { jobId?: number | undefined }): ReactElement {
   const { t } = useTranslation('cron');
+  const reveal = useNotifyTargetReveal(cronRoutes.showNotifyTarget, jobId);
   const { token } = theme.useToken();
   const mono = { fontFamily: token.fontFamilyCode };
   const expression = Form.useWatch<string | undefined>('expression') ?? '';
@@ -88,7 +94,7 @@ export function CronFormFields(): ReactElement {
       >
         <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
       </Form.Item>
-      <NotifyFields />
+      <NotifyFields reveal={reveal} />
     </>
   );
 }

@@ -69,7 +69,7 @@ export function CronJobDrawer(props: CronJobDrawerProps): ReactElement {
         initialValues={cronValuesOf(job)}
         onFinish={save}
       >
-        <CronFormFields />
+        <CronFormFields jobId={job?.id} />
       </Form>
     </ResponsiveDrawer>
   );

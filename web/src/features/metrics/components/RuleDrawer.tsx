@@ -1,6 +1,8 @@
+import { warningRuleRoutes } from '@ferry/contract/client';
 import { App, Divider, Form } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotifyTargetReveal } from '../../../api/useNotifyTargetReveal';
 import { ResponsiveDrawer } from '../../../ui/ResponsiveDrawer';
 import { SaveFooter } from '../../../ui/SaveFooter';
 import { NotifyFields } from '../../../ui/NotifyFields';
@@ -27,6 +29,7 @@ export function RuleDrawer({ open, serverId, rule, itemOptions, onClose }: RuleD
   const { add, edit } = useRuleMutations(serverId);
   const refused = useFormRefusal(form, RULE_FIELDS);
   const saving = add.isPending || edit.isPending;
+  const reveal = useNotifyTargetReveal(warningRuleRoutes.showMonitorNotifyTarget, rule?.id);
 
   useEffect(() => {
     if (open) form.setFieldsValue(ruleValuesOf(rule));
@@ -69,7 +72,7 @@ export function RuleDrawer({ open, serverId, rule, itemOptions, onClose }: RuleD
       >
         <RuleFormFields itemOptions={itemOptions} />
         <Divider style={{ margin: '4px 0 16px' }} />
-        <NotifyFields />
+        <NotifyFields reveal={reveal} />
       </Form>
     </ResponsiveDrawer>
   );

@@ -4,14 +4,20 @@ import {
   MAX_NOTIFY_TIMES,
   MAX_SILENT_CYCLE_MIN,
   MIN_MONITOR_INTERVAL_S,
+  monitorRoutes,
 } from '@ferry/contract/client';
 import { Col, Form, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNotifyTargetReveal } from '../../../api/useNotifyTargetReveal';
 import { NotifyFields } from '../../../ui/NotifyFields';
 
-/** How often to check, when to call it down, how often to repeat the alert and where to send it. */
-export function AlertFields() {
+/**
+ * How often to check, when to call it down, how often to repeat the alert and where to send it
+ * (the stored address of monitor `monitorId` is shown whole on request).
+ */
+export function AlertFields({ monitorId }: { monitorId?: number | undefined }) {
   const { t } = useTranslation('monitor');
+  const reveal = useNotifyTargetReveal(monitorRoutes.showNotifyTarget, monitorId);
   const number = (min: number, max: number) => [
     { required: true, message: t('form.numberRequired') },
     { type: 'number' as const, min, max, message: t('form.between', { min, max }) },
@@ -60,7 +66,7 @@ export function AlertFields() {
           </Form.Item>
         </Col>
       </Row>
-      <NotifyFields />
+      <NotifyFields reveal={reveal} />
     </>
   );
 }

@@ -147,7 +147,7 @@ export function MonitorDrawer({ open, mode, monitor, onClose }: MonitorDrawerPro
         </Form.Item>
         <MonitorTest />
         <Divider titlePlacement="start">{t('form.alerts')}</Divider>
-        <AlertFields />
+        <AlertFields monitorId={editing?.id} />
         <Divider titlePlacement="start">{t('form.scripts')}</Divider>
         <Typography.Paragraph type="secondary">{t('form.scriptsHelp')}</Typography.Paragraph>
         <ScriptFields kind="fail" type={type} />

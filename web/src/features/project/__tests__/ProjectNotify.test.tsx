@@ -7,8 +7,10 @@ import { ALL_PROJECT_PERMS, buttonIn, fieldById, pickOption, typeInto } from './
 
 vi.mock('../components/ScriptEditor', () => ({ ScriptEditor: EditorStub }));
 
-const DINGTALK = 'https://oapi.dingtalk.com/robot/send?access_token=abc';
-const SIGNED_SHOP = { ...SHOP, notifyType: 2, notifyTarget: DINGTALK, hasNotifySecret: true };
+const DINGTALK = 'https://oapi.dingtalk.com/robot/send?access_token=0123456789abcdefab12';
+/** The address as the console answers it: the channel's token masked. */
+const MASKED = 'https://oapi.dingtalk.com/robot/send?access_token=••••ab12';
+const SIGNED_SHOP = { ...SHOP, notifyType: 2, notifyTarget: MASKED, hasNotifySecret: true };
 
 const attempt = (code: string, message: string) => ({
   attempt: 1,
@@ -51,11 +53,26 @@ describe('project drawer: notification secret and test message', () => {
     expect(drawer.getByText(/signing secret \(加签, starts with SEC\)/)).toBeTruthy();
     fireEvent.click(buttonIn(drawer, 'Save'));
     await waitFor(() => expect(net.callsTo('/project/edit')).toHaveLength(1));
+    // The mask sent back keeps the stored address.
     expect(editBody(net)).toMatchObject({
       notifyType: 2,
-      notifyTarget: DINGTALK,
+      notifyTarget: MASKED,
       notifySecret: '',
     });
+  });
+
+  it('shows the whole address on request, and saves it as shown', async () => {
+    const { net, drawer } = await editSignedShop({
+      '/project/showNotifyTarget': [{ code: 0, data: { notifyTarget: DINGTALK } }],
+    });
+    expect(fieldById('notifyTarget').value).toBe(MASKED);
+    expect(drawer.getByText(/saving keeps the stored address/)).toBeTruthy();
+    fireEvent.click(buttonIn(drawer, 'Show'));
+    await waitFor(() => expect(fieldById('notifyTarget').value).toBe(DINGTALK));
+    expect(net.callsTo('/project/showNotifyTarget')[0]?.body).toEqual({ id: 1 });
+    fireEvent.click(buttonIn(drawer, 'Save'));
+    await waitFor(() => expect(net.callsTo('/project/edit')).toHaveLength(1));
+    expect(editBody(net)).toMatchObject({ notifyTarget: DINGTALK });
   });
 
   it('sends a new secret, and explains the secret of each channel', async () => {
@@ -92,10 +109,11 @@ describe('project drawer: notification secret and test message', () => {
     expect(
       await drawer.findByText('Sent: the channel accepted the test message', {}, { timeout: 5000 }),
     ).toBeTruthy();
+    // The console sends to the stored address its mask stands for.
     expect(net.callsTo('/notification/sendTest')[0]?.body).toEqual({
       projectId: 1,
       notifyType: 2,
-      notifyTarget: DINGTALK,
+      notifyTarget: MASKED,
       notifySecret: '',
     });
     expect(net.callsTo('/notification/getDeliveryAttempts').map(queryOf)).toEqual([

@@ -150,6 +150,16 @@ describe('project form and wire', () => {
     expect(formValuesOf(row, 'add', copyName)).toEqual(blankFormValues());
   });
 
+  it('keeps a masked notify address on edit, and starts a copy without it', () => {
+    const masked = 'https://open.feishu.cn/open-apis/bot/v2/hook/••••cd34';
+    const row = projectRow(3, 'shop', { notifyType: 3, notifyTarget: masked });
+    expect(formValuesOf(row, 'edit', copyName)).toMatchObject({ notifyTarget: masked });
+    expect(formValuesOf(row, 'copy', copyName)).toMatchObject({ notifyType: 3, notifyTarget: '' });
+    // An address with nothing hidden is copied as it is.
+    const plain = projectRow(4, 'api', { notifyType: 255, notifyTarget: 'http://10.0.0.5/in' });
+    expect(formValuesOf(plain, 'copy', copyName).notifyTarget).toBe('http://10.0.0.5/in');
+  });
+
   it('keeps a stored secret only while the address stays on the same host', () => {
     const row = projectRow(1, 'shop', { hasRepoToken: true });
     expect(storedRepoSecrets(row, 'https://github.com/acme/other.git')).toEqual({

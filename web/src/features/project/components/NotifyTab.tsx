@@ -1,6 +1,8 @@
-import { NOTIFY_TYPES } from '@ferry/contract/client';
+import { NOTIFY_TYPES, projectRoutes } from '@ferry/contract/client';
 import { Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNotifyTargetReveal } from '../../../api/useNotifyTargetReveal';
+import { NotifyTargetInput } from '../../../ui/NotifyTargetInput';
 import { StoredTag } from '../../../ui/StoredTag';
 import { SIGNED_CHANNELS } from '../utils/projectForm';
 import type { ProjectRow } from '../utils/ProjectRow';
@@ -22,8 +24,9 @@ interface NotifyTabProps {
 }
 
 /**
- * Where the outcome of each deployment is posted: a chat robot's webhook, or none; the secret
- * its messages are signed with (write-only), and a test message.
+ * Where the outcome of each deployment is posted: a chat robot's webhook (a stored one masked,
+ * shown whole on request to those who may edit the project), or none; the secret its messages
+ * are signed with (write-only), and a test message.
  */
 export function NotifyTab({ editing }: NotifyTabProps) {
   const { t } = useTranslation(['project', 'notification']);
@@ -31,6 +34,7 @@ export function NotifyTab({ editing }: NotifyTabProps) {
   // Another channel type drops the stored secret.
   const stored = editing?.hasNotifySecret === true && editing.notifyType === notifyType;
   const help = SECRET_HELP[notifyType];
+  const reveal = useNotifyTargetReveal(projectRoutes.showNotifyTarget, editing?.id);
   return (
     <>
       <Form.Item name="notifyType" label={t('notify.type')}>
@@ -54,7 +58,7 @@ export function NotifyTab({ editing }: NotifyTabProps) {
               { max: 2048, message: t('rule.tooLong') },
             ]}
           >
-            <Input placeholder="https://" autoComplete="off" />
+            <NotifyTargetInput reveal={reveal} />
           </Form.Item>
           {SIGNED_CHANNELS.includes(notifyType) && help ? (
             <Form.Item

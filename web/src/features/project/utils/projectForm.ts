@@ -1,5 +1,6 @@
 import {
   DEFAULT_RSYNC_OPTION,
+  isMaskedNotifyTarget,
   PROJECT_DEFAULTS,
   SCRIPT_MODES,
   TRANSFER_TYPES,
@@ -115,7 +116,8 @@ export function blankFormValues(): ProjectFormValues {
 
 /**
  * The form's starting values: blank for a new project, else the row's. Secrets are never in a
- * row, so their fields start empty (on edit, empty keeps the stored one; a copy has none).
+ * row, so their fields start empty (on edit, empty keeps the stored one; a copy has none). The
+ * notify address arrives masked: on edit the mask keeps it, a copy starts without it.
  */
 export function formValuesOf(
   row: ProjectRow | undefined,
@@ -155,7 +157,8 @@ export function formValuesOf(
       })),
     },
     notifyType: row.notifyType,
-    notifyTarget: row.notifyTarget,
+    // A masked address keeps the stored one only for the project itself: a copy needs it typed.
+    notifyTarget: mode === 'copy' && isMaskedNotifyTarget(row.notifyTarget) ? '' : row.notifyTarget,
     transferType: transferOf(row.transferType),
     transferOption: row.transferOption,
     buildTimeout: row.buildTimeout,
