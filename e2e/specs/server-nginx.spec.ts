@@ -10,6 +10,7 @@ import {
   waitForAnswer,
   type NginxPrefix,
 } from '../../server/test/nginx-fixtures.js';
+import { homeOf, userDir, userFile } from '../../server/test/remote-files.js';
 import { closedPort } from '../../server/test/server-fixtures.js';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
 import { addSshServer, choose, shot, signIn, watchCspViolations } from './support';
@@ -18,8 +19,9 @@ import { addSshServer, choose, shot, signIn, watchCspViolations } from './suppor
  * The nginx page in a real browser against a real sshd server whose user runs Debian's nginx on
  * a free loopback port: open a site's configuration, save a syntax error (refused, the line
  * marked, the file on the server unchanged), fix it and save, reload, and the port answers the
- * change; the history holds the versions. In the dark theme at the narrowest desktop width and
- * on a phone, then in the light theme.
+ * change; the history holds the versions. Links in the configuration are marked, a link out of it
+ * is not opened. In the dark theme at the narrowest desktop width and on a phone, then in the
+ * light theme.
  */
 let fleet: SshdFleet;
 let sshd: SshdServer;
@@ -33,6 +35,12 @@ test.beforeAll(async () => {
   sshd = fleet.servers[0]!;
   port = await closedPort();
   p = nginxPrefix(sshd, 'nginx', port);
+  // A link inside the configuration (conf.d → sites-available) and one out of it, to a secret.
+  userFile(sshd, path.join(p.sitesAvailable, 'shared.conf'), '# shared through a link\n');
+  fs.symlinkSync('../sites-available/shared.conf', path.join(p.confD, 'shared.conf'));
+  userDir(sshd, path.join(homeOf(sshd), 'files'));
+  userFile(sshd, secretFile(), SECRET);
+  fs.symlinkSync(secretFile(), path.join(p.sitesAvailable, 'outside.conf'));
   // nginx daemonizes as the server's user, as that user would start it over SSH.
   execFileSync('runuser', [
     '-u',
@@ -62,6 +70,32 @@ test.afterAll(async () => {
 });
 
 const appConf = () => path.join(p.confD, 'app.conf');
+const SECRET = '# s3cr3t\n';
+const secretFile = () => path.join(homeOf(sshd), 'files', 'secret.txt');
+
+/**
+ * The tree marks the link inside and the link out; hovering the link out tells its target, and
+ * opening it says it is not read (the file on the server untouched).
+ */
+async function checkLinks(page: Page, name: string) {
+  const tree = page.getByRole('tree', { name: 'Configuration files' });
+  const inside = tree.getByLabel(`Symbolic link to ${path.join(p.sitesAvailable, 'shared.conf')}`);
+  await expect(inside).toBeVisible();
+  const out = tree.getByLabel(/^Symbolic link out of the configuration directories/);
+  await tree.getByText('outside.conf', { exact: true }).click();
+  await expect(
+    page.getByText('This file is a link out of the configuration directories'),
+  ).toBeVisible();
+  await expect(page.locator('.ant-card-head').getByText('link out')).toBeVisible();
+  await out.hover();
+  const tip = page.getByRole('tooltip').filter({ hasText: 'Symbolic link out' });
+  await expect(tip).toContainText(`to ${secretFile()}`);
+  await expect(page.locator('.ant-tooltip', { has: tip })).toHaveCSS('opacity', '1');
+  await shot(page, name);
+  await page.mouse.move(0, 0);
+  await expect(tip).toBeHidden();
+  expect(fs.readFileSync(secretFile(), 'utf8')).toBe(SECRET);
+}
 
 /** Replaces the whole text of the open configuration with `text`: select all, then paste. */
 async function replaceText(page: Page, text: string) {
@@ -114,6 +148,7 @@ test('a broken save is refused with its line marked; the fix is saved, reloaded 
   await expect(tree.getByText('conf.d', { exact: true })).toBeVisible();
   await expect(tree.getByText('sites-enabled', { exact: true })).toBeVisible();
   await expect(tree.getByText('nginx.conf', { exact: true })).toBeVisible();
+  await checkLinks(page, 'server-nginx-links-992-dark');
   await openAppConf(page);
 
   // An unknown directive at line 3: nginx refuses it, the file on the server stays as it was.
@@ -219,6 +254,7 @@ test('the page in the light theme at the narrowest desktop width and on a phone'
   await page.addInitScript(() => localStorage.setItem('theme', 'light'));
   await signIn(page);
   await openNginxPage(page);
+  await checkLinks(page, 'server-nginx-links-992-light');
   await openAppConf(page);
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(page.getByRole('region', { name: 'nginx output' })).toContainText(
@@ -233,6 +269,14 @@ test('the page in the light theme at the narrowest desktop width and on a phone'
   await effective.locator('.ant-drawer-close').click();
   await page.setViewportSize({ width: 390, height: 844 });
   await openNginxPage(page);
+  await page.getByRole('combobox', { name: 'Configuration files' }).click();
+  const outside = page.locator('.ant-select-item-option').filter({ hasText: 'outside.conf' });
+  await expect(outside).toContainText('link out');
+  await shot(page, 'server-nginx-links-phone-light');
+  await outside.click();
+  await expect(
+    page.getByText('This file is a link out of the configuration directories'),
+  ).toBeVisible();
   await openAppConf(page, true);
   await shot(page, 'server-nginx-phone-light');
 });

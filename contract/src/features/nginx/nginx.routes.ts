@@ -100,6 +100,13 @@ export const nginxConfigRow = z.object({
    * beside `include conf.d/*.conf`) and for a sites-available file without its sites-enabled link.
    */
   enabled: z.boolean(),
+  /** Ours: for a symbolic link, the path it leads to, every link followed; '' for a file. */
+  link: z.string(),
+  /**
+   * Ours: whether the link leads out of the configuration directories (its target is not directly
+   * in one of them): the file is listed, but no route reads, writes, renames or removes it.
+   */
+  linkOut: z.boolean(),
 });
 export type NginxConfigRow = z.output<typeof nginxConfigRow>;
 

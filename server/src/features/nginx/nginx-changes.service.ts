@@ -18,7 +18,7 @@ import {
   renameChange,
   unlinkChange,
 } from './nginx-change-steps.js';
-import { confineDir, type NginxFiles } from './nginx-files.service.js';
+import { confineDir, type NginxFiles, type RouteFile } from './nginx-files.service.js';
 import type { NginxLayout } from './nginx-locator.js';
 import { globMatches, parseTestFailure } from './nginx-parse.js';
 import { fileRefusal, scriptFailed, type NginxRemote } from './nginx-remote.js';
@@ -42,15 +42,14 @@ export function createNginxChanges(deps: {
   const { remote, files, repo, clock } = deps;
   const locks = createServerLocks();
 
-  /** Runs a guarded change, answering nginx's refusal as `nginx_test_failed`. */
-  async function apply(
-    ctx: RequestContext,
-    layout: NginxLayout,
-    serverId: number,
-    file: string,
-    g: GuardedChange,
-  ) {
-    const r = await remote.run(ctx, serverId, guardedScript(layout.target, g));
+  /**
+   * Runs a guarded change of `at` (and of `other`, the second file a copy or a rename names),
+   * answering nginx's refusal as `nginx_test_failed` and a link out as 10003 naming its field.
+   */
+  async function apply(ctx: RequestContext, at: RouteFile, g: GuardedChange, other?: RouteFile) {
+    const { serverId, layout, file } = at;
+    const fields = { ...(other && { [other.file]: other.field }), [file]: at.field };
+    const r = await remote.run(ctx, serverId, guardedScript(layout.target, layout, g));
     if (r.code === 0) return;
     if (r.code === ScriptExit.testFailed) {
       throw failed(
@@ -60,7 +59,7 @@ export function createNginxChanges(deps: {
       );
     }
     if (r.code === ScriptExit.changed) throw fileChanged(file);
-    throw fileRefusal(r.code, file, r) ?? scriptFailed(`Changing ${file} failed`, r);
+    throw fileRefusal(r.code, file, r, fields) ?? scriptFailed(`Changing ${file} failed`, r);
   }
 
   async function record(
@@ -84,26 +83,37 @@ export function createNginxChanges(deps: {
     await repo.addVersion({ ...base, content, action });
   }
 
-  /** The layout and the confined path of `name` in `dir`. */
-  async function locate(ctx: RequestContext, serverId: number, dir: string, name: string) {
+  /** The confined path of `name` in `dir`, named by the input `field`, with its layout. */
+  async function locate(
+    ctx: RequestContext,
+    serverId: number,
+    dir: string,
+    name: string,
+    field = 'filename',
+  ): Promise<RouteFile> {
     const layout = await files.layoutOf(ctx, serverId);
-    return { layout, file: path.join(confineDir(layout, dir), name) };
+    return { serverId, layout, file: path.join(confineDir(layout, dir), name), field };
   }
+
+  /** `at` beside itself as `name` (same directory and layout), named by the input `field`. */
+  const sibling = (at: RouteFile, name: string, field: string): RouteFile => ({
+    ...at,
+    file: path.join(path.dirname(at.file), name),
+    field,
+  });
 
   async function save(
     ctx: RequestContext,
-    serverId: number,
-    layout: NginxLayout,
-    file: string,
+    at: RouteFile,
     content: string,
     action: NginxVersionAction,
     hash?: string,
   ) {
-    const old = await files.readWithDigest(ctx, serverId, file);
-    if (old === null) throw failed(`${file} does not exist`, NginxReason.fileMissing);
-    if (hash !== undefined && old.digest !== hash) throw fileChanged(file);
-    await apply(ctx, layout, serverId, file, editChange(file, content, old.digest));
-    await record(ctx, serverId, file, action, content, old.text);
+    const old = await files.readWithDigest(ctx, at);
+    if (old === null) throw failed(`${at.file} does not exist`, NginxReason.fileMissing);
+    if (hash !== undefined && old.digest !== hash) throw fileChanged(at.file);
+    await apply(ctx, at, editChange(at.file, content, old.digest));
+    await record(ctx, at.serverId, at.file, action, content, old.text);
   }
 
   const edit = (
@@ -111,41 +121,38 @@ export function createNginxChanges(deps: {
     i: FileInput & { content: string; hash?: string | undefined },
   ) =>
     locks.run(i.serverId, async () => {
-      const { layout, file } = await locate(ctx, i.serverId, i.dir, i.filename);
-      await save(ctx, i.serverId, layout, file, i.content, 'edit', i.hash);
+      const at = await locate(ctx, i.serverId, i.dir, i.filename);
+      await save(ctx, at, i.content, 'edit', i.hash);
     });
 
   const add = (ctx: RequestContext, i: FileInput & { content: string }) =>
     locks.run(i.serverId, async () => {
-      const { layout, file } = await locate(ctx, i.serverId, i.dir, i.filename);
-      await apply(ctx, layout, i.serverId, file, addChange(file, i.content));
-      await record(ctx, i.serverId, file, 'add', i.content);
+      const at = await locate(ctx, i.serverId, i.dir, i.filename);
+      await apply(ctx, at, addChange(at.file, i.content));
+      await record(ctx, i.serverId, at.file, 'add', i.content);
     });
 
+  /** A new file with the content of `srcName` (of its target, when it is a link inside). */
   const copy = (
     ctx: RequestContext,
     i: { serverId: number; dir: string; srcName: string; dstName: string },
   ) =>
     locks.run(i.serverId, async () => {
-      const { layout, file: src } = await locate(ctx, i.serverId, i.dir, i.srcName);
-      const dst = path.join(i.dir, i.dstName);
-      const content = (await files.readFile(ctx, i.serverId, src)) ?? '';
-      await apply(ctx, layout, i.serverId, dst, copyChange(src, dst));
-      await record(ctx, i.serverId, dst, 'copy', content);
+      const src = await locate(ctx, i.serverId, i.dir, i.srcName, 'srcName');
+      const dst = sibling(src, i.dstName, 'dstName');
+      const content = (await files.readFile(ctx, src)) ?? '';
+      await apply(ctx, dst, copyChange(src.file, dst.file), src);
+      await record(ctx, i.serverId, dst.file, 'copy', content);
     });
 
-  /** Renames within a directory; the content is stored under the new name. */
-  async function move(
-    ctx: RequestContext,
-    serverId: number,
-    layout: NginxLayout,
-    from: string,
-    to: string,
-    action: NginxVersionAction,
-  ) {
-    const content = (await files.readFile(ctx, serverId, from)) ?? '';
-    await apply(ctx, layout, serverId, from, renameChange(from, to));
-    await record(ctx, serverId, to, action, content);
+  /**
+   * Renames within a directory (a link stays a link to the same target); the content is stored
+   * under the new name.
+   */
+  async function move(ctx: RequestContext, from: RouteFile, to: RouteFile, a: NginxVersionAction) {
+    const content = (await files.readFile(ctx, from)) ?? '';
+    await apply(ctx, from, renameChange(from.file, to.file), to);
+    await record(ctx, from.serverId, to.file, a, content);
   }
 
   const rename = (
@@ -153,34 +160,32 @@ export function createNginxChanges(deps: {
     i: { serverId: number; dir: string; currentName: string; newName: string },
   ) =>
     locks.run(i.serverId, async () => {
-      const { layout, file } = await locate(ctx, i.serverId, i.dir, i.currentName);
-      await move(ctx, i.serverId, layout, file, path.join(i.dir, i.newName), 'rename');
+      const from = await locate(ctx, i.serverId, i.dir, i.currentName, 'currentName');
+      await move(ctx, from, sibling(from, i.newName, 'newName'), 'rename');
     });
 
+  /** Removes a file, or a link (never its target). */
   const remove = (ctx: RequestContext, i: { serverId: number; file: string }) =>
     locks.run(i.serverId, async () => {
       const split = splitNginxFile(i.file);
       if (!split) throw invalid('file', 'must be a configuration directory and a file name');
       const layout = await files.layoutOf(ctx, i.serverId);
       const file = path.join(confineDir(layout, split.dir, 'file'), split.name);
-      const content = (await files.readFile(ctx, i.serverId, file)) ?? '';
-      await apply(ctx, layout, i.serverId, file, deleteChange(file));
+      const at = { serverId: i.serverId, layout, file, field: 'file' };
+      const content = (await files.readFile(ctx, at)) ?? '';
+      await apply(ctx, at, deleteChange(file));
       await record(ctx, i.serverId, file, 'delete', content, content);
     });
 
   const toggle = (ctx: RequestContext, i: FileInput & { enabled: boolean }) =>
     locks.run(i.serverId, async () => {
-      const { layout, file } = await locate(ctx, i.serverId, i.dir, i.filename);
+      const at = await locate(ctx, i.serverId, i.dir, i.filename);
+      const { layout, file } = at;
       const link = sitesLink(layout, i.dir, i.filename);
       if (link) {
-        const content = (await files.readFile(ctx, i.serverId, file)) ?? '';
-        await apply(
-          ctx,
-          layout,
-          i.serverId,
-          link,
-          i.enabled ? linkChange(file, link) : unlinkChange(link),
-        );
+        const content = (await files.readFile(ctx, at)) ?? '';
+        const linkAt = { ...at, file: link };
+        await apply(ctx, linkAt, i.enabled ? linkChange(file, link) : unlinkChange(link), at);
         await record(ctx, i.serverId, file, 'toggle', content);
         return;
       }
@@ -196,8 +201,7 @@ export function createNginxChanges(deps: {
           NginxReason.toggleUnsupported,
         );
       }
-      const to = path.join(i.dir, name);
-      await move(ctx, i.serverId, layout, file, to, 'toggle');
+      await move(ctx, at, sibling(at, name, 'filename'), 'toggle');
     });
 
   const restore = (ctx: RequestContext, i: { serverId: number; id: number }) =>
@@ -213,9 +217,10 @@ export function createNginxChanges(deps: {
         );
       }
       const file = path.join(path.dirname(v.path), path.basename(v.path));
-      const exists = (await files.readFile(ctx, i.serverId, file)) !== null;
-      if (exists) return save(ctx, i.serverId, layout, file, v.content, 'restore');
-      await apply(ctx, layout, i.serverId, file, addChange(file, v.content));
+      const at = { serverId: i.serverId, layout, file, field: 'id' };
+      const exists = (await files.readFile(ctx, at)) !== null;
+      if (exists) return save(ctx, at, v.content, 'restore');
+      await apply(ctx, at, addChange(file, v.content));
       await record(ctx, i.serverId, file, 'restore', v.content);
     });
 

@@ -115,6 +115,76 @@ describe('nginx configuration files changed on a real server', { timeout: 60_000
     expect(leftovers(n.p.sitesAvailable)).toEqual([]);
   });
 
+  it('reads, edits, copies, renames, restores and deletes through a link inside the configuration', async () => {
+    const target = path.join(n.p.sitesAvailable, 'inside.conf');
+    const link = path.join(n.p.sitesEnabled, 'inside.conf');
+    const alias = path.join(n.p.confD, 'alias.conf');
+    const relative = '../sites-available/inside.conf';
+    userFile(n.sshd, target, '# one\n');
+    fs.symlinkSync(relative, link);
+    fs.symlinkSync(path.relative(n.p.confD, target), alias);
+    const isLink = (file: string) => fs.lstatSync(file).isSymbolicLink();
+    const listed = await n.ok<{ list: { name: string; dir: string; link: string }[] }>(
+      'GET',
+      '/server/getNginxConfigList',
+      { serverId: n.id },
+    );
+    expect(listed.list).toContainEqual(
+      expect.objectContaining({ dir: n.p.confD, name: 'alias.conf', link: target, linkOut: false }),
+    );
+    expect(listed.list).toContainEqual(
+      expect.objectContaining({ dir: n.p.sitesAvailable, name: 'inside.conf', enabled: true }),
+    );
+
+    const input = { serverId: n.id, dir: n.p.sitesEnabled, filename: 'inside.conf' };
+    const read = await n.ok<{ content: string; hash: string }>(
+      'GET',
+      '/server/getNginxConfigContent',
+      input,
+    );
+    expect(read.content).toBe('# one\n');
+    await n.ok('PUT', '/server/editNginxConfig', { ...input, content: '# two\n', hash: read.hash });
+    expect(isLink(link) && fs.readlinkSync(link)).toBe(relative);
+    expect(fileText(target)).toBe('# two\n');
+
+    await n.ok('POST', '/server/copyNginxConfig', {
+      serverId: n.id,
+      dir: n.p.sitesEnabled,
+      srcName: 'inside.conf',
+      dstName: 'copied.conf',
+    });
+    const copied = path.join(n.p.sitesEnabled, 'copied.conf');
+    expect(isLink(copied)).toBe(false);
+    expect(fileText(copied)).toBe('# two\n');
+
+    const history = await n.ok<{ list: { id: number; action: string }[] }>(
+      'GET',
+      '/server/getNginxConfigHistory',
+      input,
+    );
+    expect(history.list.map((v) => v.action)).toEqual(['edit', 'original']);
+    await n.ok('POST', '/server/restoreNginxConfig', { serverId: n.id, id: history.list[1]!.id });
+    expect(isLink(link) && fs.readlinkSync(link)).toBe(relative);
+    expect(fileText(target)).toBe('# one\n');
+
+    await n.ok('PUT', '/server/renameNginxConfig', {
+      ...input,
+      currentName: 'inside.conf',
+      newName: 'renamed.conf',
+    });
+    const renamed = path.join(n.p.sitesEnabled, 'renamed.conf');
+    expect(fs.existsSync(link)).toBe(false);
+    expect(isLink(renamed) && fs.readlinkSync(renamed)).toBe(relative);
+    expect(fileText(renamed)).toBe('# one\n');
+
+    await n.ok('DELETE', '/server/deleteNginxConfig', { serverId: n.id, file: renamed });
+    await n.ok('DELETE', '/server/deleteNginxConfig', { serverId: n.id, file: alias });
+    expect(fs.existsSync(renamed) || fs.existsSync(alias)).toBe(false);
+    expect(fileText(target)).toBe('# one\n');
+    fs.rmSync(copied);
+    expect([...leftovers(n.p.sitesAvailable), ...leftovers(n.p.sitesEnabled)]).toEqual([]);
+  });
+
   it('waits for a change another console holds the lock for', async () => {
     const held = path.join(homeOf(n.sshd), 'held');
     const order: string[] = [];

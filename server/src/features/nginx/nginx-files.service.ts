@@ -23,6 +23,14 @@ export function confineDir(layout: NginxLayout, dir: string, field = 'dir'): str
   return dir;
 }
 
+/** A file a route names: its server, the layout it is confined to and the field naming it. */
+export interface RouteFile {
+  serverId: number;
+  layout: NginxLayout;
+  file: string;
+  field: string;
+}
+
 /** Reading configuration files, their list and their stored versions. */
 export function createNginxFiles(deps: {
   remote: NginxRemote;
@@ -37,19 +45,21 @@ export function createNginxFiles(deps: {
     return locator.layout(ctx, serverId, target);
   }
 
-  /** A file's text, or null when it does not exist; refused over 1 MiB. */
-  async function readFile(ctx: RequestContext, serverId: number, file: string) {
-    return (await readWithDigest(ctx, serverId, file))?.text ?? null;
+  /** A file's text, or null when it does not exist; refused over 1 MiB or linked out. */
+  async function readFile(ctx: RequestContext, at: RouteFile) {
+    return (await readWithDigest(ctx, at))?.text ?? null;
   }
 
   /**
    * A file's text and the sha-256 of its bytes as the server computed it (the text's own digest
-   * unless the file is not UTF-8), or null when it does not exist; refused over 1 MiB.
+   * unless the file is not UTF-8), or null when it does not exist; refused over 1 MiB, and (10003
+   * naming `at.field`) when it is a link out of the configuration directories.
    */
-  async function readWithDigest(ctx: RequestContext, serverId: number, file: string) {
-    const r = await remote.run(ctx, serverId, readScript(file), NGINX_MAX_FILE_BYTES);
+  async function readWithDigest(ctx: RequestContext, at: RouteFile) {
+    const { serverId, layout, file, field } = at;
+    const r = await remote.run(ctx, serverId, readScript(file, layout), NGINX_MAX_FILE_BYTES);
     if (r.code === ScriptExit.missing) return null;
-    const refusal = fileRefusal(r.code, file, r);
+    const refusal = fileRefusal(r.code, file, r, { [file]: field });
     if (refusal) throw refusal;
     const digest = /^[0-9a-f]{64}$/m.exec(r.stderr)?.[0];
     if (r.code !== 0 || !digest) throw scriptFailed(`Reading ${file} failed`, r);
@@ -66,15 +76,21 @@ export function createNginxFiles(deps: {
     const r = await remote.run(
       ctx,
       serverId,
-      listScript(dirs.map(({ dir, listed }) => ({ dir, globs: listed }))),
+      listScript(
+        dirs.map(({ dir, listed }) => ({ dir, globs: listed })),
+        layout,
+      ),
       NGINX_MAX_FILE_BYTES,
     );
     if (r.code !== 0) throw scriptFailed('Listing the configuration files failed', r);
-    const found = r.stdout.split(/^@@ (\d+)\n/m);
-    const rows: (NginxConfigRow & { link: string })[] = [];
-    for (let i = 1; i < found.length; i += 2) {
+    const found = r.stdout.split(/^@@ (\d+)( links)?\n/m);
+    const rows: ListedRow[] = [];
+    for (let i = 1; i < found.length; i += 3) {
       const at = dirs[Number(found[i])];
-      if (at) rows.push(...parseFindRows(found[i + 1] ?? '', at.dir, at.globs));
+      const text = found[i + 2] ?? '';
+      if (!at) continue;
+      if (found[i + 1]) resolveLinks(rows, at.dir, text);
+      else rows.push(...parseFindRows(text, at.dir, at.globs));
     }
     return { list: linkSites(rows), conf: layout.conf, dirs: layout.dirs };
   }
@@ -85,7 +101,12 @@ export function createNginxFiles(deps: {
   ) {
     const layout = await layoutOf(ctx, input.serverId);
     const file = path.join(confineDir(layout, input.dir), input.filename);
-    const read = await readWithDigest(ctx, input.serverId, file);
+    const read = await readWithDigest(ctx, {
+      serverId: input.serverId,
+      layout,
+      file,
+      field: 'filename',
+    });
     if (read === null) throw notFound('Configuration file');
     const exact = createHash('sha256').update(read.text, 'utf8').digest('hex') === read.digest;
     return { content: read.text, hash: read.digest, exact };
@@ -128,21 +149,42 @@ export type NginxFiles = ReturnType<typeof createNginxFiles>;
 
 const isAvailableDir = (dir: string) => path.basename(dir) === 'sites-available';
 
+/** A listed row with the target its link names as written ('' for a file). */
+type ListedRow = NginxConfigRow & { raw: string };
+
+/**
+ * Sets, on the rows of `dir`, where each link leads and whether that is out of the configuration,
+ * from the `<name>\t<real>\t<0|1>` lines of the list script (a link it did not resolve is out).
+ */
+function resolveLinks(rows: ListedRow[], dir: string, text: string) {
+  const resolved = new Map<string, { real: string; out: boolean }>();
+  for (const line of text.split('\n')) {
+    const [name, real, out] = line.split('\t');
+    if (name && real !== undefined) resolved.set(name, { real, out: out !== '0' });
+  }
+  for (const row of rows) {
+    if (row.dir !== dir || !row.raw) continue;
+    const r = resolved.get(row.name);
+    row.link = r?.real || row.raw;
+    row.linkOut = r?.out ?? true;
+  }
+}
+
 /**
  * Sites-style directories: a `sites-enabled` link to a `sites-available` file is shown as that
  * file, enabled; a `sites-available` file without its link is disabled.
  */
-export function linkSites(rows: (NginxConfigRow & { link: string })[]): NginxConfigRow[] {
+export function linkSites(rows: ListedRow[]): NginxConfigRow[] {
   const linked = new Set<string>();
   const shown = rows.filter((r) => {
-    if (path.basename(r.dir) !== 'sites-enabled' || !r.link) return true;
-    const target = path.resolve(r.dir, r.link);
+    if (path.basename(r.dir) !== 'sites-enabled' || !r.raw) return true;
+    const target = path.resolve(r.dir, r.raw);
     const available = path.join(path.dirname(r.dir), 'sites-available');
     if (path.dirname(target) !== available) return true;
     linked.add(target);
     return false;
   });
-  return shown.map(({ link: _link, ...r }) =>
+  return shown.map(({ raw: _raw, ...r }) =>
     isAvailableDir(r.dir) ? { ...r, enabled: linked.has(path.join(r.dir, r.name)) } : r,
   );
 }

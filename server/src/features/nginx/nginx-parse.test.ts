@@ -91,12 +91,19 @@ describe('nginx configuration layout', () => {
   });
 
   it('shows a sites-enabled link as its sites-available file, enabled', () => {
-    const row = { size: 1, mode: '-rw-r--r--', modTime: '2026-01-01 00:00:00', enabled: true };
+    const row = {
+      size: 1,
+      mode: '-rw-r--r--',
+      modTime: '2026-01-01 00:00:00',
+      enabled: true,
+      link: '',
+      linkOut: false,
+    };
     const rows = linkSites([
-      { ...row, name: 'a', dir: '/e/sites-enabled', link: '../sites-available/a' },
-      { ...row, name: 'own', dir: '/e/sites-enabled', link: '' },
-      { ...row, name: 'a', dir: '/e/sites-available', link: '' },
-      { ...row, name: 'b', dir: '/e/sites-available', link: '' },
+      { ...row, name: 'a', dir: '/e/sites-enabled', raw: '../sites-available/a' },
+      { ...row, name: 'own', dir: '/e/sites-enabled', raw: '' },
+      { ...row, name: 'a', dir: '/e/sites-available', raw: '' },
+      { ...row, name: 'b', dir: '/e/sites-available', raw: '' },
     ]);
     expect(rows.map((r) => [r.dir, r.name, r.enabled])).toEqual([
       ['/e/sites-enabled', 'own', true],

@@ -129,14 +129,15 @@ export function globMatches(glob: string, name: string): boolean {
 /**
  * The `find -printf '%f\t%s\t%M\t%TY-%Tm-%Td %TT\t%l\n'` lines of a directory, as list rows
  * (the seconds' fraction dropped); `enabled` says whether one of the directory's include globs
- * takes the name (sites-style links are decided later).
+ * takes the name (sites-style links are decided later); `raw` is a link's target as written, where
+ * it leads is set later.
  */
 export function parseFindRows(
   output: string,
   dir: string,
   globs: readonly string[],
-): (NginxConfigRow & { link: string })[] {
-  const rows: (NginxConfigRow & { link: string })[] = [];
+): (NginxConfigRow & { raw: string })[] {
+  const rows: (NginxConfigRow & { raw: string })[] = [];
   for (const line of output.split('\n')) {
     const [name, size, mode, modTime, link] = line.split('\t');
     if (!name || size === undefined || !mode || !modTime) continue;
@@ -147,7 +148,9 @@ export function parseFindRows(
       modTime: modTime.replace(/\.\d+$/, ''),
       dir,
       enabled: globs.some((g) => globMatches(g, name)),
-      link: link ?? '',
+      link: '',
+      linkOut: false,
+      raw: link ?? '',
     });
   }
   return rows;

@@ -1,9 +1,9 @@
 import { NginxReason } from '@ferry/contract';
 import type { RequestContext } from '../../core/http/context.js';
-import { failed } from '../../core/errors.js';
+import { failed, invalid } from '../../core/errors.js';
 import type { RemoteRunApi, ServerExecResult } from '../remote-run/remote-run.api.js';
 import type { ServerDirectory, UsableServer } from '../server/server.api.js';
-import { ScriptExit } from './nginx-scripts.js';
+import { LINK_OUT_LINE, ScriptExit } from './nginx-scripts.js';
 
 /** How long one nginx script may run on a server. */
 const SCRIPT_TIMEOUT_S = 30;
@@ -45,8 +45,17 @@ export function scriptFailed(what: string, r: ServerExecResult): Error {
   return failed(`${what}: the command ${end}${said ? `: ${said}` : ''}`, NginxReason.commandFailed);
 }
 
-/** The refusal for a file the scripts found missing, too large, or already there. */
-export function fileRefusal(code: number | null, file: string, r: ServerExecResult): Error | null {
+/**
+ * The refusal for a file the scripts found missing, too large, already there, or linked out of the
+ * configuration directories: that one is 10003 naming the field `fields` maps the path to.
+ */
+export function fileRefusal(
+  code: number | null,
+  file: string,
+  r: ServerExecResult,
+  fields: Readonly<Record<string, string>> = {},
+): Error | null {
+  if (code === ScriptExit.linkOut) return linkOutRefusal(r, fields);
   if (code === ScriptExit.missing) return failed(`${file} does not exist`, NginxReason.fileMissing);
   if (code === ScriptExit.exists) return failed(`${file} already exists`, NginxReason.fileExists);
   if (code === ScriptExit.tooLarge) {
@@ -56,4 +65,18 @@ export function fileRefusal(code: number | null, file: string, r: ServerExecResu
     );
   }
   return null;
+}
+
+/**
+ * SECURITY: a path the script's `inside` refused, named with the field that gave it and where it
+ * leads (a path, never what the file holds).
+ */
+function linkOutRefusal(r: ServerExecResult, fields: Readonly<Record<string, string>>): Error {
+  const [, given = '', real = ''] = LINK_OUT_LINE.exec(r.stderr) ?? [];
+  const field = fields[given] ?? Object.values(fields)[0] ?? 'file';
+  const where = real ? `leads to ${real}` : 'cannot be resolved by realpath on the server';
+  return invalid(
+    field,
+    `must not name a link out of the configuration directories: ${given} ${where}`,
+  );
 }

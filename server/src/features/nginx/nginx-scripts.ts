@@ -14,6 +14,8 @@ export const ScriptExit = {
   changed: 11,
   exists: 12,
   tooLarge: 13,
+  /** A file is, or leads through, a link out of the configuration directories. */
+  linkOut: 14,
   testFailed: 20,
 } as const;
 
@@ -49,13 +51,48 @@ export function probeScript(t: NginxTarget): string {
   ].join('\n');
 }
 
+/** Where the files of the routes may be: the configuration directories and the main file. */
+export interface Confinement {
+  dirs: readonly string[];
+  conf: string;
+}
+
+/** The line `inside` prints on stderr before exit 14: the path given and where it leads. */
+export const LINK_OUT_LINE = /^OUT\t([^\t\n]*)\t([^\n]*)$/m;
+
+/**
+ * Defines two shell functions. `in_conf <path>` resolves the path (every link followed, a missing
+ * last part allowed) into `$real` and succeeds when `$real` is directly in one of the
+ * configuration directories, resolved here too, or is the main file. `inside <path>` exits 14
+ * with `OUT\t<path>\t<real>` on stderr unless `in_conf` succeeds. SECURITY: `inside` runs in the
+ * script that then acts on `$real` (or on the link itself), so nothing the console does comes
+ * between the check and the act: a file linked out of the configuration is neither read nor
+ * written.
+ */
+export function confineFunctions(c: Confinement): string {
+  const dirs = c.dirs.map(shellQuote).join(' ');
+  return `in_conf() {
+  real=$(realpath -m -- "$1") || { real=; return 1; }
+  up=$(dirname -- "$real")
+  for c in ${dirs}; do [ "$up" = "$(realpath -m -- "$c")" ] && return 0; done
+  [ "$real" = "$(realpath -m -- ${shellQuote(c.conf)})" ]
+}
+inside() {
+  in_conf "$1" && return 0
+  printf 'OUT\\t%s\\t%s\\n' "$1" "$real" >&2; exit ${ScriptExit.linkOut}
+}`;
+}
+
 /**
  * Prints a file of at most 1 MiB, and the sha-256 of its bytes on stderr (exit 10 when it is not
- * a file, 13 with its size when larger).
+ * a file, 13 with its size when larger). With `within`, the file is read at its resolved path, and
+ * refused (exit 14) when that is outside the configuration (the main file is read without, to find
+ * the configuration directories).
  */
-export function readScript(file: string): string {
-  const f = shellQuote(file);
+export function readScript(file: string, within?: Confinement): string {
+  const f = within ? '"$real"' : shellQuote(file);
   return [
+    ...(within ? [confineFunctions(within), `inside ${shellQuote(file)}`] : []),
     `[ -f ${f} ] || exit ${ScriptExit.missing}`,
     `s=$(wc -c < ${f}) || exit 1`,
     `[ "$s" -le ${NGINX_MAX_FILE_BYTES} ] || { echo "$s" >&2; exit ${ScriptExit.tooLarge}; }`,
@@ -66,18 +103,29 @@ export function readScript(file: string): string {
 
 /**
  * Lists, per directory, the files and links whose names match one of the globs (matched by
- * `find -name`, never by the shell), each after a `@@ <index>` line.
+ * `find -name`, never by the shell), each after a `@@ <index>` line; then, after `@@ <index> links`,
+ * each link's name, where it leads and 1 when that is out of the configuration (`in_conf`).
  */
-export function listScript(dirs: readonly { dir: string; globs: readonly string[] }[]): string {
-  return dirs
-    .map(({ dir, globs }, i) => {
-      const names = globs.flatMap((g, j) => [...(j ? ['-o'] : []), '-name', g]);
-      const find = shellJoin(['find', dir, '-mindepth', '1', '-maxdepth', '1']);
-      const tests = `\\( -type f -o -type l \\) \\( ${shellJoin(names)} \\)`;
-      const printf = shellQuote('%f\t%s\t%M\t%TY-%Tm-%Td %TT\t%l\n');
-      return `echo '@@ ${i}'\n${find} ${tests} -printf ${printf} 2>/dev/null`;
-    })
-    .join('\n');
+export function listScript(
+  dirs: readonly { dir: string; globs: readonly string[] }[],
+  within: Confinement,
+): string {
+  const sections = dirs.map(({ dir, globs }, i) => {
+    const names = globs.flatMap((g, j) => [...(j ? ['-o'] : []), '-name', g]);
+    const find = shellJoin(['find', dir, '-mindepth', '1', '-maxdepth', '1']);
+    const tests = `\\( -type f -o -type l \\) \\( ${shellJoin(names)} \\)`;
+    const printf = shellQuote('%f\t%s\t%M\t%TY-%Tm-%Td %TT\t%l\n');
+    return [
+      `echo '@@ ${i}'`,
+      `${find} ${tests} -printf ${printf} 2>/dev/null`,
+      `echo '@@ ${i} links'`,
+      `${find} -type l \\( ${shellJoin(names)} \\) -printf '%f\\n' 2>/dev/null | while IFS= read -r x; do`,
+      `  if in_conf ${shellQuote(dir)}/"$x"; then o=0; else o=1; fi`,
+      `  printf '%s\\t%s\\t%s\\n' "$x" "$real" "$o"`,
+      'done',
+    ].join('\n');
+  });
+  return [confineFunctions(within), ...sections].join('\n');
 }
 
 /** `nginx -T`, its first `maxBytes` bytes, then `@@ <total bytes> <status>` on stderr. */
@@ -113,7 +161,10 @@ fi`;
 export interface GuardedChange {
   /** Variables set first (name → value, quoted here). */
   vars: Record<string, string>;
-  /** Lines run before the change (they may set more variables and `exit` with a ScriptExit). */
+  /**
+   * Lines run before the change (they may set more variables and `exit` with a ScriptExit). They
+   * call `inside` on every path the change reads, writes, moves or removes.
+   */
   check: string[];
   change: string[];
   undo: string[];
@@ -121,13 +172,15 @@ export interface GuardedChange {
 }
 
 /**
- * The safe change: the checks, the change (atomic renames), `nginx -t`, and on its failure the
- * undo and exit 20 with nginx's message; on success the tidy-up and the message.
+ * The safe change: the checks (every path confined by `inside`), the change (atomic renames),
+ * `nginx -t`, and on its failure the undo and exit 20 with nginx's message; on success the
+ * tidy-up and the message.
  */
-export function guardedScript(t: NginxTarget, g: GuardedChange): string {
+export function guardedScript(t: NginxTarget, within: Confinement, g: GuardedChange): string {
   const vars = Object.entries(g.vars).map(([k, v]) => `${k}=${shellQuote(v)}`);
   return [
     SERVER_LOCK,
+    confineFunctions(within),
     ...vars,
     't=; b=',
     'fail() { [ -n "$t" ] && rm -f -- "$t"; [ -n "$b" ] && rm -f -- "$b"; exit 1; }',

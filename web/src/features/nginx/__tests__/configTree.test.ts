@@ -16,6 +16,8 @@ const file = (dir: string, name: string, enabled = true): ConfigFile => ({
   size: 10,
   mode: '-rw-r--r--',
   modTime: '2026-03-01 12:00:00',
+  link: '',
+  linkOut: false,
 });
 
 describe('the configuration tree', () => {

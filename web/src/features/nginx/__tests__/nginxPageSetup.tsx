@@ -15,13 +15,16 @@ export const ALL = [
 export const CONF_DIR = '/home/deploy/nginx/conf';
 export const SITES = `${CONF_DIR}/sites`;
 
-const row = (dir: string, name: string, enabled = true) => ({
+/** A row of the file list; `link` and `linkOut` as the server marks a symbolic link. */
+export const row = (dir: string, name: string, enabled = true, link = '', linkOut = false) => ({
   name,
   dir,
   enabled,
   size: 120,
-  mode: '-rw-r--r--',
+  mode: link ? 'lrwxrwxrwx' : '-rw-r--r--',
   modTime: '2026-03-01 12:00:00',
+  link,
+  linkOut,
 });
 
 /** A server whose nginx runs from the user's home, with a site, a disabled one and the main file. */

@@ -12,6 +12,7 @@ import type { NginxResult } from '../utils/NginxResult';
 import { FileMenu } from './FileMenu';
 import { HistoryDrawer } from './HistoryDrawer';
 import { LazyNginxEditor } from './LazyNginxEditor';
+import { LinkTag } from './LinkTag';
 
 interface ConfigFilePanelProps {
   serverId: number;
@@ -32,14 +33,15 @@ const EDITOR_HEIGHT = 'max(320px, calc(100dvh - 430px))';
 export function ConfigFilePanel(props: ConfigFilePanelProps) {
   const { serverId, file, conf, can, onResult, onSelect, onDirty } = props;
   const { t } = useTranslation('nginx');
-  const content = useConfigContent(serverId, file.dir, file.name);
+  const content = useConfigContent(serverId, file.dir, file.name, !file.linkOut);
   const [draft, setDraft] = useState<string>();
   const [history, setHistory] = useState(false);
   const saver = useSaveConfig(serverId, file, onResult);
   const text = draft ?? content.data?.content ?? '';
   const dirty = draft !== undefined && content.data !== undefined && draft !== content.data.content;
-  // A file shown with changes (not UTF-8, or a secret masked) is viewed, never saved from here.
-  const editable = can.edit && content.data?.exact !== false;
+  // A file shown with changes (not UTF-8, or a secret masked) is viewed, never saved from here;
+  // a link out of the configuration is not even read.
+  const editable = can.edit && !file.linkOut && content.data?.exact !== false;
 
   useEffect(() => {
     onDirty(dirty);
@@ -60,7 +62,16 @@ export function ConfigFilePanel(props: ConfigFilePanelProps) {
   };
 
   let body;
-  if (content.isPending) body = <Skeleton active paragraph={{ rows: 10 }} title={false} />;
+  if (file.linkOut) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t('link.outTitle')}
+        description={t('link.outDetail', { file: fileKey(file), target: file.link })}
+      />
+    );
+  } else if (content.isPending) body = <Skeleton active paragraph={{ rows: 10 }} title={false} />;
   else if (content.isError) {
     body = (
       <ErrorState
@@ -96,6 +107,7 @@ export function ConfigFilePanel(props: ConfigFilePanelProps) {
           <Typography.Text ellipsis={{ tooltip: fileKey(file) }} style={{ minWidth: 0 }}>
             {fileLabel(file, conf)}
           </Typography.Text>
+          <LinkTag file={file} />
           {dirty ? <Tag color="warning">{t('file.unsaved')}</Tag> : null}
           {file.enabled ? null : <Tag>{t('tree.disabled')}</Tag>}
         </Flex>
@@ -109,13 +121,15 @@ export function ConfigFilePanel(props: ConfigFilePanelProps) {
               onClick={() => setHistory(true)}
             />
           </Tooltip>
-          <FileMenu
-            serverId={serverId}
-            file={file}
-            can={can}
-            onSelect={onSelect}
-            onResult={onResult}
-          />
+          {file.linkOut ? null : (
+            <FileMenu
+              serverId={serverId}
+              file={file}
+              can={can}
+              onSelect={onSelect}
+              onResult={onResult}
+            />
+          )}
           {editable ? (
             <Button
               type="primary"

@@ -1,9 +1,11 @@
-import { FileTextOutlined, FolderOutlined } from '@ant-design/icons';
+import { FolderOutlined } from '@ant-design/icons';
 import { Empty, Flex, Select, Skeleton, Tag, Tree, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { dirLabel, fileKey, shortPath, type ConfigDir, type ConfigFile } from '../utils/configTree';
+import { LinkIcon } from './LinkIcon';
+import { LinkTag } from './LinkTag';
 
 interface ConfigTreeProps {
   tree: readonly ConfigDir[];
@@ -42,8 +44,8 @@ interface EntryProps {
 }
 
 /**
- * The configuration directories and their files, disabled files marked; on a phone a select
- * grouped by directory, which takes less room above the editor.
+ * The configuration directories and their files, disabled files and links marked; on a phone a
+ * select grouped by directory, which takes less room above the editor.
  */
 export function ConfigTree({ tree, conf, loading, selected, onSelect }: ConfigTreeProps) {
   const { t } = useTranslation('nginx');
@@ -52,12 +54,18 @@ export function ConfigTree({ tree, conf, loading, selected, onSelect }: ConfigTr
   if (tree.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tree.empty')} />;
   }
+  /** In the tree a link is its icon; in the phone's picker, which has room, its words. */
   const fileEntry = (file: ConfigFile, icon?: ReactNode) => (
     <Entry
       icon={icon}
       text={file.name}
       muted={!file.enabled}
-      extra={file.enabled ? null : <Tag style={{ marginInlineEnd: 0 }}>{t('tree.disabled')}</Tag>}
+      extra={
+        <>
+          {icon ? null : <LinkTag file={file} />}
+          {file.enabled ? null : <Tag style={{ marginInlineEnd: 0 }}>{t('tree.disabled')}</Tag>}
+        </>
+      }
     />
   );
 
@@ -102,7 +110,7 @@ export function ConfigTree({ tree, conf, loading, selected, onSelect }: ConfigTr
         selectable: false,
         children: d.files.map((f) => ({
           key: fileKey(f),
-          title: fileEntry(f, <FileTextOutlined />),
+          title: fileEntry(f, <LinkIcon file={f} />),
           isLeaf: true,
         })),
       }))}

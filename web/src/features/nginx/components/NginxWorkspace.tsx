@@ -97,7 +97,7 @@ export function NginxWorkspace({ serverId, nginx, can, onDirty }: NginxWorkspace
       <NginxBinaryBar serverId={serverId} nginx={nginx} can={can} onResult={setResult} />
       {result ? <TestOutput result={result} onClose={() => setResult(undefined)} /> : null}
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={8} xl={6}>
+        <Col xs={24} lg={9} xl={7}>
           <Card
             size="small"
             title={t('tree.cardTitle')}
@@ -112,7 +112,7 @@ export function NginxWorkspace({ serverId, nginx, can, onDirty }: NginxWorkspace
             {files}
           </Card>
         </Col>
-        <Col xs={24} lg={16} xl={18}>
+        <Col xs={24} lg={15} xl={17}>
           {file && list.data ? (
             <ConfigFilePanel
               key={fileKey(file)}

@@ -24,8 +24,11 @@ export function useConfigList(serverId: number, binary: string, enabled: boolean
   });
 }
 
-/** One file's text and hash, read once per opening (the draft lives in the editor). */
-export function useConfigContent(serverId: number, dir: string, filename: string) {
+/**
+ * One file's text and hash, read once per opening (the draft lives in the editor); not asked for
+ * when `enabled` is false (a link out, which the server refuses).
+ */
+export function useConfigContent(serverId: number, dir: string, filename: string, enabled = true) {
   return useQuery({
     queryKey: [...nginxFilesKey(serverId), 'content', dir, filename] as const,
     queryFn: ({ signal }) =>
@@ -34,7 +37,7 @@ export function useConfigContent(serverId: number, dir: string, filename: string
         { serverId, dir, filename },
         { signal, silent: 'toast' },
       ),
-    enabled: filename !== '',
+    enabled: enabled && filename !== '',
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
