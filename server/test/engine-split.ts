@@ -23,6 +23,10 @@ export const ON_POSTGRES: readonly { files: string; why: string }[] = [
   },
   { files: 'src/features/schedule/*.int.test.ts', why: 'scheduled deploys claimed once' },
   { files: 'src/features/notification/*.int.test.ts', why: 'templates and deliveries' },
+  {
+    files: 'src/features/notification/*.security.test.ts',
+    why: 'sealed addresses, their columns and their sealing at start',
+  },
   { files: 'src/features/webhook/*.security.test.ts', why: 'delivery log and its bounds' },
   {
     files: 'src/features/run-definition/*.{int,security}.test.ts',
