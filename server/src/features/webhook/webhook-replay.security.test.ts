@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import { TraceType } from '@ferry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { deployMountPoint, readOn } from '../../../test/deploy-fixtures.js';
+import { deployMountPoint, readOn, traceOf } from '../../../test/deploy-fixtures.js';
 import { adminOf, type Actor } from '../../../test/factories.js';
 import { createGitOrigin, type GitOrigin } from '../../../test/git-fixture.js';
 import { projectForm } from '../../../test/project-fixtures.js';
@@ -88,6 +89,22 @@ const jobCount = async (projectId: number) =>
       .execute()
   ).length;
 
+/**
+ * How the project's newest deploy ended (with its error) and the commit its pull checked out: a
+ * page that did not change then says whether the deploy failed or what it deployed.
+ */
+async function lastDeploy(projectId: number) {
+  const job = await t.db
+    .selectFrom('job')
+    .select(['token', 'status', 'error'])
+    .where('group_key', '=', `project:${projectId}`)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const pull = (await traceOf(t, admin, job.token)).find((r) => r.type === TraceType.pull);
+  const commit = pull ? (JSON.parse(pull.ext) as { commit?: string }).commit : undefined;
+  return { status: job.status, error: job.error, commit };
+}
+
 /** The same delivery sent by someone who does not hold the secret. */
 function withoutSecret(r: DeliveryRequest): DeliveryRequest {
   const headers = { ...r.headers };
@@ -153,6 +170,7 @@ describe('stale pushes', () => {
     const pushB = documentedPush('github', { secret, branch: 'main', before: a, after: b });
     expect((await send(t, id, pushB)).code).toBe(0);
     await t.deployQueue.idle();
+    expect(await lastDeploy(id)).toEqual({ status: 'succeeded', error: '', commit: b });
     expect(page()).toBe('B');
     const jobs = await jobCount(id);
 
@@ -174,6 +192,8 @@ describe('stale pushes', () => {
     expect((await deliver(t, id, 'github', { secret, after: d, deliveryId: 'd' })).code).toBe(0);
     expect(await deliver(t, id, 'github', { secret, after: c, deliveryId: 'c' })).toEqual(REFUSED);
     await t.deployQueue.idle();
+    expect(await lastDeploy(id)).toEqual({ status: 'succeeded', error: '', commit: d });
+    // B may have been checked out within the second D was, at its size: rsync still sends D.
     expect(page()).toBe('D');
     expect(await jobCount(id)).toBe(jobs + 1);
     expect(await reasons(id)).toEqual([
@@ -191,6 +211,7 @@ describe('stale pushes', () => {
     const a = await origin.commit({ 'index.html': 'A' }, 'Page A');
     expect((await deliver(t, id, 'gitlab', { secret, after: a, deliveryId: 'a' })).code).toBe(0);
     await t.deployQueue.idle();
+    expect(await lastDeploy(id)).toEqual({ status: 'succeeded', error: '', commit: a });
     const b = await origin.commit({ 'index.html': 'B' }, 'Page B');
     const pushB = documentedPush('gitlab', { secret, branch: 'main', before: a, after: b });
     const away = `${origin.dir}.away`;
@@ -204,6 +225,7 @@ describe('stale pushes', () => {
     // Its claim was given back: the provider's resend deploys it.
     expect((await send(t, id, pushB)).code).toBe(0);
     await t.deployQueue.idle();
+    expect(await lastDeploy(id)).toEqual({ status: 'succeeded', error: '', commit: b });
     expect(readOn(fleet.servers[0]!, 'unplaced/index.html')).toBe('B');
     expect(await reasons(id)).toEqual(['', 'ancestry_unknown', '']);
   }, 30_000);

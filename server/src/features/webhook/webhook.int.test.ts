@@ -231,12 +231,15 @@ describe('POST /deploy/webhook', () => {
       .set({ state: 0 })
       .where('id', '=', disabled.projectId)
       .execute();
-    const before = await t.db.selectFrom('job').select('id').execute();
+    // In id order: read bare, SQLite walks (status, id), and an earlier test's deploy ending
+    // between the two reads would reorder the same rows.
+    const jobIds = () => t.db.selectFrom('job').select('id').orderBy('id').execute();
+    const before = await jobIds();
     for (const p of [removed, disabled]) {
       expect(await deliver(t, p.projectId, 'github', { secret: p.secret })).toEqual(REFUSED);
     }
     expect(await deliver(t, 999_999, 'github', { secret: removed.secret })).toEqual(REFUSED);
-    expect(await t.db.selectFrom('job').select('id').execute()).toEqual(before);
+    expect(await jobIds()).toEqual(before);
     const rows = await t.db
       .selectFrom('webhook_delivery')
       .select(['project_id', 'reason'])

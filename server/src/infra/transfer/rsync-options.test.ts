@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rsyncOptionProblem, seedingOf, seedOptions } from './rsync-options.js';
+import { comparisonOptions, rsyncOptionProblem, seedingOf, seedOptions } from './rsync-options.js';
 
 describe('rsyncOptionProblem', () => {
   it('accepts flags, option values as the next word or after =, and value clusters', () => {
@@ -42,20 +42,23 @@ describe('rsyncOptionProblem', () => {
   });
 });
 
+describe('comparisonOptions', () => {
+  it('compares times to the nanosecond, unless the options chose how files compare', () => {
+    for (const options of [[], ['-rt'], ['-rtv', '--exclude', '.git', '--delete-after'], ['-a']]) {
+      expect(comparisonOptions(options), options.join(' ')).toEqual(['--modify-window=-1']);
+    }
+    const chosen = [['--checksum'], ['-rtc'], ['--size-only'], ['-I'], ['-@', '2']];
+    for (const words of [...chosen, ['--modify-window=1'], ['--ignore-times']]) {
+      expect(comparisonOptions(['-rt', ...words]), words.join(' ')).toEqual([]);
+    }
+  });
+});
+
 describe('seedOptions', () => {
   it('links unchanged files from the previous release', () => {
     expect(seedOptions(['-rt', '--delete'], '/srv/releases/a1')).toEqual([
       '--link-dest=/srv/releases/a1',
-      '--modify-window=-1',
     ]);
-  });
-
-  it('compares times to the nanosecond, unless the options chose how files compare', () => {
-    for (const chosen of [['--checksum'], ['-rtc'], ['--size-only'], ['-I'], ['-@', '2']]) {
-      expect(seedOptions(['-rt', ...chosen], '/srv/releases/a1'), chosen.join(' ')).toEqual([
-        '--link-dest=/srv/releases/a1',
-      ]);
-    }
     expect(seedOptions(['--modify-window=1'], '/r/a1', true)).toEqual([
       '--delete',
       '--delete-excluded',
@@ -84,7 +87,6 @@ describe('seedingOf', () => {
     expect(seedOptions(['-rt'], '/srv/releases/a1', true)).toEqual([
       '--delete',
       '--delete-excluded',
-      '--modify-window=-1',
     ]);
   });
 
@@ -103,10 +105,7 @@ describe('seedingOf', () => {
       ['-rtX'],
     ];
     for (const options of keeps) expect(seedingOf(options), options.join(' ')).toBe('link');
-    expect(seedOptions(['-a'], '/srv/releases/a1', true)).toEqual([
-      '--link-dest=/srv/releases/a1',
-      '--modify-window=-1',
-    ]);
+    expect(seedOptions(['-a'], '/srv/releases/a1', true)).toEqual(['--link-dest=/srv/releases/a1']);
   });
 
   it('reads a short cluster only up to an option that takes a value', () => {

@@ -154,17 +154,24 @@ function shortFlags(word: string): string[] {
 export function seedOptions(options: string[], previous: string, copied = false): string[] {
   const by = seedingOf(options);
   if (by === 'none') return [];
-  const seed =
-    copied && by === 'copy' ? ['--delete', '--delete-excluded'] : [`--link-dest=${previous}`];
-  return choosesComparison(options) ? seed : [...seed, NANOSECOND_TIMES];
+  return copied && by === 'copy' ? ['--delete', '--delete-excluded'] : [`--link-dest=${previous}`];
 }
 
 /**
  * rsync's quick check matches size and whole seconds by default, so a same-size change checked
- * out within the second of the previous release's would be taken for unchanged and linked from
- * it. Times are sent to the nanosecond (`-t`), so comparing nanoseconds tells them apart.
+ * out within the second of the previous deploy's would be taken for unchanged: left as it was on
+ * the deploy path, or linked from the previous release. Times are sent to the nanosecond (`-t`),
+ * so comparing nanoseconds tells them apart.
  */
 const NANOSECOND_TIMES = '--modify-window=-1';
+
+/**
+ * The words that make every transfer compare times to the nanosecond (see above), unless the
+ * user's options already chose how files are compared.
+ */
+export function comparisonOptions(options: string[]): string[] {
+  return choosesComparison(options) ? [] : [NANOSECOND_TIMES];
+}
 
 /** Options by which the user already chose how files are compared. */
 const COMPARISON_LONG = new Set(['--modify-window', '--checksum', '--size-only', '--ignore-times']);

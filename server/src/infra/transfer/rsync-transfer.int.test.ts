@@ -137,7 +137,7 @@ describe('rsyncTo', { timeout: 30_000 }, () => {
     expect(r).toMatchObject({ ok: true, code: 0, timedOut: false, aborted: false });
     expect(treeOf(destPath)).toEqual(treeOf(source));
     expect(r.command).toBe(
-      `rsync -rt -e 'ssh -p ${a.port}' -- ${source}/ ${a.user}@127.0.0.1:${destPath}/`,
+      `rsync -rt '--modify-window=-1' -e 'ssh -p ${a.port}' -- ${source}/ ${a.user}@127.0.0.1:${destPath}/`,
     );
     expect(r.command).not.toContain(a.password);
   });
@@ -234,6 +234,28 @@ describe('rsyncTo', { timeout: 30_000 }, () => {
     expect(fs.existsSync(path.join(destPath, 'dir1'))).toBe(true);
     expect((await sync({ destPath, source: copy, options: ['-rt', '--delete'] })).ok).toBe(true);
     expect(treeOf(destPath)).toEqual(treeOf(copy));
+  });
+
+  it('sends a same-size change made within the same second as the file the server holds', async () => {
+    const destPath = await freshDest('same-second');
+    const copy = path.join(tmp, 'same-second-src');
+    fs.mkdirSync(copy);
+    const file = path.join(copy, 'index.html');
+    // Two checkouts within one second (two deploys in quick succession): same size, the times a
+    // fraction of a second apart.
+    const checkout = (text: string, at: number) => {
+      fs.writeFileSync(file, text);
+      fs.utimesSync(file, at, at);
+    };
+    checkout('A', 1_700_000_000.25);
+    expect((await sync({ destPath, source: copy })).ok).toBe(true);
+    checkout('B', 1_700_000_000.75);
+    expect((await sync({ destPath, source: copy })).ok).toBe(true);
+    expect(fs.readFileSync(path.join(destPath, 'index.html'), 'utf8')).toBe('B');
+    // Options that chose how files compare are the user's: sizes alone leave it as it is.
+    checkout('C', 1_700_000_000.5);
+    expect((await sync({ destPath, source: copy, options: ['-rt', '--size-only'] })).ok).toBe(true);
+    expect(fs.readFileSync(path.join(destPath, 'index.html'), 'utf8')).toBe('B');
   });
 
   it('refuses options that would change the remote shell or the paths', async () => {

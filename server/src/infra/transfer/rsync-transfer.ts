@@ -5,7 +5,7 @@ import { shellJoin, shellQuote } from '../ssh/quote.js';
 import { TailBuffer } from '../ssh/tail-buffer.js';
 import { LineSplitter } from './line-splitter.js';
 import { mkdirScript, seedByCopyScript } from './remote-release.js';
-import { rsyncOptionProblem, seedingOf, seedOptions } from './rsync-options.js';
+import { comparisonOptions, rsyncOptionProblem, seedingOf, seedOptions } from './rsync-options.js';
 import { prepareSsh, type TransferTarget } from './ssh-options.js';
 
 export { rsyncOptionProblem } from './rsync-options.js';
@@ -37,7 +37,8 @@ export interface RsyncRequest {
   /**
    * The user's options, already parsed into words and variable-substituted. Empty means `-rt`
    * (recursive, keep modification times) and nothing else: deleting or verbosity is the user's
-   * explicit choice.
+   * explicit choice. The engine adds a release's seed and `--modify-window=-1` (times compared
+   * to the nanosecond), unless these options chose how files compare (see `comparisonOptions`).
    */
   options: string[];
   timeoutMs: number;
@@ -83,7 +84,11 @@ export async function rsyncTo(req: RsyncRequest): Promise<RsyncOutcome> {
   if (req.after && !req.createDest) throw new Error('A script after rsync needs createDest');
   const chosen = req.options.length > 0 ? req.options : DEFAULT_OPTIONS;
   const copy = !!req.seedFrom && !!req.createDest && seedingOf(chosen) === 'copy';
-  const options = req.seedFrom ? [...chosen, ...seedOptions(chosen, req.seedFrom, copy)] : chosen;
+  const options = [
+    ...chosen,
+    ...(req.seedFrom ? seedOptions(chosen, req.seedFrom, copy) : []),
+    ...comparisonOptions(chosen),
+  ];
   const source = `${req.source.replace(/\/+$/, '')}/`;
   const dest = `${req.destPath.replace(/\/+$/, '')}/`;
   const command = displayCommand(options, source, dest, req.target);
@@ -197,7 +202,10 @@ function lineSplitter(
   });
 }
 
-/** What a user would type by hand: `rsync -rt -e 'ssh -p 2222' -- /src/ deploy@host:/dest/`. */
+/**
+ * What a user would type by hand:
+ * `rsync -rt '--modify-window=-1' -e 'ssh -p 2222' -- /src/ deploy@host:/dest/`.
+ */
 function displayCommand(
   options: string[],
   source: string,
