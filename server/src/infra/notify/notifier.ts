@@ -69,9 +69,22 @@ export function createNotifier(
   let ticker: Ticker | undefined;
   let wake: NodeJS.Timeout | undefined;
 
-  async function attempt(row: DeliveryRow): Promise<void> {
+  async function attempt(read: DeliveryRow): Promise<void> {
     const now = deps.clock.now();
-    if (!(await leases.claim(row.id, now, LEASE_MS))) return;
+    if (!(await leases.claim(read.id, now, LEASE_MS))) return;
+    // SECURITY: the lease says no other console holds the row now, not that the row is still as
+    // read: another may have sent it and let go of it since. Only a row still due at the same
+    // try is sent; any other is let go at once, so each message goes out once.
+    const row = await outbox.byId(read.id);
+    if (
+      !row ||
+      row.state !== 'pending' ||
+      row.attempts !== read.attempts ||
+      row.next_attempt_time > now
+    ) {
+      await leases.release(read.id);
+      return;
+    }
     const started = Date.now();
     const outcome = await deliver(row, now);
     const tries = row.attempts + 1;
