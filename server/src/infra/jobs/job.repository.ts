@@ -89,7 +89,8 @@ export function createJobRepository(db: Db) {
         .where('group_key', '=', job.group_key)
         .where((eb) =>
           eb.or([
-            eb('status', '=', 'running'),
+            // Not itself: the job may start between the two reads (another connection).
+            eb.and([eb('status', '=', 'running'), eb('id', '<>', id)]),
             eb.and([eb('status', '=', 'queued'), eb('id', '<', id)]),
           ]),
         )
