@@ -1,6 +1,7 @@
-import fs from 'node:fs';
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { NOT_ON_POSTGRES, ON_POSTGRES } from './server/test/engine-split.js';
+import { webProjects } from './web/vitest.config.js';
 
 /**
  * One runner for every workspace. Every server test runs on SQLite; those whose subject depends
@@ -8,6 +9,9 @@ import { NOT_ON_POSTGRES, ON_POSTGRES } from './server/test/engine-split.js';
  */
 export default defineConfig({
   test: {
+    // Every core: vitest's default leaves one to its main process, which mostly waits, so on two
+    // cores the files ran one at a time.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {
@@ -34,7 +38,7 @@ export default defineConfig({
           globalSetup: ['test/postgres-setup.ts'],
         },
       },
-      ...(fs.existsSync('web/vitest.config.ts') ? ['web/vitest.config.ts'] : []),
+      ...webProjects,
     ],
   },
 });

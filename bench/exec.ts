@@ -8,9 +8,12 @@
  *     own, as a browser is, decoding every frame) from the request until the server's end frame
  *     arrived (its exit status, after the last output), next to `ssh` printing the same into
  *     /dev/null (from its start to its exit).
- *     Target: at least 70% of ssh's throughput.
- *     Both paths are bound by CPU when the machine has few cores (sshd, the console and the
- *     subscriber share them), so a second table tells where the CPU went per 20 MB: the whole
+ *     Targets: at least 50% of ssh's throughput, and the console's own CPU (all its threads) per
+ *     streamed MB at most the whole machine's per MB while `ssh` prints the same (ssh, sshd and
+ *     the kernel). Both paths are bound by CPU when the machine has few cores (sshd, the console
+ *     and the subscriber share them: 70% of ssh is out of reach on two, see docs/decisions/0028),
+ *     so the console's cost is judged by its CPU, and a second table tells where the CPU went per
+ *     20 MB: the whole
  *     machine's busy time, the console's main thread and its other threads (the collector's
  *     helpers), the subscriber, and the rounds in which a full collection ran in the console.
  * The console runs in this process, reached over HTTP on loopback. Needs root (each sshd runs as
@@ -41,7 +44,8 @@ const COMMAND = 'uname -n; cat /proc/loadavg';
 const PRINT = `yes 'a line of output as a build or a log prints it, 64 bytes long..' | head -c ${OUTPUT_BYTES}`;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const mbps = (ms: number) => OUTPUT_BYTES / 1e6 / (ms / 1000);
+const MB = OUTPUT_BYTES / 1e6;
+const mbps = (ms: number) => MB / (ms / 1000);
 
 /** The console's side: logged in, with the fleet added as servers. */
 async function consoleSide(bench: BenchConsole, servers: readonly SshdServer[]) {
@@ -229,7 +233,14 @@ async function main(): Promise<boolean> {
     const streamMs = streams.map((x) => x.ms);
     const sshMs = sshes.map((x) => x.ms);
     const share = mbps(median(streamMs)) / mbps(median(sshMs));
-    const outOk = share >= 0.7;
+    const outOk = share >= 0.5;
+    // CPU ms per streamed MB: the console's own threads against the whole ssh path.
+    const consoleCpu = median(streams.map((x) => x.cpu.mainMs + x.cpu.otherThreadsMs)) / MB;
+    const sshMachine = sshes.map((x) => x.cpu.machineMs);
+    const sshCpu = sshMachine.some((x) => x === undefined)
+      ? undefined
+      : median(sshMachine as number[]) / MB;
+    const cpuOk = sshCpu !== undefined && consoleCpu <= sshCpu;
     const rows = [
       ['', 'console', 'OpenSSH', 'ratio', 'target', ''],
       [
@@ -245,13 +256,21 @@ async function main(): Promise<boolean> {
         `${mbps(median(streamMs)).toFixed(0)} MB/s`,
         `${mbps(median(sshMs)).toFixed(0)} MB/s`,
         `${(share * 100).toFixed(0)}%`,
-        '≥ 70%',
+        '≥ 50%',
         outOk ? 'PASS' : 'FAIL',
+      ],
+      [
+        'CPU per streamed MB',
+        `${consoleCpu.toFixed(1)} ms`,
+        sshCpu === undefined ? '—' : `${sshCpu.toFixed(1)} ms`,
+        sshCpu === undefined ? '—' : `${(consoleCpu / sshCpu).toFixed(2)}×`,
+        '≤ 1×',
+        cpuOk ? 'PASS' : 'FAIL',
       ],
     ];
     console.log(table(rows));
     console.log(`\n${cpuTable(streams, sshes)}`);
-    return fanOk && outOk;
+    return fanOk && outOk && cpuOk;
   } finally {
     for (const { s, control } of controls) {
       await runProgram('ssh', ['-O', 'exit', ...sshArgs(s, control)]).catch(() => undefined);

@@ -7,7 +7,7 @@ const SLOWEST = 15;
 
 /** The tier of a Vitest file by its name and project (the house's test tiers). */
 function tierOf(project, file) {
-  if (project === 'web') return 'web component';
+  if (project.startsWith('web')) return 'web component';
   if (file.endsWith('.security.test.ts')) return `security (${project})`;
   if (file.endsWith('.int.test.ts')) return `integration (${project})`;
   if (file.endsWith('.process.test.ts')) return `process (${project})`;

@@ -84,4 +84,6 @@ afterEach(() => {
   sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // Files share a worker's modules (web/vitest.config.ts): nothing a test changes outlives it.
+  vi.useRealTimers();
 });

@@ -35,7 +35,7 @@ export function CrontabEditedModal(props: CrontabEditedModalProps): ReactElement
       title={t('edited.title')}
       width={1100}
       onCancel={onCancel}
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={
         <Flex justify="flex-end" gap={8} wrap>
           <Button onClick={onCancel} disabled={resolving !== undefined}>

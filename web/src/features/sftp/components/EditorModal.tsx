@@ -167,7 +167,7 @@ export function EditorModal({ open, target, onClose, onSaved, onDownload }: Edit
       open={open}
       width={1120}
       style={{ top: 24 }}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={!dirty}
       title={
         <Flex align="center" gap={8} wrap style={{ minWidth: 0 }}>

@@ -176,7 +176,7 @@ export function TransferDialog({ open, source, transfer, onClose }: TransferDial
           : ''
       }
       onCancel={onClose}
-      maskClosable={!transfer.running}
+      mask={{ closable: !transfer.running }}
       footer={footer}
     >
       {!started ? (
