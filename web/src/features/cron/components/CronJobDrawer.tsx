@@ -1,4 +1,4 @@
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveDrawer } from '../../../ui/ResponsiveDrawer';
@@ -9,6 +9,7 @@ import type { CrontabWrite } from '../hooks/useEditedBlockGuard';
 import { CRON_FIELDS, cronInputOf, cronValuesOf, type CronFormValues } from '../utils/cronForm';
 import type { CronJob } from '../utils/cronRows';
 import { CronFormFields } from './CronFormFields';
+import { useFeedback } from '../../../ui/useFeedback';
 
 interface CronJobDrawerProps {
   open: boolean;
@@ -24,7 +25,7 @@ interface CronJobDrawerProps {
 export function CronJobDrawer(props: CronJobDrawerProps): ReactElement {
   const { open, serverId, job, guard, onClose } = props;
   const { t } = useTranslation('cron');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<CronFormValues>();
   const { add, edit } = useCronMutations(serverId);
   const refused = useFormRefusal(form, CRON_FIELDS);

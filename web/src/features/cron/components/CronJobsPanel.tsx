@@ -1,4 +1,4 @@
-import { App, Flex } from 'antd';
+import { Flex } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListBody } from '../../../ui/ListBody';
@@ -14,6 +14,7 @@ import { CronJobsTable } from './CronJobsTable';
 import { CronLogsDrawer } from './CronLogsDrawer';
 import { CrontabEditedModal } from './CrontabEditedModal';
 import { FenceAlert } from './FenceAlert';
+import { useFeedback } from '../../../ui/useFeedback';
 
 interface CronJobsPanelProps {
   serverId: number;
@@ -24,7 +25,7 @@ interface CronJobsPanelProps {
 /** The server's jobs, their dialogs, and the question a hand-edited block asks. */
 export function CronJobsPanel({ serverId, drawer }: CronJobsPanelProps): ReactElement {
   const { t } = useTranslation('cron');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const jobs = useCronJobs(serverId);
   const { toggle, remove } = useCronMutations(serverId);
   const edited = useEditedBlockGuard();

@@ -1,6 +1,6 @@
 import { ImportOutlined } from '@ant-design/icons';
 import { Code, CronRefusal, Perm } from '@ferry/contract/client';
-import { App, Button, Flex, Skeleton, Typography } from 'antd';
+import { Button, Flex, Skeleton, Typography } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
@@ -12,6 +12,7 @@ import { useCrontab } from '../hooks/useCrontab';
 import { keptChoice } from '../utils/importableLines';
 import { CrontabSourceCard } from './CrontabSourceCard';
 import { FenceAlert } from './FenceAlert';
+import { useFeedback } from '../../../ui/useFeedback';
 
 /**
  * Every crontab of the server the SSH user may read, line by line, read-only; job lines of the
@@ -19,7 +20,7 @@ import { FenceAlert } from './FenceAlert';
  */
 export function CrontabPanel({ serverId }: { serverId: number }): ReactElement {
   const { t } = useTranslation('cron');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const crontab = useCrontab(serverId);
   const importLines = useCronImport(serverId);
   const canImport = usePermission([Perm.AddCron]);

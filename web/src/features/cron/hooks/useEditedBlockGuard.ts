@@ -1,10 +1,10 @@
 import { Code } from '@ferry/contract/client';
-import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
 import type { FenceResolve } from '../utils/cronRows';
 import { editedBlockOf, type EditedBlock } from '../utils/editedBlock';
+import { useFeedback } from '../../../ui/useFeedback';
 
 /** A write to the crontab, given how to go on when the block was edited by hand. */
 export type CrontabWrite = (resolve?: FenceResolve) => Promise<unknown>;
@@ -21,7 +21,7 @@ interface Pending extends EditedBlock {
  * reject as they came.
  */
 export function useEditedBlockGuard() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [pending, setPending] = useState<Pending>();
   const [resolving, setResolving] = useState<FenceResolve>();
 

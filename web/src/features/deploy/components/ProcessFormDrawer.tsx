@@ -1,5 +1,5 @@
 import { PROCESS_COMMANDS } from '@ferry/contract/client';
-import { App, Form, Input, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
@@ -9,6 +9,7 @@ import { useProjectProcessMutations } from '../hooks/useProjectProcesses';
 import type { ProcessCommand } from '../utils/processCommands';
 import { saveFieldError } from '../utils/saveFieldError';
 import type { ProcessRow } from './ProcessTable';
+import { useFeedback } from '../../../ui/useFeedback';
 
 type FormValues = { name: string } & Record<ProcessCommand, string>;
 
@@ -29,7 +30,7 @@ interface ProcessFormDrawerProps {
 export function ProcessFormDrawer(props: ProcessFormDrawerProps) {
   const { open, projectId, process, onClose, onSaved } = props;
   const { t } = useTranslation('projectTools');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<FormValues>();
   const { add, edit } = useProjectProcessMutations(projectId);
   const saving = add.isPending || edit.isPending;

@@ -1,4 +1,4 @@
-import { Alert, App, Flex, Form, Typography } from 'antd';
+import { Alert, Flex, Form, Typography } from 'antd';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '../../../app/i18n/loadNamespaces';
@@ -10,6 +10,7 @@ import type { PublishTarget } from '../utils/PublishTarget';
 import { initialVariableValues, variablesToSend } from '../utils/variables';
 import { PublishSubject } from './PublishSubject';
 import { VariableFields } from './VariableFields';
+import { useFeedback } from '../../../ui/useFeedback';
 
 interface PublishModalProps {
   open: boolean;
@@ -32,7 +33,7 @@ export function PublishModal({
   onStarted,
 }: PublishModalProps) {
   const { t } = useTranslation(['deploy', 'common']);
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [form] = Form.useForm<Record<string, string>>();
   const publish = usePublish();
   // The head PublishSubject shows (one query for both): a review is asked for that commit.

@@ -1,9 +1,9 @@
 import { deployRoutes } from '@ferry/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/call';
 import { deployListKey } from './useDeployList';
+import { useFeedback } from '../../../ui/useFeedback';
 
 /**
  * Asks before stopping a queued or running deploy (POST /deploy/cancel), then says what became
@@ -11,7 +11,7 @@ import { deployListKey } from './useDeployList';
  */
 export function useCancelDeploy(): (project: { name: string }, token: string) => void {
   const { t } = useTranslation(['deploy', 'common']);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const queryClient = useQueryClient();
   return (project, token) => {
     modal.confirm({

@@ -1,12 +1,12 @@
 import { ReviewState, reviewRoutes } from '@ferry/contract/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/call';
 import { shortCommit } from '../utils/commitInfo';
 import type { ReviewProject, ReviewRow } from '../utils/ReviewRow';
 import { deployListKey } from './useDeployList';
 import { reviewsKey } from './useReviews';
+import { useFeedback } from '../../../ui/useFeedback';
 
 /** What a review is about, in words: its commit (or the branch head) and branch. */
 export function useReviewSubject() {
@@ -24,7 +24,7 @@ export function useReviewSubject() {
  */
 export function useDecideReview() {
   const { t } = useTranslation(['review', 'common']);
-  const { modal, notification } = App.useApp();
+  const { modal, notification } = useFeedback();
   const queryClient = useQueryClient();
   const subject = useReviewSubject();
   const decide = useMutation({

@@ -1,6 +1,6 @@
 import { HubType, Perm, ReviewState, type DeployReviewMessage } from '@ferry/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import i18next, { type TFunction } from 'i18next';
 import { createElement } from 'react';
 import { loadNamespaces } from '../../../app/i18n/loadNamespaces';
@@ -12,6 +12,7 @@ import { shortCommit } from '../utils/commitInfo';
 import { asReviewMessage } from '../utils/reviewMessage';
 import { deployListKey } from './useDeployList';
 import { reviewsKey } from './useReviews';
+import { useFeedback } from '../../../ui/useFeedback';
 
 /** Whom a review frame tells something: reviewers of a new one, the asker of a decided one. */
 function audience(m: DeployReviewMessage, me: number, reviewer: boolean) {
@@ -42,7 +43,7 @@ function askedText(t: TFunction<'review'>, m: DeployReviewMessage): string {
  */
 export function useReviewFrames(on: DeployHandlers) {
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const info = useUserInfo();
   const me = info?.userInfo.id ?? 0;
   const reviewer = hasPermission(info?.namespace.permissionIds, [Perm.DeployReview]);

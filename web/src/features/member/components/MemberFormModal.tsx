@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Code } from '@ferry/contract/client';
-import { App, Form, Input, Switch, type FormInstance } from 'antd';
+import { Form, Input, Switch, type FormInstance } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
@@ -13,6 +13,7 @@ import { useEditMember } from '../hooks/useEditMember';
 import { invalidField } from '../utils/invalidField';
 import { OWNER_ID } from '../utils/memberBlocks';
 import type { MemberRow } from '../utils/MemberRow';
+import { useFeedback } from '../../../ui/useFeedback';
 
 interface Values {
   account: string;
@@ -37,7 +38,7 @@ interface MemberFormModalProps {
  */
 export function MemberFormModal({ open, member, onClose }: MemberFormModalProps) {
   const { t } = useTranslation(['member', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const actorIsSuper = useUserInfo()?.userInfo.superManager === 1;
   const add = useAddMember();

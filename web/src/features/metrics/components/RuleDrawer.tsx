@@ -1,5 +1,5 @@
 import { warningRuleRoutes } from '@ferry/contract/client';
-import { App, Divider, Form } from 'antd';
+import { Divider, Form } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotifyTargetReveal } from '../../../api/useNotifyTargetReveal';
@@ -11,6 +11,7 @@ import { useRuleMutations } from '../hooks/useWarningRules';
 import type { WarningRule } from '../utils/metricsRows';
 import { RULE_FIELDS, ruleValuesOf, type RuleFormValues } from '../utils/ruleForm';
 import { RuleFormFields } from './RuleFormFields';
+import { useFeedback } from '../../../ui/useFeedback';
 
 interface RuleDrawerProps {
   open: boolean;
@@ -24,7 +25,7 @@ interface RuleDrawerProps {
 /** Adds or edits a warning rule of the server: its condition, its evaluation and its alert. */
 export function RuleDrawer({ open, serverId, rule, itemOptions, onClose }: RuleDrawerProps) {
   const { t } = useTranslation('metrics');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<RuleFormValues>();
   const { add, edit } = useRuleMutations(serverId);
   const refused = useFormRefusal(form, RULE_FIELDS);

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
-import { App, Button, Card, Empty, Flex, Skeleton } from 'antd';
+import { Button, Card, Empty, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
@@ -12,6 +12,7 @@ import type { WarningRule } from '../utils/metricsRows';
 import type { ItemChoice } from '../utils/itemChoices';
 import { RuleCard } from './RuleCard';
 import { RuleDrawer } from './RuleDrawer';
+import { useFeedback } from '../../../ui/useFeedback';
 
 interface WarningRulesProps {
   serverId: number;
@@ -23,7 +24,7 @@ interface WarningRulesProps {
 /** The server's warning rules with their state and current value; add, edit, delete per permission. */
 export function WarningRules({ serverId, items, itemOptions }: WarningRulesProps) {
   const { t } = useTranslation('metrics');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const rules = useWarningRules(serverId);
   const { remove } = useRuleMutations(serverId);
   const mayAdd = usePermission([Perm.AddServerWarningRule]);

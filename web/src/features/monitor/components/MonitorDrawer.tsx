@@ -1,7 +1,6 @@
 import { MONITOR_TYPES } from '@ferry/contract/client';
 import {
   Alert,
-  App,
   Button,
   Divider,
   Flex,
@@ -29,6 +28,7 @@ import { AlertFields } from './AlertFields';
 import { MonitorTest } from './MonitorTest';
 import { ScriptFields } from './ScriptFields';
 import { TargetFields } from './TargetFields';
+import { useFeedback } from '../../../ui/useFeedback';
 
 interface MonitorDrawerProps {
   open: boolean;
@@ -45,7 +45,7 @@ interface MonitorDrawerProps {
  */
 export function MonitorDrawer({ open, mode, monitor, onClose }: MonitorDrawerProps) {
   const { t } = useTranslation(['monitor', 'common']);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const mobile = useIsMobile();
   const [form] = Form.useForm<MonitorFormValues>();
   const add = useAddMonitor();

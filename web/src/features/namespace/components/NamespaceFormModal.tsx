@@ -1,10 +1,10 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAddNamespace } from '../hooks/useAddNamespace';
 import { useEditNamespace } from '../hooks/useEditNamespace';
 import type { Namespace } from '../types';
 import { NameField } from './NameField';
 import { SaveFormModal } from './SaveFormModal';
+import { useFeedback } from '../../../ui/useFeedback';
 
 interface Values {
   name: string;
@@ -21,7 +21,7 @@ interface NamespaceFormModalProps {
 /** Creates a namespace or renames one. */
 export function NamespaceFormModal({ namespace, onClose }: NamespaceFormModalProps) {
   const { t } = useTranslation('namespace');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const add = useAddNamespace();
   const edit = useEditNamespace();
 

@@ -1,5 +1,5 @@
 import { Perm } from '@ferry/contract/client';
-import { Alert, App, Button, Flex, Skeleton, Tree, Typography, type TreeDataNode } from 'antd';
+import { Alert, Button, Flex, Skeleton, Tree, Typography, type TreeDataNode } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
@@ -12,6 +12,7 @@ import { usePermissionCatalogue } from '../hooks/usePermissionCatalogue';
 import { usePermissionLabel } from '../hooks/usePermissionLabel';
 import type { Role } from '../types';
 import { checkedKeysOf, idsToSave, leafIds } from '../utils/permissionTree';
+import { useFeedback } from '../../../ui/useFeedback';
 
 interface PermissionModalProps {
   role: Role;
@@ -21,7 +22,7 @@ interface PermissionModalProps {
 /** A role's permissions as a checkable tree by group; read-only without EditPermission. */
 export function PermissionModal({ role, onClose }: PermissionModalProps) {
   const { t } = useTranslation(['namespace', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const label = usePermissionLabel();
   const catalogue = usePermissionCatalogue();
   const bindings = usePermissionBindings(role.id);

@@ -1,10 +1,11 @@
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAddRole } from '../hooks/useAddRole';
 import { useEditRole } from '../hooks/useEditRole';
 import type { Role } from '../types';
 import { NameField } from './NameField';
 import { SaveFormModal } from './SaveFormModal';
+import { useFeedback } from '../../../ui/useFeedback';
 
 interface Values {
   name: string;
@@ -23,7 +24,7 @@ interface RoleFormModalProps {
 /** Creates a role or edits its name and description. */
 export function RoleFormModal({ role, onClose }: RoleFormModalProps) {
   const { t } = useTranslation('namespace');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const add = useAddRole();
   const edit = useEditRole();
 

@@ -1,9 +1,10 @@
 import { Code } from '@ferry/contract/client';
-import { App, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
 import { useCallback } from 'react';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
 import { fieldErrorOf } from '../utils/fieldError';
+import { useFeedback } from '../../../ui/useFeedback';
 
 /**
  * Shows a refused save on its form, for saves called silent for 10003 and `nameTaken`: a field
@@ -11,7 +12,7 @@ import { fieldErrorOf } from '../utils/fieldError';
  * Every other failure was toasted by `call` already.
  */
 export function useSaveErrors(form: FormInstance, fields: readonly string[], nameTaken?: string) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return useCallback(
     (err: unknown) => {
       if (!(err instanceof ApiError)) return;

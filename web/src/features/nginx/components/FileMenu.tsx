@@ -6,7 +6,7 @@ import {
   StopOutlined,
   CheckOutlined,
 } from '@ant-design/icons';
-import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../../../ui/useConfirmAction';
@@ -16,6 +16,7 @@ import { fileKey, type ConfigFile } from '../utils/configTree';
 import { failureResult } from '../utils/failureResult';
 import type { NginxResult } from '../utils/NginxResult';
 import { NameModal } from './NameModal';
+import { useFeedback } from '../../../ui/useFeedback';
 
 interface FileMenuProps {
   serverId: number;
@@ -29,7 +30,7 @@ interface FileMenuProps {
 /** Rename, copy, enable or disable, delete: each shown to those allowed to do it. */
 export function FileMenu({ serverId, file, can, onSelect, onResult }: FileMenuProps) {
   const { t } = useTranslation('nginx');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const confirm = useConfirmAction();
   const remove = useDeleteConfig(serverId);
   const toggle = useToggleConfig(serverId);

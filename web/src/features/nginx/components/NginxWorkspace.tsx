@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { RouteOutput, nginxRoutes } from '@ferry/contract/client';
-import { App, Button, Card, Col, Empty, Row } from 'antd';
+import { Button, Card, Col, Empty, Row } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
@@ -14,6 +14,7 @@ import { ConfigTree } from './ConfigTree';
 import { NewConfigModal } from './NewConfigModal';
 import { NginxBinaryBar } from './NginxBinaryBar';
 import { TestOutput } from './TestOutput';
+import { useFeedback } from '../../../ui/useFeedback';
 
 type NginxPath = RouteOutput<typeof nginxRoutes.getNginxPath>;
 
@@ -28,7 +29,7 @@ interface NginxWorkspaceProps {
 /** The binary bar, the test output, the configuration tree and the open file of one server. */
 export function NginxWorkspace({ serverId, nginx, can, onDirty }: NginxWorkspaceProps) {
   const { t } = useTranslation(['nginx', 'common']);
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const list = useConfigList(serverId, nginx.path, true);
   const [selected, setSelected] = useState<string>();
   const [result, setResult] = useState<NginxResult>();

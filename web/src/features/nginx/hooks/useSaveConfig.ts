@@ -1,6 +1,5 @@
 import { Code, NginxReason } from '@ferry/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
@@ -11,6 +10,7 @@ import type { NginxResult } from '../utils/NginxResult';
 import { failureLine, readTestFailure } from '../utils/testFailure';
 import { nginxFilesKey } from './nginxKeys';
 import { useEditConfig } from './useNginxActions';
+import { useFeedback } from '../../../ui/useFeedback';
 
 /**
  * Saves the open file: the server keeps it only when `nginx -t` passes. A refusal shows nginx's
@@ -23,7 +23,7 @@ export function useSaveConfig(
   onResult: (result: NginxResult | undefined) => void,
 ) {
   const { t } = useTranslation('nginx');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const edit = useEditConfig(serverId);
   const [mark, setMark] = useState<LineMark>();

@@ -1,7 +1,7 @@
 import { GatewayOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
 import { useNavigate } from '@tanstack/react-router';
-import { App, Button, Empty, Flex, Tabs } from 'antd';
+import { Button, Empty, Flex, Tabs } from 'antd';
 import { useCallback, useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
@@ -12,6 +12,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { ServerPicker } from '../../../ui/ServerPicker';
 import { NginxServerTab } from '../components/NginxServerTab';
 import { useNginxTabs } from '../hooks/useNginxTabs';
+import { useFeedback } from '../../../ui/useFeedback';
 
 const EMPTY_ICON = <GatewayOutlined style={{ fontSize: 48, opacity: 0.45 }} />;
 
@@ -21,7 +22,7 @@ const EMPTY_ICON = <GatewayOutlined style={{ fontSize: 48, opacity: 0.45 }} />;
  */
 export function NginxPage(): ReactElement {
   const { t } = useTranslation(['menu', 'nginx', 'common']);
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const servers = useServerOptions();
   const { tabs, activeId, open, close, activate } = useNginxTabs(
     servers.data,

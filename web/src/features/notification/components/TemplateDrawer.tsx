@@ -1,5 +1,5 @@
 import { UndoOutlined } from '@ant-design/icons';
-import { App, Button, Col, Drawer, Flex, Form, Input, Row, theme } from 'antd';
+import { Button, Col, Drawer, Flex, Form, Input, Row, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useChannelName } from '../hooks/useChannelName';
 import { useConfirmAction } from '../../../ui/useConfirmAction';
@@ -9,6 +9,7 @@ import type { TemplateRow } from '../utils/deliveryRow';
 import { checkTemplate, type TemplateCheck } from '../utils/templateCheck';
 import { TemplateHelp } from './TemplateHelp';
 import { TemplatePreview } from './TemplatePreview';
+import { useFeedback } from '../../../ui/useFeedback';
 
 interface TemplateDrawerProps {
   open: boolean;
@@ -49,7 +50,7 @@ function TemplateEditor({
 }: TemplateDrawerProps & { row: TemplateRow }) {
   const { t } = useTranslation(['notification', 'common']);
   const { token } = theme.useToken();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const mobile = useIsMobile();
   const channelName = useChannelName();
   const [form] = Form.useForm<TemplateValues>();

@@ -1,4 +1,4 @@
-import { App, Drawer, Form, Tabs, type FormInstance } from 'antd';
+import { Drawer, Form, Tabs, type FormInstance } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../ui/useIsMobile';
@@ -18,6 +18,7 @@ import { RepositoryTab } from './RepositoryTab';
 import { ScriptsTab } from './ScriptsTab';
 import { ServersTab } from './ServersTab';
 import { SaveFooter } from '../../../ui/SaveFooter';
+import { useFeedback } from '../../../ui/useFeedback';
 
 interface ProjectDrawerProps {
   open: boolean;
@@ -30,7 +31,7 @@ interface ProjectDrawerProps {
 /** Asks before throwing away what was typed; closes at once when nothing was. */
 function useCloseGuard(form: FormInstance<ProjectFormValues>, onClose: () => void) {
   const { t } = useTranslation('project');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   return () => {
     if (!form.isFieldsTouched()) return onClose();
     modal.confirm({

@@ -1,4 +1,4 @@
-import { App, Col, Row } from 'antd';
+import { Col, Row } from 'antd';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { CustomVariablesField } from './CustomVariablesField';
 import type { EditorHandle } from './EditorHandle';
 import { ScriptSection } from './ScriptSection';
 import { VariablesPanel } from './VariablesPanel';
+import { useFeedback } from '../../../ui/useFeedback';
 
 /**
  * The three stage scripts, the project's own variables, and beside them (below, on phones) every
@@ -15,7 +16,7 @@ import { VariablesPanel } from './VariablesPanel';
  */
 export function ScriptsTab({ shown }: { shown: boolean }) {
   const { t } = useTranslation(['project', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const mobile = useIsMobile();
   // The editor last typed in: a picked variable goes to its cursor.
   const lastEditor = useRef<EditorHandle | undefined>(undefined);

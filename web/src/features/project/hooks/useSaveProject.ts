@@ -1,5 +1,5 @@
 import { Code } from '@ferry/contract/client';
-import { App, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
@@ -8,6 +8,7 @@ import { projectInput, type FormMode, type ProjectFormValues } from '../utils/pr
 import type { ProjectRow } from '../utils/ProjectRow';
 import { useAddProject } from './useAddProject';
 import { useEditProject } from './useEditProject';
+import { useFeedback } from '../../../ui/useFeedback';
 
 /**
  * Saves the project form: adds (a new project or a copy) or edits, says so and closes. A refused
@@ -20,7 +21,7 @@ export function useSaveProject(
   on: { saved: () => void; showTab: (tab: ProjectTab) => void },
 ) {
   const { t } = useTranslation('project');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const add = useAddProject();
   const edit = useEditProject();
 

@@ -1,10 +1,10 @@
 import { projectRoutes } from '@ferry/contract/client';
-import { App } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/call';
 import type { ProjectRow } from '../utils/ProjectRow';
 import { projectsKey } from './useProjects';
+import { useFeedback } from '../../../ui/useFeedback';
 
 /**
  * PUT /project/setAutoDeploy: turns deploying on every push on or off, says so, and answers which
@@ -12,7 +12,7 @@ import { projectsKey } from './useProjects';
  */
 export function useSetAutoDeploy() {
   const { t } = useTranslation('project');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ id, autoDeploy }: { id: number; autoDeploy: 0 | 1 }) =>

@@ -1,4 +1,4 @@
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
@@ -7,6 +7,7 @@ import { useTemplateSaveError, type TemplateFields } from '../hooks/useTemplateS
 import type { ScriptDraft } from '../utils/ScriptDraft';
 import { SCRIPT_TEMPLATE_TYPE, type ScriptTemplate } from '../utils/ScriptTemplate';
 import { TemplateFormFields } from './TemplateFormFields';
+import { useFeedback } from '../../../ui/useFeedback';
 
 interface SaveTemplateModalProps {
   open: boolean;
@@ -21,7 +22,7 @@ interface SaveTemplateModalProps {
  */
 export function SaveTemplateModal({ open, draft, templates, onClose }: SaveTemplateModalProps) {
   const { t } = useTranslation(['script', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<TemplateFields>();
   const [taken, setTaken] = useState<ScriptTemplate>();
   const { add, edit } = useScriptTemplateMutations();

@@ -1,5 +1,5 @@
 import { DownOutlined, FileTextOutlined, SaveOutlined, SettingOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, Typography, type MenuProps } from 'antd';
+import { Button, Dropdown, Typography, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScriptTemplates } from '../hooks/useScriptTemplates';
@@ -7,6 +7,7 @@ import type { ScriptDraft } from '../utils/ScriptDraft';
 import type { ScriptTemplate } from '../utils/ScriptTemplate';
 import { ManageTemplatesModal } from './ManageTemplatesModal';
 import { SaveTemplateModal } from './SaveTemplateModal';
+import { useFeedback } from '../../../ui/useFeedback';
 
 interface TemplateMenuProps {
   draft: ScriptDraft;
@@ -20,7 +21,7 @@ interface TemplateMenuProps {
  */
 export function TemplateMenu({ draft, onDraft, disabled }: TemplateMenuProps) {
   const { t } = useTranslation(['script', 'common']);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const templates = useScriptTemplates();
   const [dialog, setDialog] = useState<'save' | 'manage'>();
   const list = templates.data ?? [];

@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useScriptTemplateMutations } from '../hooks/useScriptTemplates';
 import type { ScriptTemplate } from '../utils/ScriptTemplate';
+import { useFeedback } from '../../../ui/useFeedback';
 
 interface TemplateRowProps {
   template: ScriptTemplate;
@@ -12,7 +13,7 @@ interface TemplateRowProps {
 /** One saved script in the manage dialog: its name, interpreter and description, Edit and Delete. */
 export function TemplateRow({ template, onEdit }: TemplateRowProps) {
   const { t } = useTranslation(['script', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { remove } = useScriptTemplateMutations();
   return (
     <Card size="small" role="listitem" aria-label={template.name}>

@@ -1,7 +1,7 @@
 import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { Perm, processExecRoutes, type ProcessItem } from '@ferry/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, Row, Space } from 'antd';
+import { Button, Col, Row, Space } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/call';
@@ -20,6 +20,7 @@ import { useServerProcesses, useServerProcessMutations } from '../hooks/useServe
 import type { ProcessGroup } from '../utils/ProcessGroup';
 import { processRunAgain } from '../utils/processRunAgain';
 import type { ProcessRunDetail } from '../utils/RunDetail';
+import { useFeedback } from '../../../ui/useFeedback';
 
 const stopProcess = (runId: number, serverId?: number) =>
   call(processExecRoutes.stopProcess, { runId, serverId });
@@ -31,7 +32,7 @@ const stopProcess = (runId: number, serverId?: number) =>
  */
 export function ProcessPage(): ReactElement {
   const { t } = useTranslation(['menu', 'process', 'script']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const servers = useServerOptions();
   const groups = useServerProcesses();
   const { remove } = useServerProcessMutations();

@@ -1,7 +1,7 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import { scriptRoutes } from '@ferry/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, Row } from 'antd';
+import { Button, Col, Row } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/call';
@@ -15,6 +15,7 @@ import { asStarted, useRemoteRun } from '../../../ui/run/useRemoteRun';
 import { scriptRunHistory } from '../hooks/useRunHistory';
 import type { RunDetail } from '../utils/RunDetail';
 import { draftOf, EMPTY_DRAFT, type ScriptDraft } from '../utils/ScriptDraft';
+import { useFeedback } from '../../../ui/useFeedback';
 
 const stopScript = (runId: number, serverId?: number) =>
   call(scriptRoutes.stopScript, { runId, serverId });
@@ -25,7 +26,7 @@ const stopScript = (runId: number, serverId?: number) =>
  */
 export function ScriptPage(): ReactElement {
   const { t } = useTranslation(['menu', 'script']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const servers = useServerOptions();
   const [draft, setDraft] = useState<ScriptDraft>(EMPTY_DRAFT);
   const [serverIds, setServerIds] = useState<number[]>([]);

@@ -1,5 +1,5 @@
 import { Code } from '@ferry/contract/client';
-import { App, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
@@ -13,6 +13,7 @@ import {
 import type { ServerRow } from '../utils/ServerRow';
 import { useAddServer } from './useAddServer';
 import { useEditServer } from './useEditServer';
+import { useFeedback } from '../../../ui/useFeedback';
 
 /**
  * Saves the server form: adds (a new server or a copy) or edits, says so and closes. A refused
@@ -25,7 +26,7 @@ export function useSaveServer(
   onSaved: () => void,
 ) {
   const { t } = useTranslation('server');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const add = useAddServer();
   const edit = useEditServer();
 

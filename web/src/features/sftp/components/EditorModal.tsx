@@ -1,5 +1,5 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
@@ -15,6 +15,7 @@ import { NOT_READABLE } from '../../../ui/TextPreview';
 import { useFileText } from '../hooks/useFileText';
 import { LazyTextEditor } from '../../../ui/LazyTextEditor';
 import { NotReadable } from '../../../ui/NotReadable';
+import { useFeedback } from '../../../ui/useFeedback';
 
 const ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'gb18030', 'latin1'] as const;
 type Encoding = (typeof ENCODINGS)[number];
@@ -45,7 +46,7 @@ interface EditorModalProps {
  */
 export function EditorModal({ open, target, onClose, onSaved, onDownload }: EditorModalProps) {
   const { t } = useTranslation('sftp');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const mobile = useIsMobile();
   const text = useFileText(target?.serverId ?? 0, open ? target?.file : undefined);
   // The draft belongs to one reading of the file: a reload starts again from the new text.

@@ -1,4 +1,4 @@
-import { App, Flex, Spin } from 'antd';
+import { Flex, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyDialog } from '../../../ui/lazyDialog';
@@ -38,6 +38,7 @@ import { PathBar } from './PathBar';
 import { StatusLine } from './StatusLine';
 import type { PreviewTarget } from './PreviewDrawer';
 import type { TransferSource } from './TransferDialog';
+import { useFeedback } from '../../../ui/useFeedback';
 
 const PreviewDrawer = lazyDialog(() => import('./PreviewDrawer').then((m) => m.PreviewDrawer));
 const EditorModal = lazyDialog(() => import('./EditorModal').then((m) => m.EditorModal));
@@ -64,7 +65,7 @@ interface FileTabProps {
  */
 export function FileTab({ server, uploads, can }: FileTabProps) {
   const { t } = useTranslation('sftp');
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const mobile = useIsMobile();
   const directory = useDirectory(server.id);
   const { connection, listing, history } = directory;

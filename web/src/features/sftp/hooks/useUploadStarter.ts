@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { uploadRequests } from '../utils/uploadRequests';
 import { pickedFiles, walkEntries, type EntryLike, type LocalFile } from '../utils/walkDrop';
 import type { PageUploads } from './useUploads';
+import { useFeedback } from '../../../ui/useFeedback';
 
 /** At most this many names in a message; the rest are counted. */
 const NAMED = 5;
@@ -21,7 +21,7 @@ export function useUploadStarter(
 ) {
   const { t } = useTranslation('sftp');
   const { t: tCommon } = useTranslation('common');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
 
   const start = (files: readonly LocalFile[], unreadable: readonly string[] = []) => {
     if (dir === undefined) return;

@@ -1,9 +1,10 @@
-import { App, Flex, Input, Segmented, theme } from 'antd';
+import { Flex, Input, Segmented, theme } from 'antd';
 import { useCallback, type ClipboardEvent, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JsonResult } from '../components/json/JsonResult';
 import { JsonVisibleRows } from '../hooks/JsonVisibleRows';
 import { useJsonDocument, type JsonView } from '../hooks/useJsonDocument';
+import { useFeedback } from '../../../ui/useFeedback';
 
 /** The input box's fixed height (product.md §9). */
 const INPUT_ROWS = 25;
@@ -18,7 +19,7 @@ const COMPACT_OUTPUT_ROWS = 12;
  */
 export function JsonTool({ compact = false }: { compact?: boolean }): JSX.Element {
   const { t } = useTranslation('toolboxText');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { token } = theme.useToken();
   const refuseRoot = useCallback(
     () => void message.warning(t('json.rootNotContainer')),

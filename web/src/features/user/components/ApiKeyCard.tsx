@@ -5,7 +5,7 @@ import {
   KeyOutlined,
   SyncOutlined,
 } from '@ant-design/icons';
-import { Alert, App, Button, Card, Empty, Flex, Skeleton, theme, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Skeleton, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
@@ -13,12 +13,13 @@ import { copyText } from '../../../ui/copyText';
 import { useApiKey } from '../hooks/useApiKey';
 import { useGenerateApiKey } from '../hooks/useGenerateApiKey';
 import { maskKey } from '../utils/maskKey';
+import { useFeedback } from '../../../ui/useFeedback';
 
 /** The API key for scripts and CI: masked, revealable, copyable and replaceable. */
 export function ApiKeyCard() {
   const { t } = useTranslation(['user', 'common']);
   const { token } = theme.useToken();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const apiKey = useApiKey();
   const generate = useGenerateApiKey();
   const [revealed, setRevealed] = useState(false);
