@@ -1,9 +1,10 @@
 import { LogoutOutlined, ReadOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
-import { Avatar, Button, Dropdown, Typography } from 'antd';
+import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../auth/useLogout';
 import { useUserInfo } from '../../auth/useUserInfo';
+import { Text } from '../../ui/Text';
 import { DOCS_URL } from './docsUrl';
 
 interface UserMenuProps {
@@ -30,9 +31,9 @@ export function UserMenu({ compact = false }: UserMenuProps) {
             key: 'who',
             type: 'group',
             label: (
-              <Typography.Text type="secondary" ellipsis style={{ maxWidth: 220 }}>
+              <Text secondary ellipsis style={{ maxWidth: 220 }}>
                 {t('user.signedInAs', { account: info?.userInfo.account ?? '' })}
-              </Typography.Text>
+              </Text>
             ),
           },
           { key: 'profile', icon: <UserOutlined />, label: t('user.profile') },
@@ -59,9 +60,9 @@ export function UserMenu({ compact = false }: UserMenuProps) {
           {name.slice(0, 1).toUpperCase() || <UserOutlined />}
         </Avatar>
         {compact ? null : (
-          <Typography.Text ellipsis style={{ maxWidth: 120 }}>
+          <Text ellipsis style={{ maxWidth: 120 }}>
             {name}
-          </Typography.Text>
+          </Text>
         )}
       </Button>
     </Dropdown>
