@@ -1,9 +1,10 @@
 import { LogoutOutlined, ReadOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
-import { Avatar, Button, Dropdown } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../auth/useLogout';
 import { useUserInfo } from '../../auth/useUserInfo';
+import { PlainAvatar } from '../../ui/PlainAvatar';
 import { Text } from '../../ui/Text';
 import { DOCS_URL } from './docsUrl';
 
@@ -56,9 +57,9 @@ export function UserMenu({ compact = false }: UserMenuProps) {
       }}
     >
       <Button type="text" aria-label={t('user.menu')} style={{ paddingInline: 6 }}>
-        <Avatar size={26} style={{ flexShrink: 0 }}>
+        <PlainAvatar size={26} style={{ flexShrink: 0 }}>
           {name.slice(0, 1).toUpperCase() || <UserOutlined />}
-        </Avatar>
+        </PlainAvatar>
         {compact ? null : (
           <Text ellipsis style={{ maxWidth: 120 }}>
             {name}
