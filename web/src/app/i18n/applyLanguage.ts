@@ -6,6 +6,8 @@ const DAYJS_LOCALE: Record<Language, string> = { en: 'en', 'zh-CN': 'zh-cn' };
 
 /** Whether dayjs has been told a language (it speaks English until then). */
 let dayjsTold = false;
+/** The language dayjs was last asked for: of two quick switches, the last one wins. */
+let dayjsWanted: Language = 'en';
 
 /**
  * Puts dayjs (relative times, antd's date pickers) in `language`. dayjs starts in English, so
@@ -13,11 +15,13 @@ let dayjsTold = false;
  * dayjs, which arrives with the pages that show dates.
  */
 async function applyDayjsLocale(language: Language): Promise<void> {
+  dayjsWanted = language;
   if (language === 'en' && !dayjsTold) return;
   const [{ default: dayjs }] = await Promise.all([
     import('dayjs'),
     language === 'zh-CN' ? import('dayjs/locale/zh-cn') : undefined,
   ]);
+  if (dayjsWanted !== language) return;
   dayjs.locale(DAYJS_LOCALE[language]);
   dayjsTold = true;
 }
