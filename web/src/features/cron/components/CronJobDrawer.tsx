@@ -3,13 +3,13 @@ import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveDrawer } from '../../../ui/ResponsiveDrawer';
 import { SaveFooter } from '../../../ui/SaveFooter';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useFormRefusal } from '../../../ui/useFormRefusal';
 import { useCronMutations } from '../hooks/useCronMutations';
 import type { CrontabWrite } from '../hooks/useEditedBlockGuard';
 import { CRON_FIELDS, cronInputOf, cronValuesOf, type CronFormValues } from '../utils/cronForm';
 import type { CronJob } from '../utils/cronRows';
 import { CronFormFields } from './CronFormFields';
-import { useFeedback } from '../../../ui/useFeedback';
 
 interface CronJobDrawerProps {
   open: boolean;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ListBody } from '../../../ui/ListBody';
 import { useConfirmAction } from '../../../ui/useConfirmAction';
 import type { useDialog } from '../../../ui/useDialog';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useCronJobs } from '../hooks/useCronJobs';
 import { useCronMutations } from '../hooks/useCronMutations';
 import { useEditedBlockGuard } from '../hooks/useEditedBlockGuard';
@@ -14,7 +15,6 @@ import { CronJobsTable } from './CronJobsTable';
 import { CronLogsDrawer } from './CronLogsDrawer';
 import { CrontabEditedModal } from './CrontabEditedModal';
 import { FenceAlert } from './FenceAlert';
-import { useFeedback } from '../../../ui/useFeedback';
 
 interface CronJobsPanelProps {
   serverId: number;

@@ -7,12 +7,12 @@ import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
 import { usePermission } from '../../../auth/usePermission';
 import { ErrorState } from '../../../ui/ErrorState';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useCronImport } from '../hooks/useCronImport';
 import { useCrontab } from '../hooks/useCrontab';
 import { keptChoice } from '../utils/importableLines';
 import { CrontabSourceCard } from './CrontabSourceCard';
 import { FenceAlert } from './FenceAlert';
-import { useFeedback } from '../../../ui/useFeedback';
 
 /**
  * Every crontab of the server the SSH user may read, line by line, read-only; job lines of the

@@ -2,9 +2,9 @@ import { Code } from '@ferry/contract/client';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
+import { useFeedback } from '../../../ui/useFeedback';
 import type { FenceResolve } from '../utils/cronRows';
 import { editedBlockOf, type EditedBlock } from '../utils/editedBlock';
-import { useFeedback } from '../../../ui/useFeedback';
 
 /** A write to the crontab, given how to go on when the block was edited by hand. */
 export type CrontabWrite = (resolve?: FenceResolve) => Promise<unknown>;

@@ -2,10 +2,10 @@ import { CopyOutlined, VerticalAlignBottomOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../ui/copyText';
+import { useFeedback } from '../../../ui/useFeedback';
 import { plainText } from '../utils/ansi';
 import { lineTime } from '../utils/lineTime';
 import { viewLines, type LogView } from '../utils/logView';
-import { useFeedback } from '../../../ui/useFeedback';
 
 interface LogToolbarProps {
   view: LogView;

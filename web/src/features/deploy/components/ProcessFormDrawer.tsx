@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
 import { ResponsiveDrawer } from '../../../ui/ResponsiveDrawer';
 import { SaveFooter } from '../../../ui/SaveFooter';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useProjectProcessMutations } from '../hooks/useProjectProcesses';
 import type { ProcessCommand } from '../utils/processCommands';
 import { saveFieldError } from '../utils/saveFieldError';
 import type { ProcessRow } from './ProcessTable';
-import { useFeedback } from '../../../ui/useFeedback';
 
 type FormValues = { name: string } & Record<ProcessCommand, string>;
 

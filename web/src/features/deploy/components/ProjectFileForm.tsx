@@ -2,13 +2,13 @@ import { Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { LazyTextEditor } from '../../../ui/LazyTextEditor';
 import { useProjectFileMutations } from '../hooks/useProjectFiles';
 import { projectFileLanguage } from '../utils/projectFileLanguage';
 import { saveFieldError } from '../utils/saveFieldError';
 import type { ProjectFileRow } from './ProjectFileTable';
-import { useFeedback } from '../../../ui/useFeedback';
 
 interface ProjectFileFormProps {
   projectId: number;

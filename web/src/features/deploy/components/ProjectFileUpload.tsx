@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
 import { humanSize } from '../../../ui/humanSize';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useProjectFileMutations } from '../hooks/useProjectFiles';
 import { saveFieldError } from '../utils/saveFieldError';
-import { useFeedback } from '../../../ui/useFeedback';
 
 interface ProjectFileUploadProps {
   open: boolean;

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '../../../app/i18n/loadNamespaces';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useHeadCommit } from '../hooks/useHeadCommit';
 import { usePublish } from '../hooks/usePublish';
 import type { DeployRow } from '../utils/DeployRow';
@@ -10,7 +11,6 @@ import type { PublishTarget } from '../utils/PublishTarget';
 import { initialVariableValues, variablesToSend } from '../utils/variables';
 import { PublishSubject } from './PublishSubject';
 import { VariableFields } from './VariableFields';
-import { useFeedback } from '../../../ui/useFeedback';
 
 interface PublishModalProps {
   open: boolean;

@@ -2,8 +2,8 @@ import { deployRoutes } from '@ferry/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/call';
-import { deployListKey } from './useDeployList';
 import { useFeedback } from '../../../ui/useFeedback';
+import { deployListKey } from './useDeployList';
 
 /**
  * Asks before stopping a queued or running deploy (POST /deploy/cancel), then says what became

@@ -2,11 +2,11 @@ import { ReviewState, reviewRoutes } from '@ferry/contract/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/call';
+import { useFeedback } from '../../../ui/useFeedback';
 import { shortCommit } from '../utils/commitInfo';
 import type { ReviewProject, ReviewRow } from '../utils/ReviewRow';
 import { deployListKey } from './useDeployList';
 import { reviewsKey } from './useReviews';
-import { useFeedback } from '../../../ui/useFeedback';
 
 /** What a review is about, in words: its commit (or the branch head) and branch. */
 export function useReviewSubject() {

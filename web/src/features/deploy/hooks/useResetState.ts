@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
 import { call } from '../../../api/call';
+import { useFeedback } from '../../../ui/useFeedback';
 import type { DeployRow } from '../utils/DeployRow';
 import { deployListKey } from './useDeployList';
-import { useFeedback } from '../../../ui/useFeedback';
 
 const RUNNING = 'deploy_running';
 

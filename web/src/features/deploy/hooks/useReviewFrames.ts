@@ -7,12 +7,12 @@ import { loadNamespaces } from '../../../app/i18n/loadNamespaces';
 import { useHubFrame } from '../../../api/hub/useHubFrame';
 import { hasPermission } from '../../../auth/hasPermission';
 import { useUserInfo } from '../../../auth/useUserInfo';
+import { useFeedback } from '../../../ui/useFeedback';
 import type { DeployHandlers } from '../components/DeployHandlers';
 import { shortCommit } from '../utils/commitInfo';
 import { asReviewMessage } from '../utils/reviewMessage';
 import { deployListKey } from './useDeployList';
 import { reviewsKey } from './useReviews';
-import { useFeedback } from '../../../ui/useFeedback';
 
 /** Whom a review frame tells something: reviewers of a new one, the asker of a decided one. */
 function audience(m: DeployReviewMessage, me: number, reviewer: boolean) {

@@ -2,10 +2,10 @@ import { deployRoutes } from '@ferry/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/call';
+import { useFeedback } from '../../../ui/useFeedback';
 import { shortCommit } from '../utils/commitInfo';
 import type { PreviewRow } from '../utils/DeployRow';
 import { deployListKey } from './useDeployList';
-import { useFeedback } from '../../../ui/useFeedback';
 
 /**
  * Asks before rolling a project back to the release of a history row (POST /deploy/rebuild). The

@@ -2,8 +2,8 @@ import { CopyOutlined } from '@ant-design/icons';
 import { Button, Flex, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../ui/copyText';
-import { prettyJson } from '../utils/prettyJson';
 import { useFeedback } from '../../../ui/useFeedback';
+import { prettyJson } from '../utils/prettyJson';
 
 interface JsonBlockProps {
   title: string;

@@ -7,13 +7,13 @@ import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
 import { useUserInfo } from '../../../auth/useUserInfo';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
+import { useFeedback } from '../../../ui/useFeedback';
 import { usePasswordRules } from '../../../ui/usePasswordRules';
 import { useAddMember } from '../hooks/useAddMember';
 import { useEditMember } from '../hooks/useEditMember';
 import { invalidField } from '../utils/invalidField';
 import { OWNER_ID } from '../utils/memberBlocks';
 import type { MemberRow } from '../utils/MemberRow';
-import { useFeedback } from '../../../ui/useFeedback';
 
 interface Values {
   account: string;

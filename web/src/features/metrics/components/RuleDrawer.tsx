@@ -6,12 +6,12 @@ import { useNotifyTargetReveal } from '../../../api/useNotifyTargetReveal';
 import { ResponsiveDrawer } from '../../../ui/ResponsiveDrawer';
 import { SaveFooter } from '../../../ui/SaveFooter';
 import { NotifyFields } from '../../../ui/NotifyFields';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useFormRefusal } from '../../../ui/useFormRefusal';
 import { useRuleMutations } from '../hooks/useWarningRules';
 import type { WarningRule } from '../utils/metricsRows';
 import { RULE_FIELDS, ruleValuesOf, type RuleFormValues } from '../utils/ruleForm';
 import { RuleFormFields } from './RuleFormFields';
-import { useFeedback } from '../../../ui/useFeedback';
 
 interface RuleDrawerProps {
   open: boolean;

@@ -2,10 +2,10 @@ import { MAX_METRIC_INTERVAL_S, MIN_METRIC_INTERVAL_S } from '@ferry/contract/cl
 import { Alert, Form, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useFormRefusal } from '../../../ui/useFormRefusal';
 import { useEditMetricsSource } from '../hooks/useMetricsSource';
 import type { MetricsSourceRow } from '../utils/metricsRows';
-import { useFeedback } from '../../../ui/useFeedback';
 
 interface SourceValues {
   mode: 'pull' | 'off';

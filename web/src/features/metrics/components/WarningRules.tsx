@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
 import { usePermission } from '../../../auth/usePermission';
 import { ErrorState } from '../../../ui/ErrorState';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useRuleMutations, useWarningRules } from '../hooks/useWarningRules';
 import { unitOfType } from '../utils/metricPanels';
 import type { WarningRule } from '../utils/metricsRows';
 import type { ItemChoice } from '../utils/itemChoices';
 import { RuleCard } from './RuleCard';
 import { RuleDrawer } from './RuleDrawer';
-import { useFeedback } from '../../../ui/useFeedback';
 
 interface WarningRulesProps {
   serverId: number;

@@ -14,6 +14,7 @@ import {
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveDrawer } from '../../../ui/ResponsiveDrawer';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { useFieldErrors } from '../hooks/useFieldErrors';
 import { useAddMonitor, useEditMonitor } from '../hooks/useMonitorMutations';
@@ -28,7 +29,6 @@ import { AlertFields } from './AlertFields';
 import { MonitorTest } from './MonitorTest';
 import { ScriptFields } from './ScriptFields';
 import { TargetFields } from './TargetFields';
-import { useFeedback } from '../../../ui/useFeedback';
 
 interface MonitorDrawerProps {
   open: boolean;

@@ -3,8 +3,8 @@ import { type FormInstance } from 'antd';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
 import { formFieldError } from '../../../api/fieldError';
-import { formFieldOf, type MonitorFormValues } from '../utils/monitorForm';
 import { useFeedback } from '../../../ui/useFeedback';
+import { formFieldOf, type MonitorFormValues } from '../utils/monitorForm';
 
 /** The fields add, edit and check name in their refusals. */
 const WIRE_FIELDS = [

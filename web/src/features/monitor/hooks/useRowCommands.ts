@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../../../ui/useConfirmAction';
+import { useFeedback } from '../../../ui/useFeedback';
 import type { MonitorRow } from '../utils/MonitorRow';
 import { useRemoveMonitor, useToggleMonitor } from './useMonitorMutations';
-import { useFeedback } from '../../../ui/useFeedback';
 
 /** Pauses or resumes a monitor at once, and deletes one after asking; each says so. */
 export function useRowCommands() {

@@ -4,11 +4,11 @@ import { Alert, Button, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useAddNamespaceUsers } from '../hooks/useAddNamespaceUsers';
 import { useRoleOption } from '../hooks/useRoleOption';
 import { useSaveErrors } from '../hooks/useSaveErrors';
 import { useUserPicker } from '../hooks/useUserPicker';
-import { useFeedback } from '../../../ui/useFeedback';
 
 interface Values {
   userIds: number[];

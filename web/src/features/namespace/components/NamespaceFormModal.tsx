@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useAddNamespace } from '../hooks/useAddNamespace';
 import { useEditNamespace } from '../hooks/useEditNamespace';
 import type { Namespace } from '../types';
 import { NameField } from './NameField';
 import { SaveFormModal } from './SaveFormModal';
-import { useFeedback } from '../../../ui/useFeedback';
 
 interface Values {
   name: string;

@@ -6,13 +6,13 @@ import { errorText } from '../../../api/errorText';
 import { usePermission } from '../../../auth/usePermission';
 import { ErrorState } from '../../../ui/ErrorState';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useChangePermission } from '../hooks/useChangePermission';
 import { usePermissionBindings } from '../hooks/usePermissionBindings';
 import { usePermissionCatalogue } from '../hooks/usePermissionCatalogue';
 import { usePermissionLabel } from '../hooks/usePermissionLabel';
 import type { Role } from '../types';
 import { checkedKeysOf, idsToSave, leafIds } from '../utils/permissionTree';
-import { useFeedback } from '../../../ui/useFeedback';
 
 interface PermissionModalProps {
   role: Role;

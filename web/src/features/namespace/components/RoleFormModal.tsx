@@ -1,11 +1,11 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useAddRole } from '../hooks/useAddRole';
 import { useEditRole } from '../hooks/useEditRole';
 import type { Role } from '../types';
 import { NameField } from './NameField';
 import { SaveFormModal } from './SaveFormModal';
-import { useFeedback } from '../../../ui/useFeedback';
 
 interface Values {
   name: string;

@@ -3,8 +3,8 @@ import { type FormInstance } from 'antd';
 import { useCallback } from 'react';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
-import { fieldErrorOf } from '../utils/fieldError';
 import { useFeedback } from '../../../ui/useFeedback';
+import { fieldErrorOf } from '../utils/fieldError';
 
 /**
  * Shows a refused save on its form, for saves called silent for 10003 and `nameTaken`: a field

@@ -10,13 +10,13 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../../../ui/useConfirmAction';
+import { useFeedback } from '../../../ui/useFeedback';
 import type { NginxAbilities } from '../hooks/useNginxAbilities';
 import { useDeleteConfig, useToggleConfig } from '../hooks/useNginxActions';
 import { fileKey, type ConfigFile } from '../utils/configTree';
 import { failureResult } from '../utils/failureResult';
 import type { NginxResult } from '../utils/NginxResult';
 import { NameModal } from './NameModal';
-import { useFeedback } from '../../../ui/useFeedback';
 
 interface FileMenuProps {
   serverId: number;

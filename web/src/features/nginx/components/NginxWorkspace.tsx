@@ -5,6 +5,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
 import { ErrorState } from '../../../ui/ErrorState';
+import { useFeedback } from '../../../ui/useFeedback';
 import type { NginxAbilities } from '../hooks/useNginxAbilities';
 import { useConfigList } from '../hooks/useNginxQueries';
 import { configTree, fileKey, findFile } from '../utils/configTree';
@@ -14,7 +15,6 @@ import { ConfigTree } from './ConfigTree';
 import { NewConfigModal } from './NewConfigModal';
 import { NginxBinaryBar } from './NginxBinaryBar';
 import { TestOutput } from './TestOutput';
-import { useFeedback } from '../../../ui/useFeedback';
 
 type NginxPath = RouteOutput<typeof nginxRoutes.getNginxPath>;
 

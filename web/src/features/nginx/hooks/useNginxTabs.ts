@@ -1,8 +1,8 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import type { ServerOption } from '../../../api/options/ServerOption';
-import { validateServerSearch } from '../../../ui/useServerFromAddress';
 import { useFeedback } from '../../../ui/useFeedback';
+import { validateServerSearch } from '../../../ui/useServerFromAddress';
 
 /** One server's tab. */
 export interface NginxTab {

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
+import { useFeedback } from '../../../ui/useFeedback';
 import type { LineMark } from '../components/NginxEditor';
 import { fileKey, type ConfigFile } from '../utils/configTree';
 import type { NginxResult } from '../utils/NginxResult';
 import { failureLine, readTestFailure } from '../utils/testFailure';
 import { nginxFilesKey } from './nginxKeys';
 import { useEditConfig } from './useNginxActions';
-import { useFeedback } from '../../../ui/useFeedback';
 
 /**
  * Saves the open file: the server keeps it only when `nginx -t` passes. A refusal shows nginx's

@@ -10,9 +10,9 @@ import { usePermission } from '../../../auth/usePermission';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ServerPicker } from '../../../ui/ServerPicker';
+import { useFeedback } from '../../../ui/useFeedback';
 import { NginxServerTab } from '../components/NginxServerTab';
 import { useNginxTabs } from '../hooks/useNginxTabs';
-import { useFeedback } from '../../../ui/useFeedback';
 
 const EMPTY_ICON = <GatewayOutlined style={{ fontSize: 48, opacity: 0.45 }} />;
 

@@ -1,6 +1,7 @@
 import { UndoOutlined } from '@ant-design/icons';
 import { Button, Col, Drawer, Flex, Form, Input, Row, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useChannelName } from '../hooks/useChannelName';
 import { useConfirmAction } from '../../../ui/useConfirmAction';
 import { useIsMobile } from '../../../ui/useIsMobile';
@@ -9,7 +10,6 @@ import type { TemplateRow } from '../utils/deliveryRow';
 import { checkTemplate, type TemplateCheck } from '../utils/templateCheck';
 import { TemplateHelp } from './TemplateHelp';
 import { TemplatePreview } from './TemplatePreview';
-import { useFeedback } from '../../../ui/useFeedback';
 
 interface TemplateDrawerProps {
   open: boolean;

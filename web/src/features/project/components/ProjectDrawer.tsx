@@ -1,6 +1,7 @@
 import { Drawer, Form, Tabs, type FormInstance } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { useConfirmAcceptRepoKey } from '../hooks/useConfirmAcceptRepoKey';
 import { useErrorTabs } from '../hooks/useErrorTabs';
@@ -18,7 +19,6 @@ import { RepositoryTab } from './RepositoryTab';
 import { ScriptsTab } from './ScriptsTab';
 import { ServersTab } from './ServersTab';
 import { SaveFooter } from '../../../ui/SaveFooter';
-import { useFeedback } from '../../../ui/useFeedback';
 
 interface ProjectDrawerProps {
   open: boolean;

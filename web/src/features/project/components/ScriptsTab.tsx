@@ -1,4 +1,5 @@
 import { Col, Row } from 'antd';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { CustomVariablesField } from './CustomVariablesField';
 import type { EditorHandle } from './EditorHandle';
 import { ScriptSection } from './ScriptSection';
 import { VariablesPanel } from './VariablesPanel';
-import { useFeedback } from '../../../ui/useFeedback';
 
 /**
  * The three stage scripts, the project's own variables, and beside them (below, on phones) every

@@ -3,12 +3,12 @@ import { type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
+import { useFeedback } from '../../../ui/useFeedback';
 import { tabOf, wireFieldError, type ProjectTab } from '../utils/projectFields';
 import { projectInput, type FormMode, type ProjectFormValues } from '../utils/projectForm';
 import type { ProjectRow } from '../utils/ProjectRow';
 import { useAddProject } from './useAddProject';
 import { useEditProject } from './useEditProject';
-import { useFeedback } from '../../../ui/useFeedback';
 
 /**
  * Saves the project form: adds (a new project or a copy) or edits, says so and closes. A refused

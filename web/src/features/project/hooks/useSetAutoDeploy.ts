@@ -2,9 +2,9 @@ import { projectRoutes } from '@ferry/contract/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/call';
+import { useFeedback } from '../../../ui/useFeedback';
 import type { ProjectRow } from '../utils/ProjectRow';
 import { projectsKey } from './useProjects';
-import { useFeedback } from '../../../ui/useFeedback';
 
 /**
  * PUT /project/setAutoDeploy: turns deploying on every push on or off, says so, and answers which

@@ -10,13 +10,13 @@ import { FilePreviewDrawer } from '../../../ui/FilePreviewDrawer';
 import { startDownload } from '../../../ui/startDownload';
 import { useConfirmAction } from '../../../ui/useConfirmAction';
 import { useDialog } from '../../../ui/useDialog';
+import { useFeedback } from '../../../ui/useFeedback';
 import { isGitPath } from '../utils/copyPath';
 import type { RepositoryProject } from '../utils/RepositoryProject';
 import { copyFileUrl } from '../utils/repositoryUrls';
 import { CopyBrowser } from './CopyBrowser';
 import { CopyDrawer } from './CopyDrawer';
 import { CopyText } from './CopyText';
-import { useFeedback } from '../../../ui/useFeedback';
 
 interface RepositoryDrawerProps {
   open: boolean;

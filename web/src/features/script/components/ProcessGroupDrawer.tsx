@@ -2,6 +2,7 @@ import { Button, Drawer, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { useServerProcessMutations } from '../hooks/useServerProcesses';
 import { formFieldError } from '../../../api/fieldError';
@@ -12,7 +13,6 @@ import {
   type ProcessGroupForm,
 } from '../utils/ProcessGroup';
 import { ProcessItemsField } from './ProcessItemsField';
-import { useFeedback } from '../../../ui/useFeedback';
 
 interface ProcessGroupDrawerProps {
   open: boolean;

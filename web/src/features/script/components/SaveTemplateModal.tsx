@@ -2,12 +2,12 @@ import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useScriptTemplateMutations } from '../hooks/useScriptTemplates';
 import { useTemplateSaveError, type TemplateFields } from '../hooks/useTemplateSave';
 import type { ScriptDraft } from '../utils/ScriptDraft';
 import { SCRIPT_TEMPLATE_TYPE, type ScriptTemplate } from '../utils/ScriptTemplate';
 import { TemplateFormFields } from './TemplateFormFields';
-import { useFeedback } from '../../../ui/useFeedback';
 
 interface SaveTemplateModalProps {
   open: boolean;

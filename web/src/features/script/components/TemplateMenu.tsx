@@ -2,12 +2,12 @@ import { DownOutlined, FileTextOutlined, SaveOutlined, SettingOutlined } from '@
 import { Button, Dropdown, Typography, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useScriptTemplates } from '../hooks/useScriptTemplates';
 import type { ScriptDraft } from '../utils/ScriptDraft';
 import type { ScriptTemplate } from '../utils/ScriptTemplate';
 import { ManageTemplatesModal } from './ManageTemplatesModal';
 import { SaveTemplateModal } from './SaveTemplateModal';
-import { useFeedback } from '../../../ui/useFeedback';
 
 interface TemplateMenuProps {
   draft: ScriptDraft;

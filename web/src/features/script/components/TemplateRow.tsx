@@ -1,9 +1,9 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useScriptTemplateMutations } from '../hooks/useScriptTemplates';
 import type { ScriptTemplate } from '../utils/ScriptTemplate';
-import { useFeedback } from '../../../ui/useFeedback';
 
 interface TemplateRowProps {
   template: ScriptTemplate;

@@ -9,6 +9,7 @@ import { useServerOptions } from '../../../api/options/useServerOptions';
 import { Can } from '../../../auth/Can';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useConfirmAction } from '../../../ui/useConfirmAction';
+import { useFeedback } from '../../../ui/useFeedback';
 import { ProcessGroupDrawer } from '../components/ProcessGroupDrawer';
 import { ProcessGroupList } from '../components/ProcessGroupList';
 import { RunHistoryDrawer } from '../components/RunHistoryDrawer';
@@ -20,7 +21,6 @@ import { useServerProcesses, useServerProcessMutations } from '../hooks/useServe
 import type { ProcessGroup } from '../utils/ProcessGroup';
 import { processRunAgain } from '../utils/processRunAgain';
 import type { ProcessRunDetail } from '../utils/RunDetail';
-import { useFeedback } from '../../../ui/useFeedback';
 
 const stopProcess = (runId: number, serverId?: number) =>
   call(processExecRoutes.stopProcess, { runId, serverId });

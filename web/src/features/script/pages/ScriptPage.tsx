@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/call';
 import { useServerOptions } from '../../../api/options/useServerOptions';
 import { PageHeader } from '../../../ui/PageHeader';
+import { useFeedback } from '../../../ui/useFeedback';
 import { RunHistoryDrawer } from '../components/RunHistoryDrawer';
 import { RunPanel } from '../../../ui/run/RunPanel';
 import { ScriptCard } from '../components/ScriptCard';
@@ -15,7 +16,6 @@ import { asStarted, useRemoteRun } from '../../../ui/run/useRemoteRun';
 import { scriptRunHistory } from '../hooks/useRunHistory';
 import type { RunDetail } from '../utils/RunDetail';
 import { draftOf, EMPTY_DRAFT, type ScriptDraft } from '../utils/ScriptDraft';
-import { useFeedback } from '../../../ui/useFeedback';
 
 const stopScript = (runId: number, serverId?: number) =>
   call(scriptRoutes.stopScript, { runId, serverId });

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useInstallPublicKey } from '../hooks/useInstallPublicKey';
 import { serverAddress } from '../utils/serverAddress';
 import type { ServerRow } from '../utils/ServerRow';
-import { useFeedback } from '../../../ui/useFeedback';
 
 interface InstallKeyModalProps {
   open: boolean;

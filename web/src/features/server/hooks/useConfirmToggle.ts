@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../../../ui/useConfirmAction';
+import { useFeedback } from '../../../ui/useFeedback';
 import type { ServerRow } from '../utils/ServerRow';
 import { useToggleServer } from './useToggleServer';
-import { useFeedback } from '../../../ui/useFeedback';
 
 /**
  * Enables a server at once; asks before disabling one, since that drops its connections and

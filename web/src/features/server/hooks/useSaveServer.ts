@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
 import { fieldError } from '../../../api/fieldError';
+import { useFeedback } from '../../../ui/useFeedback';
 import {
   SERVER_FORM_FIELDS,
   serverInput,
@@ -13,7 +14,6 @@ import {
 import type { ServerRow } from '../utils/ServerRow';
 import { useAddServer } from './useAddServer';
 import { useEditServer } from './useEditServer';
-import { useFeedback } from '../../../ui/useFeedback';
 
 /**
  * Saves the server form: adds (a new server or a copy) or edits, says so and closes. A refused

@@ -8,6 +8,7 @@ import { errorText } from '../../../api/errorText';
 import { ErrorState } from '../../../ui/ErrorState';
 import { fileKind } from '../../../ui/fileKind';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import type { SftpEntry } from '@ferry/contract/client';
 import { sftpRoutes } from '@ferry/contract/client';
@@ -15,7 +16,6 @@ import { NOT_READABLE } from '../../../ui/TextPreview';
 import { useFileText } from '../hooks/useFileText';
 import { LazyTextEditor } from '../../../ui/LazyTextEditor';
 import { NotReadable } from '../../../ui/NotReadable';
-import { useFeedback } from '../../../ui/useFeedback';
 
 const ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'gb18030', 'latin1'] as const;
 type Encoding = (typeof ENCODINGS)[number];

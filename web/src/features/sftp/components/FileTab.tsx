@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { lazyDialog } from '../../../ui/lazyDialog';
 import { TableEmpty } from '../../../ui/TableEmpty';
 import { useDialog } from '../../../ui/useDialog';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import type { SftpEntry } from '@ferry/contract/client';
 import { useDirectory } from '../hooks/useDirectory';
@@ -38,7 +39,6 @@ import { PathBar } from './PathBar';
 import { StatusLine } from './StatusLine';
 import type { PreviewTarget } from './PreviewDrawer';
 import type { TransferSource } from './TransferDialog';
-import { useFeedback } from '../../../ui/useFeedback';
 
 const PreviewDrawer = lazyDialog(() => import('./PreviewDrawer').then((m) => m.PreviewDrawer));
 const EditorModal = lazyDialog(() => import('./EditorModal').then((m) => m.EditorModal));

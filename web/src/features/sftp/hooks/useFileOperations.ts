@@ -5,9 +5,9 @@ import { session } from '../../../auth/session';
 import type { SftpEntry } from '@ferry/contract/client';
 import { sftpRoutes } from '@ferry/contract/client';
 import { startDownload } from '../../../ui/startDownload';
+import { useFeedback } from '../../../ui/useFeedback';
 import { joinPath } from '../utils/remotePath';
 import { archiveUrl, downloadUrl } from '../utils/sftpUrls';
-import { useFeedback } from '../../../ui/useFeedback';
 
 /** A copy or a recursive delete works through whole trees on the server. */
 const LONG_OPERATION_MS = 30 * 60_000;

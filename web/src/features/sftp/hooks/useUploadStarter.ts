@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../ui/useFeedback';
 import { uploadRequests } from '../utils/uploadRequests';
 import { pickedFiles, walkEntries, type EntryLike, type LocalFile } from '../utils/walkDrop';
 import type { PageUploads } from './useUploads';
-import { useFeedback } from '../../../ui/useFeedback';
 
 /** At most this many names in a message; the rest are counted. */
 const NAMED = 5;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../ui/copyText';
-import type { Xterm } from './useXterm';
 import { useFeedback } from '../../../ui/useFeedback';
+import type { Xterm } from './useXterm';
 
 /** Copy of the terminal's selection and paste into the shell, with a word when they cannot. */
 export function useTerminalClipboard(xterm: Xterm | undefined) {

@@ -1,10 +1,10 @@
 import { Flex, Input, Segmented, theme } from 'antd';
 import { useCallback, type ClipboardEvent, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../ui/useFeedback';
 import { JsonResult } from '../components/json/JsonResult';
 import { JsonVisibleRows } from '../hooks/JsonVisibleRows';
 import { useJsonDocument, type JsonView } from '../hooks/useJsonDocument';
-import { useFeedback } from '../../../ui/useFeedback';
 
 /** The input box's fixed height (product.md §9). */
 const INPUT_ROWS = 25;

@@ -10,10 +10,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
 import { copyText } from '../../../ui/copyText';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useApiKey } from '../hooks/useApiKey';
 import { useGenerateApiKey } from '../hooks/useGenerateApiKey';
 import { maskKey } from '../utils/maskKey';
-import { useFeedback } from '../../../ui/useFeedback';
 
 /** The API key for scripts and CI: masked, revealable, copyable and replaceable. */
 export function ApiKeyCard() {

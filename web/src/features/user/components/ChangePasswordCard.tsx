@@ -4,9 +4,9 @@ import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
+import { useFeedback } from '../../../ui/useFeedback';
 import { usePasswordRules } from '../../../ui/usePasswordRules';
 import { useChangePassword } from '../hooks/useChangePassword';
-import { useFeedback } from '../../../ui/useFeedback';
 
 interface Values {
   oldPwd: string;
