@@ -7,7 +7,9 @@ interface TitleProps {
   style?: CSSProperties;
 }
 
-/** A heading drawn as antd's `Typography.Title` draws it, without Typography's code (see `Text`). */
+/**
+ * A heading drawn as antd's `Typography.Title` draws it, without Typography's code (see `Text`).
+ */
 export function Title({ level, children, style }: TitleProps) {
   const { token } = theme.useToken();
   const Heading = level === 3 ? 'h3' : 'h4';

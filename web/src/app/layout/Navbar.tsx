@@ -66,7 +66,9 @@ export function Navbar({ mobile, sidebarOpen, onToggleSidebar }: NavbarProps) {
   );
 }
 
-/** A short upright line between the namespace and the buttons, as antd's vertical Divider draws it. */
+/**
+ * A short upright line between the namespace and the buttons, as antd's vertical Divider draws it.
+ */
 function NavbarDivider() {
   const { token } = theme.useToken();
   return (

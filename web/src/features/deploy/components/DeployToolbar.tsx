@@ -25,8 +25,8 @@ interface DeployToolbarProps {
 
 /**
  * The deploy page's filters, applied as typed: name, labels and environment (the selects' code
- * arrives when one is first used); then cards or table (phones always show cards). Sits in the list scaffold's bar, which adds reload and, for the
- * table, density and columns.
+ * arrives when one is first used); then cards or table (phones always show cards). Sits in the
+ * list scaffold's bar, which adds reload and, for the table, density and columns.
  */
 export function DeployToolbar(props: DeployToolbarProps) {
   const { filter, onChange } = props;
