@@ -1,5 +1,3 @@
-import { message as staticMessage, Modal } from 'antd';
-
 export interface ConfirmOptions {
   title: string;
   content: string;
@@ -9,34 +7,43 @@ export interface ConfirmOptions {
   onCancel: () => void;
 }
 
-/** How the API layer talks to the user; the app plugs in antd's context-aware instances. */
+/** How the API layer talks to the user; the app plugs in its toasts and dialogs. */
 export interface FeedbackApi {
   error(content: string, seconds: number): void;
   info(content: string, seconds: number): void;
   confirm(options: ConfirmOptions): void;
 }
 
-/** antd's static functions: used only until the app has mounted its <App> context. */
-const staticFeedback: FeedbackApi = {
-  error: (content, seconds) => void staticMessage.error({ content, duration: seconds }),
-  info: (content, seconds) => void staticMessage.info({ content, duration: seconds }),
-  confirm: (options) => void Modal.confirm({ ...options, okButtonProps: { danger: false } }),
-};
+let current: FeedbackApi | undefined;
+/** Whether the app has unplugged its outlet (unmounted). */
+let gone = false;
+let waiting: ((api: FeedbackApi) => void)[] = [];
 
-let current: FeedbackApi = staticFeedback;
+/** Says it now, or as soon as the app has plugged in its outlet. */
+function tell(say: (api: FeedbackApi) => void): void {
+  if (current) say(current);
+  else if (!gone) waiting.push(say);
+}
 
-/** The toast and dialog outlet of the API layer. */
+/**
+ * The toast and dialog outlet of the API layer. What is said before the app has mounted waits
+ * for it; what is said after the app is gone (a test's) is dropped.
+ */
 export const feedback: FeedbackApi & { use(api: FeedbackApi | undefined): void } = {
   use(api) {
-    current = api ?? staticFeedback;
+    current = api;
+    gone = !api;
+    const said = waiting;
+    waiting = [];
+    if (api) for (const say of said) say(api);
   },
   error(content, seconds) {
-    current.error(content, seconds);
+    tell((api) => api.error(content, seconds));
   },
   info(content, seconds) {
-    current.info(content, seconds);
+    tell((api) => api.info(content, seconds));
   },
   confirm(options) {
-    current.confirm(options);
+    tell((api) => api.confirm(options));
   },
 };

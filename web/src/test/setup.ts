@@ -1,6 +1,7 @@
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import i18next from 'i18next';
+import { FeedbackProvider } from '../app/FeedbackProvider';
 import { initI18n } from '../app/i18n/initI18n';
 import { namespaces } from '../app/i18n/resources';
 
@@ -62,6 +63,9 @@ window.getComputedStyle = (element: Element) => {
 // Components render here without their route, whose loader fetches their texts in the app.
 await initI18n('en');
 await i18next.loadNamespaces(namespaces);
+// The app's toasts and confirmations load with the first of them; loaded here, they show at once
+// as in an app that has shown one before (FeedbackProvider's own test covers the first one).
+await FeedbackProvider.preload();
 
 // antd renders in several passes; on a busy machine running tests in parallel, a dialog can take
 // longer than Testing Library's default second to settle. Passing tests do not wait any longer.

@@ -1,7 +1,8 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { App, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { copyText } from './copyText';
+import { useFeedback } from './useFeedback';
 
 interface CopyButtonProps {
   text: string;
@@ -15,7 +16,7 @@ interface CopyButtonProps {
  */
 export function CopyButton({ text, label }: CopyButtonProps) {
   const { t } = useTranslation('common');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const name = label ?? t('action.copy');
   const copy = async () => {
     if (await copyText(text)) void message.success(t('action.copied'));

@@ -1,6 +1,6 @@
-import { Typography } from 'antd';
+import { Text } from './Text';
 
 /** What a table cell shows for a blank value. */
 export function Dash() {
-  return <Typography.Text type="secondary">—</Typography.Text>;
+  return <Text secondary>—</Text>;
 }

@@ -1,6 +1,8 @@
 import { CloseCircleFilled, ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, theme, Typography } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Text } from './Text';
+import { Title } from './Title';
 
 interface ErrorStateProps {
   /** What failed, in the user's words; defaults to a generic title. */
@@ -19,10 +21,10 @@ export function ErrorState({ title, detail, onRetry }: ErrorStateProps) {
   return (
     <Flex vertical align="center" gap={12} style={{ padding: '48px 16px', textAlign: 'center' }}>
       <CloseCircleFilled style={{ fontSize: 56, color: token.colorError }} />
-      <Typography.Title level={4} style={{ margin: 0 }}>
+      <Title level={4} style={{ margin: 0 }}>
         {title ?? t('state.error')}
-      </Typography.Title>
-      {detail ? <Typography.Text type="secondary">{detail}</Typography.Text> : null}
+      </Title>
+      {detail ? <Text secondary>{detail}</Text> : null}
       {onRetry ? (
         <Button icon={<ReloadOutlined />} onClick={onRetry} style={{ marginTop: 8 }}>
           {t('action.retry')}

@@ -1,5 +1,7 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
+import { Text } from './Text';
+import { Title } from './Title';
 import { useIsMobile } from './useIsMobile';
 
 interface PageHeaderProps {
@@ -22,13 +24,13 @@ export function PageHeader({ title, subtitle, extra }: PageHeaderProps) {
       style={{ marginBottom: mobile ? 12 : 20 }}
     >
       <div style={{ minWidth: 0 }}>
-        <Typography.Title level={mobile ? 4 : 3} style={{ margin: 0 }}>
+        <Title level={mobile ? 4 : 3} style={{ margin: 0 }}>
           {title}
-        </Typography.Title>
+        </Title>
         {subtitle && !mobile ? (
-          <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
+          <Text secondary style={{ display: 'block', marginTop: 4 }}>
             {subtitle}
-          </Typography.Text>
+          </Text>
         ) : null}
       </div>
       {extra ? (

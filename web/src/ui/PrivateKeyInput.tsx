@@ -1,7 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, theme, Upload } from 'antd';
+import { Button, Form, Input, theme, Upload } from 'antd';
 import type { ReactNode } from 'react';
 import { readTextFile } from './readTextFile';
+import { useFeedback } from './useFeedback';
 
 /** The contract's limit for pasted key material. */
 export const MAX_KEY_LENGTH = 16_384;
@@ -31,7 +32,7 @@ interface PrivateKeyInputProps {
  */
 export function PrivateKeyInput({ name, stored, texts }: PrivateKeyInputProps) {
   const { token } = theme.useToken();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const form = Form.useFormInstance();
 
   const load = async (file: File) => {

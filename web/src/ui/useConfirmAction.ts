@@ -1,5 +1,5 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from './useFeedback';
 
 export interface ConfirmedAction {
   title: string;
@@ -15,7 +15,7 @@ export interface ConfirmedAction {
 /** Asks before a dangerous action, then does it and says so. */
 export function useConfirmAction(): (action: ConfirmedAction) => void {
   const { t } = useTranslation('common');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   return ({ title, content, okText, run, done }) => {
     modal.confirm({
       title,

@@ -1,7 +1,7 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { ServerOption } from '../api/options/ServerOption';
+import { useFeedback } from './useFeedback';
 
 /** `?serverId=…`: a server to open a tab on when a server page opens. */
 export interface ServerSearch {
@@ -23,7 +23,7 @@ export function useServerFromAddress(
   open: (server: ServerOption) => void,
   page: { to: '/server/terminal' | '/server/sftp'; unknownText: string },
 ): void {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const search = useRouterState({ select: (s) => s.location.search as Record<string, unknown> });
   const { serverId } = validateServerSearch(search);

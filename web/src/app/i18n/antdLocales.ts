@@ -1,8 +1,8 @@
 import type { Locale } from 'antd/es/locale';
 import type { Language } from './languages';
 
-const loaders: Record<Language, () => Promise<Locale>> = {
-  en: () => import('antd/locale/en_US').then((m) => m.default),
+/** English is antd's own: only the other languages are fetched. */
+const loaders: Partial<Record<Language, () => Promise<Locale>>> = {
   'zh-CN': () => import('antd/locale/zh_CN').then((m) => m.default),
 };
 
@@ -10,10 +10,11 @@ const loaded: Partial<Record<Language, Locale>> = {};
 
 /** Fetches antd's texts for `language` (date pickers, pagination, empty states…). */
 export async function loadAntdLocale(language: Language): Promise<void> {
-  loaded[language] ??= await loaders[language]();
+  const load = loaders[language];
+  if (load) loaded[language] ??= await load();
 }
 
-/** antd's texts for a language loaded before; undefined (antd's English) otherwise. */
+/** antd's texts for a language loaded before; undefined (antd's own English) for English. */
 export function antdLocale(language: Language): Locale | undefined {
   return loaded[language];
 }

@@ -1,10 +1,11 @@
 import { ApartmentOutlined, CheckOutlined, DownOutlined } from '@ant-design/icons';
 import { namespaceRoutes } from '@ferry/contract/client';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dropdown, Typography, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import { session } from '../../auth/session';
+import { Text } from '../../ui/Text';
 import { useTabs } from '../tabs/useTabs';
 
 interface NamespaceSwitcherProps {
@@ -59,9 +60,9 @@ export function NamespaceSwitcher({ compact = false }: NamespaceSwitcherProps) {
       <Button type="text" aria-label={t('namespace.label')} title={t('namespace.label')}>
         <ApartmentOutlined />
         {compact ? null : (
-          <Typography.Text ellipsis style={{ maxWidth: 160 }}>
+          <Text ellipsis style={{ maxWidth: 160 }}>
             {current.name || t('namespace.none')}
-          </Typography.Text>
+          </Text>
         )}
         <DownOutlined style={{ fontSize: 10 }} />
       </Button>

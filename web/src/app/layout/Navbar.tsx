@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Divider, Flex, Layout, theme } from 'antd';
+import { Button, Flex, Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NamespaceSwitcher } from './NamespaceSwitcher';
@@ -55,7 +55,7 @@ export function Navbar({ mobile, sidebarOpen, onToggleSidebar }: NavbarProps) {
         </Flex>
         <Flex align="center" gap={mobile ? 0 : 4} style={{ flexShrink: 0 }}>
           <NamespaceSwitcher compact={mobile} />
-          {mobile ? null : <Divider orientation="vertical" />}
+          {mobile ? null : <NavbarDivider />}
           <ThemeToggle />
           <ToolboxButton />
           <LanguageSwitch />
@@ -63,5 +63,29 @@ export function Navbar({ mobile, sidebarOpen, onToggleSidebar }: NavbarProps) {
         </Flex>
       </Flex>
     </Layout.Header>
+  );
+}
+
+/**
+ * A short upright line between the namespace and the buttons, as antd's vertical Divider draws it.
+ */
+function NavbarDivider() {
+  const { token } = theme.useToken();
+  return (
+    <div
+      role="separator"
+      style={{
+        position: 'relative',
+        top: '-0.06em',
+        display: 'inline-block',
+        boxSizing: 'border-box',
+        height: '0.9em',
+        marginInline: token.marginXS,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        verticalAlign: 'middle',
+        borderInlineStart: `${token.lineWidth}px solid ${token.colorSplit}`,
+      }}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useMatches } from '@tanstack/react-router';
-import { Breadcrumb, Typography } from 'antd';
+import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Text } from '../../ui/Text';
 
 /** Where the user is: "Account / Profile"; the page title alone when space is short. */
 export function PageBreadcrumb({ compact = false }: { compact?: boolean }) {
@@ -20,17 +21,16 @@ export function PageBreadcrumb({ compact = false }: { compact?: boolean }) {
   if (!last) return null;
   if (compact || titles.length === 1) {
     return (
-      <Typography.Text strong ellipsis style={{ fontSize: 16 }}>
+      <Text strong ellipsis style={{ fontSize: 16 }}>
         {t(last)}
-      </Typography.Text>
+      </Text>
     );
   }
   return (
     <Breadcrumb
       items={titles.map((key, i) => ({
         key,
-        title:
-          i === titles.length - 1 ? <Typography.Text strong>{t(key)}</Typography.Text> : t(key),
+        title: i === titles.length - 1 ? <Text strong>{t(key)}</Text> : t(key),
       }))}
     />
   );

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { Flex, theme, Typography } from 'antd';
+import { Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../ui/BrandMark';
+import { Text } from '../../ui/Text';
 import { SideMenu } from './SideMenu';
 
 interface SideNavProps {
@@ -24,9 +25,9 @@ export function SideNav({ collapsed = false, onNavigate }: SideNavProps) {
         >
           <BrandMark size={28} />
           {collapsed ? null : (
-            <Typography.Text strong style={{ fontSize: 18, color: token.colorText }}>
+            <Text strong style={{ fontSize: 18, color: token.colorText }}>
               {t('app.name')}
-            </Typography.Text>
+            </Text>
           )}
         </Flex>
       </Link>

@@ -1,9 +1,11 @@
 import { LogoutOutlined, ReadOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
-import { Avatar, Button, Dropdown, Typography } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../auth/useLogout';
 import { useUserInfo } from '../../auth/useUserInfo';
+import { PlainAvatar } from '../../ui/PlainAvatar';
+import { Text } from '../../ui/Text';
 import { DOCS_URL } from './docsUrl';
 
 interface UserMenuProps {
@@ -30,9 +32,9 @@ export function UserMenu({ compact = false }: UserMenuProps) {
             key: 'who',
             type: 'group',
             label: (
-              <Typography.Text type="secondary" ellipsis style={{ maxWidth: 220 }}>
+              <Text secondary ellipsis style={{ maxWidth: 220 }}>
                 {t('user.signedInAs', { account: info?.userInfo.account ?? '' })}
-              </Typography.Text>
+              </Text>
             ),
           },
           { key: 'profile', icon: <UserOutlined />, label: t('user.profile') },
@@ -55,13 +57,13 @@ export function UserMenu({ compact = false }: UserMenuProps) {
       }}
     >
       <Button type="text" aria-label={t('user.menu')} style={{ paddingInline: 6 }}>
-        <Avatar size={26} style={{ flexShrink: 0 }}>
+        <PlainAvatar size={26} style={{ flexShrink: 0 }}>
           {name.slice(0, 1).toUpperCase() || <UserOutlined />}
-        </Avatar>
+        </PlainAvatar>
         {compact ? null : (
-          <Typography.Text ellipsis style={{ maxWidth: 120 }}>
+          <Text ellipsis style={{ maxWidth: 120 }}>
             {name}
-          </Typography.Text>
+          </Text>
         )}
       </Button>
     </Dropdown>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
+import { FeedbackProvider } from '../../app/FeedbackProvider';
 import { useConfirmAction } from '../useConfirmAction';
 
 function DropButton({ run }: { run: () => Promise<unknown> }) {
@@ -21,9 +21,9 @@ const closing = () => screen.getByRole('dialog').classList.contains('ant-zoom-le
 
 function openConfirm(run: () => Promise<unknown>) {
   render(
-    <App>
+    <FeedbackProvider>
       <DropButton run={run} />
-    </App>,
+    </FeedbackProvider>,
   );
   fireEvent.click(screen.getByText('Start'));
 }

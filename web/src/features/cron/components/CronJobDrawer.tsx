@@ -1,8 +1,9 @@
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveDrawer } from '../../../ui/ResponsiveDrawer';
 import { SaveFooter } from '../../../ui/SaveFooter';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useFormRefusal } from '../../../ui/useFormRefusal';
 import { useCronMutations } from '../hooks/useCronMutations';
 import type { CrontabWrite } from '../hooks/useEditedBlockGuard';
@@ -24,7 +25,7 @@ interface CronJobDrawerProps {
 export function CronJobDrawer(props: CronJobDrawerProps): ReactElement {
   const { open, serverId, job, guard, onClose } = props;
   const { t } = useTranslation('cron');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<CronFormValues>();
   const { add, edit } = useCronMutations(serverId);
   const refused = useFormRefusal(form, CRON_FIELDS);

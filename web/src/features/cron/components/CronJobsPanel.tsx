@@ -1,9 +1,10 @@
-import { App, Flex } from 'antd';
+import { Flex } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListBody } from '../../../ui/ListBody';
 import { useConfirmAction } from '../../../ui/useConfirmAction';
 import type { useDialog } from '../../../ui/useDialog';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useCronJobs } from '../hooks/useCronJobs';
 import { useCronMutations } from '../hooks/useCronMutations';
 import { useEditedBlockGuard } from '../hooks/useEditedBlockGuard';
@@ -24,7 +25,7 @@ interface CronJobsPanelProps {
 /** The server's jobs, their dialogs, and the question a hand-edited block asks. */
 export function CronJobsPanel({ serverId, drawer }: CronJobsPanelProps): ReactElement {
   const { t } = useTranslation('cron');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const jobs = useCronJobs(serverId);
   const { toggle, remove } = useCronMutations(serverId);
   const edited = useEditedBlockGuard();

@@ -1,12 +1,13 @@
 import { ImportOutlined } from '@ant-design/icons';
 import { Code, CronRefusal, Perm } from '@ferry/contract/client';
-import { App, Button, Flex, Skeleton, Typography } from 'antd';
+import { Button, Flex, Skeleton, Typography } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
 import { usePermission } from '../../../auth/usePermission';
 import { ErrorState } from '../../../ui/ErrorState';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useCronImport } from '../hooks/useCronImport';
 import { useCrontab } from '../hooks/useCrontab';
 import { keptChoice } from '../utils/importableLines';
@@ -19,7 +20,7 @@ import { FenceAlert } from './FenceAlert';
  */
 export function CrontabPanel({ serverId }: { serverId: number }): ReactElement {
   const { t } = useTranslation('cron');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const crontab = useCrontab(serverId);
   const importLines = useCronImport(serverId);
   const canImport = usePermission([Perm.AddCron]);

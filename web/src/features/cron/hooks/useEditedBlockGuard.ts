@@ -1,8 +1,8 @@
 import { Code } from '@ferry/contract/client';
-import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
+import { useFeedback } from '../../../ui/useFeedback';
 import type { FenceResolve } from '../utils/cronRows';
 import { editedBlockOf, type EditedBlock } from '../utils/editedBlock';
 
@@ -21,7 +21,7 @@ interface Pending extends EditedBlock {
  * reject as they came.
  */
 export function useEditedBlockGuard() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [pending, setPending] = useState<Pending>();
   const [resolving, setResolving] = useState<FenceResolve>();
 

@@ -4,11 +4,15 @@ import { beforeAll } from 'vitest';
 import { publishFrame } from '../../../api/hub/hubFrames';
 import type { FakeRoutes } from '../../../test/fakeFetch';
 import { loggedIn } from '../../../test/loggedIn';
+import { LazySelect } from '../../../ui/LazySelect';
 import * as dialogs from '../components/lazyDialogs';
 import type { DeployRow } from '../utils/DeployRow';
 
-// The dialogs load on first opening; loaded up front, they open at once as in a warm app.
-beforeAll(() => Promise.all(Object.values(dialogs).map((d) => d.preload())));
+// The dialogs and the filters' select load on first use; loaded up front, they open at once as
+// in a warm app.
+beforeAll(() =>
+  Promise.all([...Object.values(dialogs).map((d) => d.preload()), LazySelect.preload()]),
+);
 
 export const ALL_DEPLOY_PERMS = [
   Perm.ShowDeployPage,

@@ -1,6 +1,7 @@
 import { BranchesOutlined, TagOutlined } from '@ant-design/icons';
-import { Flex, Tag, theme, Typography } from 'antd';
+import { Flex, Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Text } from '../../../ui/Text';
 import { branchName, shortCommit } from '../utils/commitInfo';
 import type { CommitInfo } from '../utils/DeployRow';
 
@@ -9,17 +10,17 @@ export function CommitSummary({ commit }: { commit: CommitInfo }) {
   const { t } = useTranslation('deploy');
   const { token } = theme.useToken();
   if (!commit.commit) {
-    return <Typography.Text type="secondary">{t('card.noCommit')}</Typography.Text>;
+    return <Text secondary>{t('card.noCommit')}</Text>;
   }
   return (
     <Flex gap={6} align="center" wrap style={{ minWidth: 0 }}>
-      <Typography.Text
+      <Text
         code
         title={commit.commit}
         style={{ fontFamily: token.fontFamilyCode, whiteSpace: 'nowrap' }}
       >
         {shortCommit(commit.commit)}
-      </Typography.Text>
+      </Text>
       {commit.branch ? (
         <Tag icon={<BranchesOutlined />} style={{ marginInlineEnd: 0 }}>
           {branchName(commit.branch)}
@@ -30,12 +31,9 @@ export function CommitSummary({ commit }: { commit: CommitInfo }) {
           {commit.tag}
         </Tag>
       ) : null}
-      <Typography.Text
-        ellipsis={{ tooltip: commit.message }}
-        style={{ flex: '1 1 120px', minWidth: 0 }}
-      >
+      <Text ellipsis={{ tooltip: commit.message }} style={{ flex: '1 1 120px', minWidth: 0 }}>
         {commit.message}
-      </Typography.Text>
+      </Text>
     </Flex>
   );
 }

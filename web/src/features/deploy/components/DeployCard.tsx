@@ -1,6 +1,7 @@
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex } from 'antd';
 import { EnvironmentTag } from '../../../ui/EnvironmentTag';
 import { LabelTags } from '../../../ui/LabelTags';
+import { Text } from '../../../ui/Text';
 import type { CardLive } from '../utils/cardState';
 import type { DeployRow } from '../utils/DeployRow';
 import { CommitSummary } from './CommitSummary';
@@ -28,9 +29,9 @@ export function DeployCard({ project, live, pinned, onTogglePin, on }: DeployIte
         style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
         styles={{ body: { display: 'flex', flexDirection: 'column', gap: 10, flex: 1 } }}
         title={
-          <Typography.Text strong ellipsis={{ tooltip: project.name }}>
+          <Text strong ellipsis={{ tooltip: project.name }}>
             {project.name}
-          </Typography.Text>
+          </Text>
         }
         extra={
           <PinButton name={project.name} pinned={pinned} onToggle={() => onTogglePin(project)} />

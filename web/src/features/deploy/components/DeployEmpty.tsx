@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { session } from '../../../auth/session';
 import { TableEmpty } from '../../../ui/TableEmpty';
+import { Text } from '../../../ui/Text';
 import { AddProjectButton } from '../../project';
 import { deployListKey } from '../hooks/useDeployList';
 
@@ -22,9 +23,9 @@ export function DeployEmpty({ filtered }: { filtered: boolean }) {
         label={t('empty.addProject')}
         onClosed={() => void queryClient.invalidateQueries({ queryKey: deployListKey })}
       />
-      <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
+      <Text secondary style={{ textAlign: 'center' }}>
         {t('empty.switchHint', { namespace: session.identity().name })}
-      </Typography.Text>
+      </Text>
     </Flex>
   );
 }

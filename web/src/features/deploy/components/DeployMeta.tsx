@@ -1,6 +1,7 @@
 import { ClusterOutlined, UserOutlined } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Text } from '../../../ui/Text';
 import type { DeployRow } from '../utils/DeployRow';
 
 /** Who deployed last and when, and how many servers the project deploys to. */
@@ -10,14 +11,14 @@ export function DeployMeta({ project }: { project: DeployRow }) {
   return (
     <Flex gap={12} wrap align="center">
       {project.publisherName ? (
-        <Typography.Text type="secondary">
+        <Text secondary>
           <UserOutlined aria-hidden />{' '}
           {t('card.publisher', { name: project.publisherName, time: project.updateTime })}
-        </Typography.Text>
+        </Text>
       ) : null}
-      <Typography.Text type="secondary">
+      <Text secondary>
         <ClusterOutlined aria-hidden /> {t('card.servers', { count: servers })}
-      </Typography.Text>
+      </Text>
     </Flex>
   );
 }

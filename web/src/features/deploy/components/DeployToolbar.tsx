@@ -1,8 +1,10 @@
 import { AppstoreOutlined, SearchOutlined, TableOutlined } from '@ant-design/icons';
 import { ENVIRONMENTS } from '@ferry/contract/client';
-import { Button, Flex, Input, Select, Space } from 'antd';
+import { Button, Flex, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazySelect } from '../../../ui/LazySelect';
+import { PlainInput } from '../../../ui/PlainInput';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import type { DeployView } from '../hooks/useDeployView';
 import type { DeployFilter } from '../utils/filterDeploys';
@@ -22,9 +24,9 @@ interface DeployToolbarProps {
 }
 
 /**
- * The deploy page's filters, applied as typed: name, labels and environment; then cards or table
- * (phones always show cards). Sits in the list scaffold's bar, which adds reload and, for the
- * table, density and columns.
+ * The deploy page's filters, applied as typed: name, labels and environment (the selects' code
+ * arrives when one is first used); then cards or table (phones always show cards). Sits in the
+ * list scaffold's bar, which adds reload and, for the table, density and columns.
  */
 export function DeployToolbar(props: DeployToolbarProps) {
   const { filter, onChange } = props;
@@ -33,7 +35,7 @@ export function DeployToolbar(props: DeployToolbarProps) {
   const width = (desktop: number) => (mobile ? { width: '100%' } : { width: desktop });
   return (
     <Flex gap={12} wrap align="center">
-      <Input
+      <PlainInput
         allowClear
         prefix={<SearchOutlined />}
         value={filter.name}
@@ -42,7 +44,7 @@ export function DeployToolbar(props: DeployToolbarProps) {
         aria-label={t('deploy:filter.name')}
         style={width(200)}
       />
-      <Select
+      <LazySelect
         mode="multiple"
         allowClear
         value={filter.labels}
@@ -53,7 +55,7 @@ export function DeployToolbar(props: DeployToolbarProps) {
         maxTagCount="responsive"
         style={mobile ? { width: '100%' } : { minWidth: 180, maxWidth: 320 }}
       />
-      <Select
+      <LazySelect
         allowClear
         value={filter.environment}
         onChange={(environment?: number) => onChange({ ...filter, environment })}

@@ -1,7 +1,8 @@
 import { CopyOutlined, VerticalAlignBottomOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Flex, Typography } from 'antd';
+import { Button, Checkbox, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../ui/copyText';
+import { useFeedback } from '../../../ui/useFeedback';
 import { plainText } from '../utils/ansi';
 import { lineTime } from '../utils/lineTime';
 import { viewLines, type LogView } from '../utils/logView';
@@ -21,7 +22,7 @@ interface LogToolbarProps {
  */
 export function LogToolbar({ view, following, onFollow, times, onTimes }: LogToolbarProps) {
   const { t } = useTranslation(['deploy', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const copy = async () => {
     if (
       await copyText(

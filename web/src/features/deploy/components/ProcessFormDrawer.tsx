@@ -1,10 +1,11 @@
 import { PROCESS_COMMANDS } from '@ferry/contract/client';
-import { App, Form, Input, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
 import { ResponsiveDrawer } from '../../../ui/ResponsiveDrawer';
 import { SaveFooter } from '../../../ui/SaveFooter';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useProjectProcessMutations } from '../hooks/useProjectProcesses';
 import type { ProcessCommand } from '../utils/processCommands';
 import { saveFieldError } from '../utils/saveFieldError';
@@ -29,7 +30,7 @@ interface ProcessFormDrawerProps {
 export function ProcessFormDrawer(props: ProcessFormDrawerProps) {
   const { open, projectId, process, onClose, onSaved } = props;
   const { t } = useTranslation('projectTools');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<FormValues>();
   const { add, edit } = useProjectProcessMutations(projectId);
   const saving = add.isPending || edit.isPending;

@@ -1,7 +1,8 @@
-import { App, Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { LazyTextEditor } from '../../../ui/LazyTextEditor';
 import { useProjectFileMutations } from '../hooks/useProjectFiles';
@@ -22,7 +23,7 @@ const FIELDS = ['filename', 'content'] as const;
 /** A project file's path (new files only) and its text, highlighted by the path's extension. */
 export function ProjectFileForm({ projectId, file, initialText, onDone }: ProjectFileFormProps) {
   const { t } = useTranslation('projectTools');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const mobile = useIsMobile();
   const [form] = Form.useForm<{ filename: string }>();
   const [text, setText] = useState(initialText);

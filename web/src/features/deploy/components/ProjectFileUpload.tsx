@@ -1,11 +1,12 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { MAX_PROJECT_FILE_BYTES } from '@ferry/contract/client';
-import { App, Button, Form, Input, Typography, Upload } from 'antd';
+import { Button, Form, Input, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
 import { humanSize } from '../../../ui/humanSize';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useProjectFileMutations } from '../hooks/useProjectFiles';
 import { saveFieldError } from '../utils/saveFieldError';
 
@@ -18,7 +19,7 @@ interface ProjectFileUploadProps {
 /** A local text file sent as a project file: its path defaults to the file's name. */
 export function ProjectFileUpload({ open, projectId, onClose }: ProjectFileUploadProps) {
   const { t } = useTranslation('projectTools');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ filename: string }>();
   const [file, setFile] = useState<File>();
   const { upload } = useProjectFileMutations(projectId);

@@ -1,8 +1,9 @@
-import { Alert, App, Flex, Form, Typography } from 'antd';
+import { Alert, Flex, Form, Typography } from 'antd';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '../../../app/i18n/loadNamespaces';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useHeadCommit } from '../hooks/useHeadCommit';
 import { usePublish } from '../hooks/usePublish';
 import type { DeployRow } from '../utils/DeployRow';
@@ -32,7 +33,7 @@ export function PublishModal({
   onStarted,
 }: PublishModalProps) {
   const { t } = useTranslation(['deploy', 'common']);
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [form] = Form.useForm<Record<string, string>>();
   const publish = usePublish();
   // The head PublishSubject shows (one query for both): a review is asked for that commit.

@@ -1,8 +1,8 @@
 import { deployRoutes } from '@ferry/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/call';
+import { useFeedback } from '../../../ui/useFeedback';
 import { deployListKey } from './useDeployList';
 
 /**
@@ -11,7 +11,7 @@ import { deployListKey } from './useDeployList';
  */
 export function useCancelDeploy(): (project: { name: string }, token: string) => void {
   const { t } = useTranslation(['deploy', 'common']);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const queryClient = useQueryClient();
   return (project, token) => {
     modal.confirm({

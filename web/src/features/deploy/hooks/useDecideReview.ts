@@ -1,8 +1,8 @@
 import { ReviewState, reviewRoutes } from '@ferry/contract/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/call';
+import { useFeedback } from '../../../ui/useFeedback';
 import { shortCommit } from '../utils/commitInfo';
 import type { ReviewProject, ReviewRow } from '../utils/ReviewRow';
 import { deployListKey } from './useDeployList';
@@ -24,7 +24,7 @@ export function useReviewSubject() {
  */
 export function useDecideReview() {
   const { t } = useTranslation(['review', 'common']);
-  const { modal, notification } = App.useApp();
+  const { modal, notification } = useFeedback();
   const queryClient = useQueryClient();
   const subject = useReviewSubject();
   const decide = useMutation({

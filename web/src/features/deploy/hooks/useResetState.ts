@@ -1,9 +1,9 @@
 import { deployRoutes } from '@ferry/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
 import { call } from '../../../api/call';
+import { useFeedback } from '../../../ui/useFeedback';
 import type { DeployRow } from '../utils/DeployRow';
 import { deployListKey } from './useDeployList';
 
@@ -15,7 +15,7 @@ const RUNNING = 'deploy_running';
  */
 export function useResetState(): (project: DeployRow) => void {
   const { t } = useTranslation(['deploy', 'common', 'errors']);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const queryClient = useQueryClient();
 
   const reset = async (project: DeployRow, cancel: boolean) => {

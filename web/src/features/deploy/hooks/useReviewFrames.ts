@@ -1,12 +1,13 @@
 import { HubType, Perm, ReviewState, type DeployReviewMessage } from '@ferry/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import i18next, { type TFunction } from 'i18next';
 import { createElement } from 'react';
 import { loadNamespaces } from '../../../app/i18n/loadNamespaces';
 import { useHubFrame } from '../../../api/hub/useHubFrame';
 import { hasPermission } from '../../../auth/hasPermission';
 import { useUserInfo } from '../../../auth/useUserInfo';
+import { useFeedback } from '../../../ui/useFeedback';
 import type { DeployHandlers } from '../components/DeployHandlers';
 import { shortCommit } from '../utils/commitInfo';
 import { asReviewMessage } from '../utils/reviewMessage';
@@ -42,7 +43,7 @@ function askedText(t: TFunction<'review'>, m: DeployReviewMessage): string {
  */
 export function useReviewFrames(on: DeployHandlers) {
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const info = useUserInfo();
   const me = info?.userInfo.id ?? 0;
   const reviewer = hasPermission(info?.namespace.permissionIds, [Perm.DeployReview]);

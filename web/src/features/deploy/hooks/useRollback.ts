@@ -1,8 +1,8 @@
 import { deployRoutes } from '@ferry/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/call';
+import { useFeedback } from '../../../ui/useFeedback';
 import { shortCommit } from '../utils/commitInfo';
 import type { PreviewRow } from '../utils/DeployRow';
 import { deployListKey } from './useDeployList';
@@ -18,7 +18,7 @@ export function useRollback(): (
   started: (token: string) => void,
 ) => void {
   const { t } = useTranslation(['deploy', 'common']);
-  const { notification, modal } = App.useApp();
+  const { notification, modal } = useFeedback();
   const queryClient = useQueryClient();
   return (project, row, started) => {
     const commit = shortCommit(row.ext) || row.token.slice(0, 8);

@@ -1,7 +1,8 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { App, Button, Flex, theme, Typography } from 'antd';
+import { Button, Flex, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../ui/copyText';
+import { useFeedback } from '../../../ui/useFeedback';
 import { prettyJson } from '../utils/prettyJson';
 
 interface JsonBlockProps {
@@ -15,7 +16,7 @@ interface JsonBlockProps {
 export function JsonBlock({ title, data, copyLabel }: JsonBlockProps) {
   const { t } = useTranslation(['log', 'common']);
   const { token } = theme.useToken();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const pretty = prettyJson(data);
 
   const copy = async () => {

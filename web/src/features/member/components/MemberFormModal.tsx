@@ -1,12 +1,13 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Code } from '@ferry/contract/client';
-import { App, Form, Input, Switch, type FormInstance } from 'antd';
+import { Form, Input, Switch, type FormInstance } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
 import { useUserInfo } from '../../../auth/useUserInfo';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
+import { useFeedback } from '../../../ui/useFeedback';
 import { usePasswordRules } from '../../../ui/usePasswordRules';
 import { useAddMember } from '../hooks/useAddMember';
 import { useEditMember } from '../hooks/useEditMember';
@@ -37,7 +38,7 @@ interface MemberFormModalProps {
  */
 export function MemberFormModal({ open, member, onClose }: MemberFormModalProps) {
   const { t } = useTranslation(['member', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const actorIsSuper = useUserInfo()?.userInfo.superManager === 1;
   const add = useAddMember();

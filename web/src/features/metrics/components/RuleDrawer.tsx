@@ -1,11 +1,12 @@
 import { warningRuleRoutes } from '@ferry/contract/client';
-import { App, Divider, Form } from 'antd';
+import { Divider, Form } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotifyTargetReveal } from '../../../api/useNotifyTargetReveal';
 import { ResponsiveDrawer } from '../../../ui/ResponsiveDrawer';
 import { SaveFooter } from '../../../ui/SaveFooter';
 import { NotifyFields } from '../../../ui/NotifyFields';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useFormRefusal } from '../../../ui/useFormRefusal';
 import { useRuleMutations } from '../hooks/useWarningRules';
 import type { WarningRule } from '../utils/metricsRows';
@@ -24,7 +25,7 @@ interface RuleDrawerProps {
 /** Adds or edits a warning rule of the server: its condition, its evaluation and its alert. */
 export function RuleDrawer({ open, serverId, rule, itemOptions, onClose }: RuleDrawerProps) {
   const { t } = useTranslation('metrics');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<RuleFormValues>();
   const { add, edit } = useRuleMutations(serverId);
   const refused = useFormRefusal(form, RULE_FIELDS);

@@ -1,7 +1,8 @@
 import { MAX_METRIC_INTERVAL_S, MIN_METRIC_INTERVAL_S } from '@ferry/contract/client';
-import { Alert, App, Form, InputNumber, Radio } from 'antd';
+import { Alert, Form, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useFormRefusal } from '../../../ui/useFormRefusal';
 import { useEditMetricsSource } from '../hooks/useMetricsSource';
 import type { MetricsSourceRow } from '../utils/metricsRows';
@@ -20,7 +21,7 @@ interface SourceSettingsModalProps {
 /** Pull the server's metrics over SSH every so many seconds, or stop collecting them. */
 export function SourceSettingsModal({ open, source, onClose }: SourceSettingsModalProps) {
   const { t } = useTranslation('metrics');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<SourceValues>();
   const edit = useEditMetricsSource(source.serverId);
   const refused = useFormRefusal(form, ['mode', 'interval']);

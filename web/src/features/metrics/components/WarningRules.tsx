@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
-import { App, Button, Card, Empty, Flex, Skeleton } from 'antd';
+import { Button, Card, Empty, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
 import { usePermission } from '../../../auth/usePermission';
 import { ErrorState } from '../../../ui/ErrorState';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useRuleMutations, useWarningRules } from '../hooks/useWarningRules';
 import { unitOfType } from '../utils/metricPanels';
 import type { WarningRule } from '../utils/metricsRows';
@@ -23,7 +24,7 @@ interface WarningRulesProps {
 /** The server's warning rules with their state and current value; add, edit, delete per permission. */
 export function WarningRules({ serverId, items, itemOptions }: WarningRulesProps) {
   const { t } = useTranslation('metrics');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const rules = useWarningRules(serverId);
   const { remove } = useRuleMutations(serverId);
   const mayAdd = usePermission([Perm.AddServerWarningRule]);

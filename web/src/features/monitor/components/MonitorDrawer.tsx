@@ -1,7 +1,6 @@
 import { MONITOR_TYPES } from '@ferry/contract/client';
 import {
   Alert,
-  App,
   Button,
   Divider,
   Flex,
@@ -15,6 +14,7 @@ import {
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveDrawer } from '../../../ui/ResponsiveDrawer';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { useFieldErrors } from '../hooks/useFieldErrors';
 import { useAddMonitor, useEditMonitor } from '../hooks/useMonitorMutations';
@@ -45,7 +45,7 @@ interface MonitorDrawerProps {
  */
 export function MonitorDrawer({ open, mode, monitor, onClose }: MonitorDrawerProps) {
   const { t } = useTranslation(['monitor', 'common']);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const mobile = useIsMobile();
   const [form] = Form.useForm<MonitorFormValues>();
   const add = useAddMonitor();

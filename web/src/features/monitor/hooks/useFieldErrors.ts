@@ -1,8 +1,9 @@
 import { Code } from '@ferry/contract/client';
-import { App, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
 import { formFieldError } from '../../../api/fieldError';
+import { useFeedback } from '../../../ui/useFeedback';
 import { formFieldOf, type MonitorFormValues } from '../utils/monitorForm';
 
 /** The fields add, edit and check name in their refusals. */
@@ -30,7 +31,7 @@ const WIRE_FIELDS = [
  * is said in a toast. Other failures were reported by the API layer already.
  */
 export function useFieldErrors(form: FormInstance<MonitorFormValues>) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return (e: unknown) => {
     if (!(e instanceof ApiError) || e.code !== Code.illegalParam) return;
     const found = formFieldError(e, WIRE_FIELDS);

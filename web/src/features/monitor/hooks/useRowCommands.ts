@@ -1,13 +1,13 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../../../ui/useConfirmAction';
+import { useFeedback } from '../../../ui/useFeedback';
 import type { MonitorRow } from '../utils/MonitorRow';
 import { useRemoveMonitor, useToggleMonitor } from './useMonitorMutations';
 
 /** Pauses or resumes a monitor at once, and deletes one after asking; each says so. */
 export function useRowCommands() {
   const { t } = useTranslation('monitor');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const confirm = useConfirmAction();
   const toggle = useToggleMonitor();
   const remove = useRemoveMonitor();

@@ -1,9 +1,10 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import { Code } from '@ferry/contract/client';
-import { Alert, App, Button, Form, Select } from 'antd';
+import { Alert, Button, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useAddNamespaceUsers } from '../hooks/useAddNamespaceUsers';
 import { useRoleOption } from '../hooks/useRoleOption';
 import { useSaveErrors } from '../hooks/useSaveErrors';
@@ -36,7 +37,7 @@ function LoadAlert({ text, onRetry }: { text: string; onRetry: () => void }) {
 /** Adds several users to a namespace at once, all with the same role. */
 export function AddMembersForm({ namespaceId }: { namespaceId: number }) {
   const { t } = useTranslation('namespace');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const users = useUserPicker();
   const roles = useRoleOption();

@@ -1,5 +1,5 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useAddNamespace } from '../hooks/useAddNamespace';
 import { useEditNamespace } from '../hooks/useEditNamespace';
 import type { Namespace } from '../types';
@@ -21,7 +21,7 @@ interface NamespaceFormModalProps {
 /** Creates a namespace or renames one. */
 export function NamespaceFormModal({ namespace, onClose }: NamespaceFormModalProps) {
   const { t } = useTranslation('namespace');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const add = useAddNamespace();
   const edit = useEditNamespace();
 

@@ -1,11 +1,12 @@
 import { Perm } from '@ferry/contract/client';
-import { Alert, App, Button, Flex, Skeleton, Tree, Typography, type TreeDataNode } from 'antd';
+import { Alert, Button, Flex, Skeleton, Tree, Typography, type TreeDataNode } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
 import { usePermission } from '../../../auth/usePermission';
 import { ErrorState } from '../../../ui/ErrorState';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useChangePermission } from '../hooks/useChangePermission';
 import { usePermissionBindings } from '../hooks/usePermissionBindings';
 import { usePermissionCatalogue } from '../hooks/usePermissionCatalogue';
@@ -21,7 +22,7 @@ interface PermissionModalProps {
 /** A role's permissions as a checkable tree by group; read-only without EditPermission. */
 export function PermissionModal({ role, onClose }: PermissionModalProps) {
   const { t } = useTranslation(['namespace', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const label = usePermissionLabel();
   const catalogue = usePermissionCatalogue();
   const bindings = usePermissionBindings(role.id);

@@ -1,5 +1,6 @@
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useAddRole } from '../hooks/useAddRole';
 import { useEditRole } from '../hooks/useEditRole';
 import type { Role } from '../types';
@@ -23,7 +24,7 @@ interface RoleFormModalProps {
 /** Creates a role or edits its name and description. */
 export function RoleFormModal({ role, onClose }: RoleFormModalProps) {
   const { t } = useTranslation('namespace');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const add = useAddRole();
   const edit = useEditRole();
 

@@ -1,8 +1,9 @@
 import { Code } from '@ferry/contract/client';
-import { App, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
 import { useCallback } from 'react';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
+import { useFeedback } from '../../../ui/useFeedback';
 import { fieldErrorOf } from '../utils/fieldError';
 
 /**
@@ -11,7 +12,7 @@ import { fieldErrorOf } from '../utils/fieldError';
  * Every other failure was toasted by `call` already.
  */
 export function useSaveErrors(form: FormInstance, fields: readonly string[], nameTaken?: string) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return useCallback(
     (err: unknown) => {
       if (!(err instanceof ApiError)) return;

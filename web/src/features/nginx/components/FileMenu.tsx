@@ -6,10 +6,11 @@ import {
   StopOutlined,
   CheckOutlined,
 } from '@ant-design/icons';
-import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../../../ui/useConfirmAction';
+import { useFeedback } from '../../../ui/useFeedback';
 import type { NginxAbilities } from '../hooks/useNginxAbilities';
 import { useDeleteConfig, useToggleConfig } from '../hooks/useNginxActions';
 import { fileKey, type ConfigFile } from '../utils/configTree';
@@ -29,7 +30,7 @@ interface FileMenuProps {
 /** Rename, copy, enable or disable, delete: each shown to those allowed to do it. */
 export function FileMenu({ serverId, file, can, onSelect, onResult }: FileMenuProps) {
   const { t } = useTranslation('nginx');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const confirm = useConfirmAction();
   const remove = useDeleteConfig(serverId);
   const toggle = useToggleConfig(serverId);

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { RouteOutput, nginxRoutes } from '@ferry/contract/client';
-import { App, Button, Card, Col, Empty, Row } from 'antd';
+import { Button, Card, Col, Empty, Row } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
 import { ErrorState } from '../../../ui/ErrorState';
+import { useFeedback } from '../../../ui/useFeedback';
 import type { NginxAbilities } from '../hooks/useNginxAbilities';
 import { useConfigList } from '../hooks/useNginxQueries';
 import { configTree, fileKey, findFile } from '../utils/configTree';
@@ -28,7 +29,7 @@ interface NginxWorkspaceProps {
 /** The binary bar, the test output, the configuration tree and the open file of one server. */
 export function NginxWorkspace({ serverId, nginx, can, onDirty }: NginxWorkspaceProps) {
   const { t } = useTranslation(['nginx', 'common']);
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const list = useConfigList(serverId, nginx.path, true);
   const [selected, setSelected] = useState<string>();
   const [result, setResult] = useState<NginxResult>();

@@ -1,7 +1,7 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import type { ServerOption } from '../../../api/options/ServerOption';
+import { useFeedback } from '../../../ui/useFeedback';
 import { validateServerSearch } from '../../../ui/useServerFromAddress';
 
 /** One server's tab. */
@@ -15,7 +15,7 @@ export interface NginxTab {
  * known, and an unknown one is told with `unknownText`.
  */
 export function useNginxTabs(servers: readonly ServerOption[] | undefined, unknownText: string) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const search = useRouterState({ select: (s) => s.location.search as Record<string, unknown> });
   const { serverId } = validateServerSearch(search);

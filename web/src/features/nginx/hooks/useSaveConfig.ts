@@ -1,10 +1,10 @@
 import { Code, NginxReason } from '@ferry/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
+import { useFeedback } from '../../../ui/useFeedback';
 import type { LineMark } from '../components/NginxEditor';
 import { fileKey, type ConfigFile } from '../utils/configTree';
 import type { NginxResult } from '../utils/NginxResult';
@@ -23,7 +23,7 @@ export function useSaveConfig(
   onResult: (result: NginxResult | undefined) => void,
 ) {
   const { t } = useTranslation('nginx');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const edit = useEditConfig(serverId);
   const [mark, setMark] = useState<LineMark>();

@@ -1,7 +1,7 @@
 import { GatewayOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
 import { useNavigate } from '@tanstack/react-router';
-import { App, Button, Empty, Flex, Tabs } from 'antd';
+import { Button, Empty, Flex, Tabs } from 'antd';
 import { useCallback, useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
@@ -10,6 +10,7 @@ import { usePermission } from '../../../auth/usePermission';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ServerPicker } from '../../../ui/ServerPicker';
+import { useFeedback } from '../../../ui/useFeedback';
 import { NginxServerTab } from '../components/NginxServerTab';
 import { useNginxTabs } from '../hooks/useNginxTabs';
 
@@ -21,7 +22,7 @@ const EMPTY_ICON = <GatewayOutlined style={{ fontSize: 48, opacity: 0.45 }} />;
  */
 export function NginxPage(): ReactElement {
   const { t } = useTranslation(['menu', 'nginx', 'common']);
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const servers = useServerOptions();
   const { tabs, activeId, open, close, activate } = useNginxTabs(
     servers.data,

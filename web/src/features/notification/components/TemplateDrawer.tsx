@@ -1,6 +1,7 @@
 import { UndoOutlined } from '@ant-design/icons';
-import { App, Button, Col, Drawer, Flex, Form, Input, Row, theme } from 'antd';
+import { Button, Col, Drawer, Flex, Form, Input, Row, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useChannelName } from '../hooks/useChannelName';
 import { useConfirmAction } from '../../../ui/useConfirmAction';
 import { useIsMobile } from '../../../ui/useIsMobile';
@@ -49,7 +50,7 @@ function TemplateEditor({
 }: TemplateDrawerProps & { row: TemplateRow }) {
   const { t } = useTranslation(['notification', 'common']);
   const { token } = theme.useToken();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const mobile = useIsMobile();
   const channelName = useChannelName();
   const [form] = Form.useForm<TemplateValues>();

@@ -1,6 +1,7 @@
-import { App, Drawer, Form, Tabs, type FormInstance } from 'antd';
+import { Drawer, Form, Tabs, type FormInstance } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { useConfirmAcceptRepoKey } from '../hooks/useConfirmAcceptRepoKey';
 import { useErrorTabs } from '../hooks/useErrorTabs';
@@ -30,7 +31,7 @@ interface ProjectDrawerProps {
 /** Asks before throwing away what was typed; closes at once when nothing was. */
 function useCloseGuard(form: FormInstance<ProjectFormValues>, onClose: () => void) {
   const { t } = useTranslation('project');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   return () => {
     if (!form.isFieldsTouched()) return onClose();
     modal.confirm({

@@ -1,4 +1,5 @@
-import { App, Col, Row } from 'antd';
+import { Col, Row } from 'antd';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import { VariablesPanel } from './VariablesPanel';
  */
 export function ScriptsTab({ shown }: { shown: boolean }) {
   const { t } = useTranslation(['project', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const mobile = useIsMobile();
   // The editor last typed in: a picked variable goes to its cursor.
   const lastEditor = useRef<EditorHandle | undefined>(undefined);

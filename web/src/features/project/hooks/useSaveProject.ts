@@ -1,8 +1,9 @@
 import { Code } from '@ferry/contract/client';
-import { App, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
+import { useFeedback } from '../../../ui/useFeedback';
 import { tabOf, wireFieldError, type ProjectTab } from '../utils/projectFields';
 import { projectInput, type FormMode, type ProjectFormValues } from '../utils/projectForm';
 import type { ProjectRow } from '../utils/ProjectRow';
@@ -20,7 +21,7 @@ export function useSaveProject(
   on: { saved: () => void; showTab: (tab: ProjectTab) => void },
 ) {
   const { t } = useTranslation('project');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const add = useAddProject();
   const edit = useEditProject();
 

@@ -1,8 +1,8 @@
 import { projectRoutes } from '@ferry/contract/client';
-import { App } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/call';
+import { useFeedback } from '../../../ui/useFeedback';
 import type { ProjectRow } from '../utils/ProjectRow';
 import { projectsKey } from './useProjects';
 
@@ -12,7 +12,7 @@ import { projectsKey } from './useProjects';
  */
 export function useSetAutoDeploy() {
   const { t } = useTranslation('project');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ id, autoDeploy }: { id: number; autoDeploy: 0 | 1 }) =>

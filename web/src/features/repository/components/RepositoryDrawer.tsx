@@ -1,7 +1,7 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { repositoryRoutes, type RepositoryEntry } from '@ferry/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Tooltip } from 'antd';
+import { Button, Flex, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/call';
@@ -10,6 +10,7 @@ import { FilePreviewDrawer } from '../../../ui/FilePreviewDrawer';
 import { startDownload } from '../../../ui/startDownload';
 import { useConfirmAction } from '../../../ui/useConfirmAction';
 import { useDialog } from '../../../ui/useDialog';
+import { useFeedback } from '../../../ui/useFeedback';
 import { isGitPath } from '../utils/copyPath';
 import type { RepositoryProject } from '../utils/RepositoryProject';
 import { copyFileUrl } from '../utils/repositoryUrls';
@@ -49,7 +50,7 @@ function IconAction(props: {
  */
 export function RepositoryDrawer({ open, project, onClose }: RepositoryDrawerProps) {
   const { t } = useTranslation('repository');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const confirm = useConfirmAction();
   const queryClient = useQueryClient();
   const [dir, setDir] = useState('');

@@ -1,7 +1,8 @@
-import { App, Button, Drawer, Flex, Form, Input } from 'antd';
+import { Button, Drawer, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { useServerProcessMutations } from '../hooks/useServerProcesses';
 import { formFieldError } from '../../../api/fieldError';
@@ -23,7 +24,7 @@ interface ProcessGroupDrawerProps {
 /** Adds or edits a group: its name and its buttons (name and command each), in order. */
 export function ProcessGroupDrawer({ open, group, onClose }: ProcessGroupDrawerProps) {
   const { t } = useTranslation(['process', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const mobile = useIsMobile();
   const [form] = Form.useForm<ProcessGroupForm>();
   const { add, edit } = useServerProcessMutations();

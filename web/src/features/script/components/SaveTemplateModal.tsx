@@ -1,7 +1,8 @@
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useScriptTemplateMutations } from '../hooks/useScriptTemplates';
 import { useTemplateSaveError, type TemplateFields } from '../hooks/useTemplateSave';
 import type { ScriptDraft } from '../utils/ScriptDraft';
@@ -21,7 +22,7 @@ interface SaveTemplateModalProps {
  */
 export function SaveTemplateModal({ open, draft, templates, onClose }: SaveTemplateModalProps) {
   const { t } = useTranslation(['script', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<TemplateFields>();
   const [taken, setTaken] = useState<ScriptTemplate>();
   const { add, edit } = useScriptTemplateMutations();

@@ -1,7 +1,8 @@
 import { DownOutlined, FileTextOutlined, SaveOutlined, SettingOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, Typography, type MenuProps } from 'antd';
+import { Button, Dropdown, Typography, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useScriptTemplates } from '../hooks/useScriptTemplates';
 import type { ScriptDraft } from '../utils/ScriptDraft';
 import type { ScriptTemplate } from '../utils/ScriptTemplate';
@@ -20,7 +21,7 @@ interface TemplateMenuProps {
  */
 export function TemplateMenu({ draft, onDraft, disabled }: TemplateMenuProps) {
   const { t } = useTranslation(['script', 'common']);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const templates = useScriptTemplates();
   const [dialog, setDialog] = useState<'save' | 'manage'>();
   const list = templates.data ?? [];

@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useScriptTemplateMutations } from '../hooks/useScriptTemplates';
 import type { ScriptTemplate } from '../utils/ScriptTemplate';
 
@@ -12,7 +13,7 @@ interface TemplateRowProps {
 /** One saved script in the manage dialog: its name, interpreter and description, Edit and Delete. */
 export function TemplateRow({ template, onEdit }: TemplateRowProps) {
   const { t } = useTranslation(['script', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { remove } = useScriptTemplateMutations();
   return (
     <Card size="small" role="listitem" aria-label={template.name}>

@@ -1,9 +1,9 @@
 import type { FormInstance } from 'antd';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
 import { formFieldError } from '../../../api/fieldError';
+import { useFeedback } from '../../../ui/useFeedback';
 
 /** What a template form asks for. */
 export interface TemplateFields {
@@ -18,7 +18,7 @@ export interface TemplateFields {
  */
 export function useTemplateSaveError(form: FormInstance<TemplateFields>) {
   const { t } = useTranslation('script');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return (err: unknown): boolean => {
     if (!(err instanceof ApiError)) return false;
     if (err.reason === 'template_exists') {

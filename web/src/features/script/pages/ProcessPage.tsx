@@ -1,7 +1,7 @@
 import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { Perm, processExecRoutes, type ProcessItem } from '@ferry/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, Row, Space } from 'antd';
+import { Button, Col, Row, Space } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/call';
@@ -9,6 +9,7 @@ import { useServerOptions } from '../../../api/options/useServerOptions';
 import { Can } from '../../../auth/Can';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useConfirmAction } from '../../../ui/useConfirmAction';
+import { useFeedback } from '../../../ui/useFeedback';
 import { ProcessGroupDrawer } from '../components/ProcessGroupDrawer';
 import { ProcessGroupList } from '../components/ProcessGroupList';
 import { RunHistoryDrawer } from '../components/RunHistoryDrawer';
@@ -31,7 +32,7 @@ const stopProcess = (runId: number, serverId?: number) =>
  */
 export function ProcessPage(): ReactElement {
   const { t } = useTranslation(['menu', 'process', 'script']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const servers = useServerOptions();
   const groups = useServerProcesses();
   const { remove } = useServerProcessMutations();

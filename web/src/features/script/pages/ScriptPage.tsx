@@ -1,12 +1,13 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import { scriptRoutes } from '@ferry/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, Row } from 'antd';
+import { Button, Col, Row } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/call';
 import { useServerOptions } from '../../../api/options/useServerOptions';
 import { PageHeader } from '../../../ui/PageHeader';
+import { useFeedback } from '../../../ui/useFeedback';
 import { RunHistoryDrawer } from '../components/RunHistoryDrawer';
 import { RunPanel } from '../../../ui/run/RunPanel';
 import { ScriptCard } from '../components/ScriptCard';
@@ -25,7 +26,7 @@ const stopScript = (runId: number, serverId?: number) =>
  */
 export function ScriptPage(): ReactElement {
   const { t } = useTranslation(['menu', 'script']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const servers = useServerOptions();
   const [draft, setDraft] = useState<ScriptDraft>(EMPTY_DRAFT);
   const [serverIds, setServerIds] = useState<number[]>([]);

@@ -1,9 +1,10 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, App, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useInstallPublicKey } from '../hooks/useInstallPublicKey';
 import { serverAddress } from '../utils/serverAddress';
 import type { ServerRow } from '../utils/ServerRow';
@@ -20,7 +21,7 @@ interface InstallKeyModalProps {
  */
 export function InstallKeyModal({ open, server, onClose }: InstallKeyModalProps) {
   const { t } = useTranslation(['server', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ password: string }>();
   const install = useInstallPublicKey();
 

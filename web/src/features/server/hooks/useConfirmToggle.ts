@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../../../ui/useConfirmAction';
+import { useFeedback } from '../../../ui/useFeedback';
 import type { ServerRow } from '../utils/ServerRow';
 import { useToggleServer } from './useToggleServer';
 
@@ -10,7 +10,7 @@ import { useToggleServer } from './useToggleServer';
  */
 export function useConfirmToggle(): { toggle: (server: ServerRow) => void; busyId?: number } {
   const { t } = useTranslation('server');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const confirm = useConfirmAction();
   const mutation = useToggleServer();
   const toggle = (server: ServerRow) => {

@@ -1,9 +1,10 @@
 import { Code } from '@ferry/contract/client';
-import { App, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
 import { fieldError } from '../../../api/fieldError';
+import { useFeedback } from '../../../ui/useFeedback';
 import {
   SERVER_FORM_FIELDS,
   serverInput,
@@ -25,7 +26,7 @@ export function useSaveServer(
   onSaved: () => void,
 ) {
   const { t } = useTranslation('server');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const add = useAddServer();
   const edit = useEditServer();
 

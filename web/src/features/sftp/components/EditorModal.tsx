@@ -1,5 +1,5 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
@@ -8,6 +8,7 @@ import { errorText } from '../../../api/errorText';
 import { ErrorState } from '../../../ui/ErrorState';
 import { fileKind } from '../../../ui/fileKind';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import type { SftpEntry } from '@ferry/contract/client';
 import { sftpRoutes } from '@ferry/contract/client';
@@ -45,7 +46,7 @@ interface EditorModalProps {
  */
 export function EditorModal({ open, target, onClose, onSaved, onDownload }: EditorModalProps) {
   const { t } = useTranslation('sftp');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const mobile = useIsMobile();
   const text = useFileText(target?.serverId ?? 0, open ? target?.file : undefined);
   // The draft belongs to one reading of the file: a reload starts again from the new text.

@@ -1,9 +1,10 @@
-import { App, Flex, Spin } from 'antd';
+import { Flex, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyDialog } from '../../../ui/lazyDialog';
 import { TableEmpty } from '../../../ui/TableEmpty';
 import { useDialog } from '../../../ui/useDialog';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import type { SftpEntry } from '@ferry/contract/client';
 import { useDirectory } from '../hooks/useDirectory';
@@ -64,7 +65,7 @@ interface FileTabProps {
  */
 export function FileTab({ server, uploads, can }: FileTabProps) {
   const { t } = useTranslation('sftp');
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const mobile = useIsMobile();
   const directory = useDirectory(server.id);
   const { connection, listing, history } = directory;

@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
 import { call } from '../../../api/call';
@@ -6,6 +5,7 @@ import { session } from '../../../auth/session';
 import type { SftpEntry } from '@ferry/contract/client';
 import { sftpRoutes } from '@ferry/contract/client';
 import { startDownload } from '../../../ui/startDownload';
+import { useFeedback } from '../../../ui/useFeedback';
 import { joinPath } from '../utils/remotePath';
 import { archiveUrl, downloadUrl } from '../utils/sftpUrls';
 
@@ -19,7 +19,7 @@ const LONG_OPERATION_MS = 30 * 60_000;
 export function useFileOperations(serverId: number, dir: string | undefined, refresh: () => void) {
   const { t } = useTranslation('sftp');
   const { t: tCommon } = useTranslation('common');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const at = (name: string) => joinPath(dir ?? '/', name);
 
   const makeDirectory = async (name: string) => {

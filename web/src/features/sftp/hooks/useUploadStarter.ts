@@ -1,5 +1,5 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../ui/useFeedback';
 import { uploadRequests } from '../utils/uploadRequests';
 import { pickedFiles, walkEntries, type EntryLike, type LocalFile } from '../utils/walkDrop';
 import type { PageUploads } from './useUploads';
@@ -21,7 +21,7 @@ export function useUploadStarter(
 ) {
   const { t } = useTranslation('sftp');
   const { t: tCommon } = useTranslation('common');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
 
   const start = (files: readonly LocalFile[], unreadable: readonly string[] = []) => {
     if (dir === undefined) return;

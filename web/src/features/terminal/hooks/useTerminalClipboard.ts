@@ -1,12 +1,12 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../ui/copyText';
+import { useFeedback } from '../../../ui/useFeedback';
 import type { Xterm } from './useXterm';
 
 /** Copy of the terminal's selection and paste into the shell, with a word when they cannot. */
 export function useTerminalClipboard(xterm: Xterm | undefined) {
   const { t } = useTranslation(['terminal', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   const copy = async () => {
     if (!xterm) return;

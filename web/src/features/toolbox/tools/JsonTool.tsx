@@ -1,6 +1,7 @@
-import { App, Flex, Input, Segmented, theme } from 'antd';
+import { Flex, Input, Segmented, theme } from 'antd';
 import { useCallback, type ClipboardEvent, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../ui/useFeedback';
 import { JsonResult } from '../components/json/JsonResult';
 import { JsonVisibleRows } from '../hooks/JsonVisibleRows';
 import { useJsonDocument, type JsonView } from '../hooks/useJsonDocument';
@@ -18,7 +19,7 @@ const COMPACT_OUTPUT_ROWS = 12;
  */
 export function JsonTool({ compact = false }: { compact?: boolean }): JSX.Element {
   const { t } = useTranslation('toolboxText');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { token } = theme.useToken();
   const refuseRoot = useCallback(
     () => void message.warning(t('json.rootNotContainer')),

@@ -5,11 +5,12 @@ import {
   KeyOutlined,
   SyncOutlined,
 } from '@ant-design/icons';
-import { Alert, App, Button, Card, Empty, Flex, Skeleton, theme, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Skeleton, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
 import { copyText } from '../../../ui/copyText';
+import { useFeedback } from '../../../ui/useFeedback';
 import { useApiKey } from '../hooks/useApiKey';
 import { useGenerateApiKey } from '../hooks/useGenerateApiKey';
 import { maskKey } from '../utils/maskKey';
@@ -18,7 +19,7 @@ import { maskKey } from '../utils/maskKey';
 export function ApiKeyCard() {
   const { t } = useTranslation(['user', 'common']);
   const { token } = theme.useToken();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const apiKey = useApiKey();
   const generate = useGenerateApiKey();
   const [revealed, setRevealed] = useState(false);

@@ -1,9 +1,10 @@
 import { LockOutlined } from '@ant-design/icons';
 import { PASSWORD_RULE } from '@ferry/contract/client';
-import { App, Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/ApiError';
 import { errorText } from '../../../api/errorText';
+import { useFeedback } from '../../../ui/useFeedback';
 import { usePasswordRules } from '../../../ui/usePasswordRules';
 import { useChangePassword } from '../hooks/useChangePassword';
 
@@ -16,7 +17,7 @@ interface Values {
 /** Change the password: old one, new one (the password rule) and a confirmation. */
 export function ChangePasswordCard() {
   const { t } = useTranslation(['user', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const change = useChangePassword();
   const rule = t('common:password.rule', { defaultValue: PASSWORD_RULE });
