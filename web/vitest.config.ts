@@ -33,7 +33,7 @@ function webProject(isolated: boolean) {
       include: isolated ? mockingFiles : include,
       exclude: isolated ? [] : mockingFiles,
       isolate: isolated,
-      setupFiles: ['src/test/setup.ts'],
+      setupFiles: ['src/test/setup.ts', 'src/app/test/setup.ts'],
       css: false,
       testTimeout: 15_000,
     },

@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { nonceOnNewStyles } from './app/csp/nonceOnNewStyles';
-import { pageNonce } from './app/csp/pageNonce';
-import { styleAttributesThroughCssom } from './app/csp/styleAttributesThroughCssom';
-import { initI18n } from './app/i18n/initI18n';
-import { usePreferences } from './app/preferences/usePreferences';
+import {
+  initI18n,
+  nonceOnNewStyles,
+  pageNonce,
+  styleAttributesThroughCssom,
+  usePreferences,
+} from './platform';
 
 const nonce = pageNonce();
 nonceOnNewStyles(nonce);

@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { AppProviders } from './AppProviders';
+import { AppProviders } from '../platform';
 import { router } from './router/router';
 
 export function App() {

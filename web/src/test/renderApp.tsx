@@ -1,11 +1,25 @@
 import { render } from '@testing-library/react';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { AppProviders } from '../app/AppProviders';
-import { queryClient } from '../app/queryClient';
-import { routeTree } from '../app/router/routeTree';
+import {
+  createMemoryHistory,
+  createRouter,
+  RouterProvider,
+  type AnyRoute,
+} from '@tanstack/react-router';
+import { beforeAll } from 'vitest';
+import { AppProviders, queryClient } from '../platform';
+import { loadAppRouteTree } from './appUnderTest';
+
+let routeTree: AnyRoute | undefined;
+
+// A test file that renders the app loads its route tree (every feature's routes and the layout)
+// once, before its first test.
+beforeAll(async () => {
+  routeTree = await loadAppRouteTree();
+});
 
 /** Renders the real app (providers and route tree) at `path`, in memory. */
 export function renderApp(path: string) {
+  if (!routeTree) throw new Error('renderApp is called in a test, once the app has loaded.');
   queryClient.clear();
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createRouter({ routeTree, history, context: { queryClient } });

@@ -1,9 +1,11 @@
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import i18next from 'i18next';
-import { FeedbackProvider } from '../app/FeedbackProvider';
-import { initI18n } from '../app/i18n/initI18n';
-import { namespaces } from '../app/i18n/resources';
+// Every test file runs this: it takes these three of the platform's modules alone, not its index
+// (the router, the providers and the controls), which would cost each file about two seconds.
+import { FeedbackProvider } from '../platform/FeedbackProvider';
+import { initI18n } from '../platform/i18n/initI18n';
+import { namespaces } from '../platform/i18n/resources';
 
 // jsdom lacks these browser APIs that antd relies on. Media queries answer as on a wide desktop
 // screen, so every responsive column shows; a test may pretend to be a phone by replacing this.

@@ -2,7 +2,7 @@ import { MergeView, unifiedMergeView } from '@codemirror/merge';
 import { oneDark } from '@codemirror/theme-one-dark';
 import { EditorState, EditorView, lineNumbers, type Extension } from '@uiw/react-codemirror';
 import { useEffect, useRef } from 'react';
-import { usePreferences } from '../app/preferences/usePreferences';
+import { usePreferences } from '../platform';
 import { loadLanguage } from './codeLanguage';
 import type { CodeLanguage } from './fileKind';
 

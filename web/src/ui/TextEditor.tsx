@@ -1,7 +1,7 @@
 import { oneDark } from '@codemirror/theme-one-dark';
 import CodeMirror, { EditorView, type Extension } from '@uiw/react-codemirror';
 import { useEffect, useMemo, useState } from 'react';
-import { usePreferences } from '../app/preferences/usePreferences';
+import { usePreferences } from '../platform';
 import { EditorFrame } from './EditorFrame';
 import type { CodeLanguage } from './fileKind';
 import { loadLanguage } from './codeLanguage';

@@ -7,7 +7,7 @@ import { firstMenuPath } from '../menu/firstMenuPath';
 import { openKeysFor } from '../menu/openKeysFor';
 import type { MenuSource } from '../menu/MenuSource';
 import { routeToMenuSource } from '../menu/routeToMenuSource';
-import type { MenuTitleKey } from '../router/RouteMeta';
+import type { MenuTitleKey } from '../../platform';
 
 // Titles only need to be keys for the type; the builder never translates them.
 const k = (s: string) => s as MenuTitleKey;

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useHubSocket } from '../../api/hub/useHubSocket';
 import { useIsMobile } from '../../ui/useIsMobile';
-import { usePreferences } from '../preferences/usePreferences';
+import { usePreferences } from '../../platform';
 import { TabsStrip } from '../tabs/TabsStrip';
 import { Navbar } from './Navbar';
 import { SideNav } from './SideNav';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import { session } from '../../auth/session';
 import { Text } from '../../ui/Text';
-import { useTabs } from '../tabs/useTabs';
+import { useTabs } from '../../platform';
 
 interface NamespaceSwitcherProps {
   /** Icon only (phones). */

@@ -1,10 +1,9 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch, ThemeToggle } from '../../platform';
 import { NamespaceSwitcher } from './NamespaceSwitcher';
 import { PageBreadcrumb } from './PageBreadcrumb';
-import { ThemeToggle } from './ThemeToggle';
 import { ToolboxButton } from './ToolboxButton';
 import { UserMenu } from './UserMenu';
 

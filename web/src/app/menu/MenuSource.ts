@@ -1,4 +1,4 @@
-import type { MenuTitleKey, RouteMeta } from '../router/RouteMeta';
+import type { MenuTitleKey, RouteMeta } from '../../platform';
 
 /** A route as the menu sees it: its full path, its meta and its children. */
 export interface MenuSource {

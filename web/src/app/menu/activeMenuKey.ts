@@ -1,4 +1,4 @@
-import type { RouteMeta } from '../router/RouteMeta';
+import type { RouteMeta } from '../../platform';
 
 /**
  * The menu key to highlight: the deepest matched route's `activeMenu`, else the current path

@@ -16,12 +16,12 @@ import { terminalLogRoute, terminalRoute } from '../../features/terminal';
 import { toolboxRoutes } from '../../features/toolbox';
 import { userRoutes } from '../../features/user';
 import { userInfoQuery } from '../../auth/userInfoQuery';
+import { appRoute, rootRoute } from '../../platform';
+import { AppLayout } from '../layout/AppLayout';
 import { buildMenu } from '../menu/buildMenu';
 import { firstMenuPath } from '../menu/firstMenuPath';
 import { routeToMenuSource } from '../menu/routeToMenuSource';
 import { RedirectPage } from './RedirectPage';
-import { appRoute } from './appRoute';
-import { rootRoute } from './rootRoute';
 
 /** Where a user without any other page lands. */
 export const FALLBACK_HOME = '/user/profile';
@@ -68,6 +68,9 @@ const catchAllRoute = createRoute({
     redirect({ to: '/404', replace: true, throw: true });
   },
 });
+
+// The authenticated pages show in the app's layout: navbar, sidebar and tabs strip.
+appRoute.update({ component: AppLayout });
 
 /**
  * The whole route tree. A feature adds the routes its `index.ts` exports here, in menu order; the

@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
-import { queryClient } from '../queryClient';
+import { queryClient } from '../../platform';
 import { RouteError } from '../../ui/RouteError';
 import { FullPageLoading } from '../../ui/FullPageLoading';
 import { routeTree } from './routeTree';

@@ -12,8 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { NAVBAR_HEIGHT } from '../layout/Navbar';
 import { useAffixTabs } from './useAffixTabs';
 import { useRecordVisit } from './useRecordVisit';
-import { useTabs } from './useTabs';
-import type { TabView } from './tabViews';
+import { type TabView, useTabs } from '../../platform';
 
 const MIDDLE_BUTTON = 1;
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useUserInfo } from '../../auth/useUserInfo';
 import { useAppRouteSources } from '../menu/useAppRouteSources';
 import { affixViews } from './affixViews';
-import { useTabs } from './useTabs';
+import { useTabs } from '../../platform';
 
 /** Pins the fixed tabs the user's permissions open (the deploy page, for instance). */
 export function useAffixTabs(): void {

@@ -1,7 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { TabView } from './tabViews';
-import { useTabs } from './useTabs';
+import { type TabView, useTabs } from '../../platform';
 
 /**
  * Adds the page on screen to the tabs strip. Location and matches are read from one settled

@@ -1,7 +1,7 @@
 import { ScheduleOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadNamespaces } from '../../app/i18n/loadNamespaces';
+import { loadNamespaces } from '../../platform';
 import { validateServerSearch } from '../../ui/useServerFromAddress';
 import { serverRoute } from '../server';
 

@@ -7,13 +7,11 @@ import {
 } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { appRoute } from '../../app/router/appRoute';
-import { sectionRedirect } from '../../app/router/sectionRedirect';
+import { appRoute, loadNamespaces, sectionRedirect } from '../../platform';
 import { validateLoginLogSearch } from './utils/loginLogSearch';
 import { validateOperationLogSearch } from './utils/operationLogSearch';
 import { validatePublishLogSearch } from './utils/publishLogSearch';
 import { validateSftpLogSearch } from './utils/sftpLogSearch';
-import { loadNamespaces } from '../../app/i18n/loadNamespaces';
 
 /** /log: the logs section; the terminal feature hangs its session log below it too. */
 export const logRoute = createRoute({

@@ -1,9 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { rootRoute } from '../../app/router/rootRoute';
-import { useTabs } from '../../app/tabs/useTabs';
+import { loadNamespaces, rootRoute, useTabs } from '../../platform';
 import { session } from '../../auth/session';
 import { extLoginParams } from './utils/extLoginParams';
-import { loadNamespaces } from '../../app/i18n/loadNamespaces';
 
 export interface LoginSearch {
   /** Where to go after logging in. */

@@ -1,9 +1,7 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { appRoute } from '../../app/router/appRoute';
-import { loadNamespaces } from '../../app/i18n/loadNamespaces';
-import { sectionRedirect } from '../../app/router/sectionRedirect';
+import { appRoute, loadNamespaces, sectionRedirect } from '../../platform';
 
 /**
  * /member: the members section; the notification feature hangs its page below it too. With one

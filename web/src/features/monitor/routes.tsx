@@ -1,8 +1,7 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { appRoute } from '../../app/router/appRoute';
-import { loadNamespaces } from '../../app/i18n/loadNamespaces';
+import { appRoute, loadNamespaces } from '../../platform';
 
 /**
  * /monitor/index: the application monitors, a top-level entry of the menu. One route and no

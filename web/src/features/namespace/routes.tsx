@@ -3,8 +3,7 @@ import { Perm } from '@ferry/contract/client';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { hasPermission } from '../../auth/hasPermission';
 import { userInfoQuery } from '../../auth/userInfoQuery';
-import { appRoute } from '../../app/router/appRoute';
-import { loadNamespaces } from '../../app/i18n/loadNamespaces';
+import { appRoute, loadNamespaces } from '../../platform';
 
 /** /namespace: the namespace settings; /namespace itself opens the first page the user may. */
 const namespaceRoute = createRoute({

@@ -1,7 +1,7 @@
 import { SendOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadNamespaces } from '../../app/i18n/loadNamespaces';
+import { loadNamespaces } from '../../platform';
 import { memberRoute } from '../member';
 import { validateNotificationSearch } from './utils/notificationSearch';
 

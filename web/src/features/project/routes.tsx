@@ -1,8 +1,7 @@
 import { AppstoreOutlined, ProjectOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { appRoute } from '../../app/router/appRoute';
-import { loadNamespaces } from '../../app/i18n/loadNamespaces';
+import { appRoute, loadNamespaces } from '../../platform';
 
 /** /project: the projects section. */
 const projectRoute = createRoute({

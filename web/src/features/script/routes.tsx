@@ -1,7 +1,7 @@
 import { AppstoreOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadNamespaces } from '../../app/i18n/loadNamespaces';
+import { loadNamespaces } from '../../platform';
 import { serverRoute } from '../server';
 
 /** /server/script: one script on many servers at once, in the servers section. */

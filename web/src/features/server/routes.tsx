@@ -1,8 +1,7 @@
 import { CloudServerOutlined, DatabaseOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { appRoute } from '../../app/router/appRoute';
-import { loadNamespaces } from '../../app/i18n/loadNamespaces';
+import { appRoute, loadNamespaces } from '../../platform';
 import { validateServerSearch } from '../../ui/useServerFromAddress';
 
 /** /server: the servers section; the terminal feature hangs its page below it too. */

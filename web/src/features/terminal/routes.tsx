@@ -1,7 +1,7 @@
 import { CodeOutlined } from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadNamespaces } from '../../app/i18n/loadNamespaces';
+import { loadNamespaces } from '../../platform';
 import { logRoute } from '../log';
 import { serverRoute } from '../server';
 import { validateTerminalLogSearch } from './utils/terminalLogSearch';

@@ -1,8 +1,7 @@
 import { ToolOutlined } from '@ant-design/icons';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { appRoute } from '../../app/router/appRoute';
+import { appRoute, loadNamespaces } from '../../platform';
 import { validateToolboxSearch } from './utils/toolboxMode';
-import { loadNamespaces } from '../../app/i18n/loadNamespaces';
 
 /**
  * /toolbox: the Tools pages. Hidden from the menu (the navbar's dialog is the way in) and open to

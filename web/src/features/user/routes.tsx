@@ -1,7 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { appRoute } from '../../app/router/appRoute';
-import { loadNamespaces } from '../../app/i18n/loadNamespaces';
+import { appRoute, loadNamespaces } from '../../platform';
 
 /** /user: the account section; /user itself opens the profile. */
 const userRoute = createRoute({

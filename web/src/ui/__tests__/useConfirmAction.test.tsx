@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FeedbackProvider } from '../../app/FeedbackProvider';
+import { FeedbackProvider } from '../../platform';
 import { useConfirmAction } from '../useConfirmAction';
 
 function DropButton({ run }: { run: () => Promise<unknown> }) {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loggedIn } from '../../../test/loggedIn';
 import { renderApp } from '../../../test/renderApp';
-import { useTabs } from '../useTabs';
+import { useTabs } from '../../../platform';
 
 /** A developer on their profile, which asks for their (empty) API key. */
 const onProfile = () =>

@@ -1,7 +1,7 @@
 import { Perm } from '@ferry/contract/client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useTabs } from '../../../app/tabs/useTabs';
+import { useTabs } from '../../../platform';
 import { renderApp } from '../../../test/renderApp';
 import { commitInfo, deployRow, progressFrame } from './deployRows';
 import { cardOf, findCard, progress, withDeploys } from './deploySetup';

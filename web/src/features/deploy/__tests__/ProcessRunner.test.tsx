@@ -2,8 +2,7 @@ import { HubType } from '@ferry/contract/client';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { publishFrame } from '../../../api/hub/hubFrames';
-import { AppProviders } from '../../../app/AppProviders';
-import { queryClient } from '../../../app/queryClient';
+import { AppProviders, queryClient } from '../../../platform';
 import { loggedIn } from '../../../test/loggedIn';
 import { ProcessRunner } from '../components/ProcessRunner';
 

@@ -1,7 +1,7 @@
 import { Alert, Flex, Form, Typography } from 'antd';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { loadNamespaces } from '../../../app/i18n/loadNamespaces';
+import { loadNamespaces } from '../../../platform';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
 import { useFeedback } from '../../../ui/useFeedback';
 import { useHeadCommit } from '../hooks/useHeadCommit';

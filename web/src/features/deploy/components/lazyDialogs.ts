@@ -1,5 +1,4 @@
-import { loadNamespaces } from '../../../app/i18n/loadNamespaces';
-import { loadDialogTexts } from '../../../app/i18n/namespaceParts';
+import { loadDialogTexts, loadNamespaces } from '../../../platform';
 import { lazyDialog } from '../../../ui/lazyDialog';
 
 /** A dialog's module, with the deploy texts only the dialogs use (`deployDialogs`). */

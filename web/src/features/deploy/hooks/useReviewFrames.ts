@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import i18next, { type TFunction } from 'i18next';
 import { createElement } from 'react';
-import { loadNamespaces } from '../../../app/i18n/loadNamespaces';
+import { loadNamespaces } from '../../../platform';
 import { useHubFrame } from '../../../api/hub/useHubFrame';
 import { hasPermission } from '../../../auth/hasPermission';
 import { useUserInfo } from '../../../auth/useUserInfo';

@@ -1,9 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Alert, Flex, Spin, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../../app/layout/LanguageSwitch';
-import { ThemeToggle } from '../../../app/layout/ThemeToggle';
-import { usePreferences } from '../../../app/preferences/usePreferences';
+import { LanguageSwitch, ThemeToggle, usePreferences } from '../../../platform';
 import { CaptchaModal } from '../components/CaptchaModal';
 import { LoginCard } from '../components/LoginCard';
 import { LoginForm } from '../components/LoginForm';

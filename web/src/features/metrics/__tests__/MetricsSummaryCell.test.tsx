@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/AppProviders';
+import { AppProviders } from '../../../platform';
 import { MetricsSummaryCell } from '../components/MetricsSummaryCell';
 import type { MetricSummary } from '../utils/metricsRows';
 

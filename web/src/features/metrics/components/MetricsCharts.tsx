@@ -3,7 +3,7 @@ import { Alert, Empty, Flex, Segmented, Skeleton, Spin, Tag, Typography } from '
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
-import { usePreferences } from '../../../app/preferences/usePreferences';
+import { usePreferences } from '../../../platform';
 import { useChartLook } from '../../../ui/chart/useChartLook';
 import { ErrorState } from '../../../ui/ErrorState';
 import { useIsMobile } from '../../../ui/useIsMobile';

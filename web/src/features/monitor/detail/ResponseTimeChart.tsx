@@ -3,7 +3,7 @@ import { Empty, Flex, Segmented, Skeleton, Spin, Typography } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
-import { usePreferences } from '../../../app/preferences/usePreferences';
+import { usePreferences } from '../../../platform';
 import { ErrorState } from '../../../ui/ErrorState';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { LazyEChart } from '../../../ui/chart/LazyEChart';

@@ -1,6 +1,6 @@
 import type { EditorView } from '@uiw/react-codemirror';
 import { useEffect, useMemo, useState } from 'react';
-import { usePreferences } from '../../../app/preferences/usePreferences';
+import { usePreferences } from '../../../platform';
 import { TextEditor } from '../../../ui/TextEditor';
 import { markedLineExtension, showMarkedLine } from './markedLine';
 

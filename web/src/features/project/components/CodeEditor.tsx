@@ -6,7 +6,7 @@ import { oneDark } from '@codemirror/theme-one-dark';
 import type { ScriptMode } from '@ferry/contract/client';
 import CodeMirror, { EditorView, type Extension } from '@uiw/react-codemirror';
 import { useMemo, useRef } from 'react';
-import { usePreferences } from '../../../app/preferences/usePreferences';
+import { usePreferences } from '../../../platform';
 import { EditorFrame } from '../../../ui/EditorFrame';
 import type { EditorHandle } from './EditorHandle';
 

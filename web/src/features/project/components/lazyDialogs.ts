@@ -1,4 +1,4 @@
-import { loadNamespaces } from '../../../app/i18n/loadNamespaces';
+import { loadNamespaces } from '../../../platform';
 import { lazyDialog } from '../../../ui/lazyDialog';
 
 /**

@@ -1,4 +1,4 @@
-import { loadNamespaces } from '../../../app/i18n/loadNamespaces';
+import { loadNamespaces } from '../../../platform';
 import { lazyDialog } from '../../../ui/lazyDialog';
 
 /* Each drawer loads with its first opening, its texts with it: a page embedding them stays light. */

@@ -5,7 +5,7 @@ import { oneDark } from '@codemirror/theme-one-dark';
 import type { ScriptInterpreter } from '@ferry/contract/client';
 import CodeMirror, { EditorView, type Extension } from '@uiw/react-codemirror';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
-import { usePreferences } from '../../../app/preferences/usePreferences';
+import { usePreferences } from '../../../platform';
 import { EditorFrame } from '../../../ui/EditorFrame';
 import type { EditorHandle } from './EditorHandle';
 

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/AppProviders';
-import { queryClient } from '../../../app/queryClient';
+import { AppProviders, queryClient } from '../../../platform';
 import { session } from '../../../auth/session';
 import { fakeFetch } from '../../../test/fakeFetch';
 import type { SftpEntry } from '@ferry/contract/client';

@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import { useEffect, useState, type CSSProperties } from 'react';
-import { usePreferences } from '../../../app/preferences/usePreferences';
+import { usePreferences } from '../../../platform';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { useFitTerminal } from '../hooks/useFitTerminal';
 import { useTerminalSession } from '../hooks/useTerminalSession';

@@ -5,7 +5,7 @@ import { Unicode11Addon } from '@xterm/addon-unicode11';
 import { WebLinksAddon } from '@xterm/addon-web-links';
 import { Terminal } from '@xterm/xterm';
 import { useCallback, useEffect, useState } from 'react';
-import type { ThemeMode } from '../../../app/preferences/usePreferences';
+import type { ThemeMode } from '../../../platform';
 import { fitXterm } from '../utils/fitXterm';
 import { setXtermOptions } from '../utils/setXtermOptions';
 import { TERMINAL_FONT, xtermTheme } from '../utils/xtermTheme';

@@ -1,5 +1,5 @@
 import type { ITheme } from '@xterm/xterm';
-import type { ThemeMode } from '../../../app/preferences/usePreferences';
+import type { ThemeMode } from '../../../platform';
 
 /** The terminal's font: the platform's monospace faces, then the generic one. */
 export const TERMINAL_FONT =

@@ -1,7 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/AppProviders';
-import { applyLanguage } from '../../../app/i18n/applyLanguage';
+import { applyLanguage, AppProviders } from '../../../platform';
 import { JsonTool } from '../tools/JsonTool';
 
 const STORE = JSON.stringify({

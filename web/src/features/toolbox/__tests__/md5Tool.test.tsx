@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/AppProviders';
+import { AppProviders } from '../../../platform';
 import { Md5Tool } from '../tools/Md5Tool';
 
 const md5 = (data: string | Uint8Array) => createHash('md5').update(data).digest('hex');

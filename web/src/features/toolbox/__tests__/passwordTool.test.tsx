@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/AppProviders';
+import { AppProviders } from '../../../platform';
 import { PasswordTool } from '../tools/PasswordTool';
 
 const lengthBox = () => screen.getByRole('spinbutton', { name: 'Length' });

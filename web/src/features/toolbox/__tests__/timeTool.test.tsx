@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/AppProviders';
+import { AppProviders } from '../../../platform';
 import { TimeTool } from '../tools/TimeTool';
 
 // Built from local date parts, so the expectations hold in any time zone.

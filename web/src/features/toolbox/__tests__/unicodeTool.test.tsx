@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/AppProviders';
+import { AppProviders } from '../../../platform';
 import { UnicodeTool } from '../tools/UnicodeTool';
 
 describe('UnicodeTool', () => {

@@ -1,7 +1,7 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../preferences/usePreferences';
+import { usePreferences } from './usePreferences';
 
 /** Flips light and dark mode; the choice is remembered in localStorage. */
 export function ThemeToggle() {

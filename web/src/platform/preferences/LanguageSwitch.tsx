@@ -2,7 +2,7 @@ import { TranslationOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_LABELS, LANGUAGES, type Language } from '../i18n/languages';
-import { usePreferences } from '../preferences/usePreferences';
+import { usePreferences } from './usePreferences';
 
 interface LanguageSwitchProps {
   /** Show the current language's name beside the icon. */

@@ -1,12 +1,12 @@
 import { createRoute } from '@tanstack/react-router';
-import { AppLayout } from '../layout/AppLayout';
 import { FullPageLoading } from '../../ui/FullPageLoading';
 import { guard } from './guard';
 import { rootRoute } from './rootRoute';
 
 /**
- * The authenticated part of the app: navbar, sidebar and the page. Feature routes hang below it
- * (`getParentRoute: () => appRoute`) and are listed in `routeTree.tsx`.
+ * The authenticated part of the app, behind the login guard. Feature routes hang below it
+ * (`getParentRoute: () => appRoute`); the app lists them in its route tree and puts its layout
+ * (navbar, sidebar, tabs strip) around them as this route's component.
  */
 export const appRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -15,6 +15,5 @@ export const appRoute = createRoute({
   // (whose type includes this route).
   beforeLoad: ({ location, context, matches }): Promise<void> =>
     guard({ location, context, matches }),
-  component: AppLayout,
   pendingComponent: FullPageLoading,
 });
