@@ -50,10 +50,6 @@ const restrictedBelowFeatures = {
   ],
 };
 
-const restrictedUi = {
-  patterns: [{ group: ['**/features/**'], message: 'web/src/ui is a leaf layer.' }],
-};
-
 /** A regular expression for esquery selectors, which end a regex at its first slash. */
 const selectorRegex = (source) => source.replaceAll('/', '\\x2F');
 /** `import(…)` calls whose path matches `source`: `no-restricted-imports` does not see them. */
@@ -62,18 +58,49 @@ const lazyImportsMatching = (source, message) => ({
   message,
 });
 
-const LEAF_MESSAGE = 'web/src/ui, api and auth are below the features and never import them.';
-const leafLayers = [
-  {
-    files: ['web/src/{api,auth}/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', restrictedUi] },
-  },
-  {
-    files: ['web/src/{ui,api,auth}/**/*.{ts,tsx}'],
+/**
+ * The web boundaries refuse import paths by regular expression, in static imports and in lazy
+ * `import()` alike. A file takes one list of them: a later block that sets the same rule for a
+ * file replaces the earlier one, so each block lists every refusal its files are under.
+ */
+function webBoundary(files, refusals) {
+  return {
+    files,
     rules: {
-      'no-restricted-syntax': ['error', lazyImportsMatching('(^|/)features/', LEAF_MESSAGE)],
+      'no-restricted-imports': ['error', { patterns: refusals }],
+      'no-restricted-syntax': [
+        'error',
+        ...refusals.map(({ regex, message }) => lazyImportsMatching(regex, message)),
+      ],
     },
-  },
+  };
+}
+
+/**
+ * `web/src/app` is the top (docs/decisions/0041): it composes the features and the platform into
+ * the route tree and the layout, and only the entry, `main.tsx`, imports it. A relative path that
+ * climbs and names `app` can only mean it: no other folder of web/src is called so.
+ */
+const NO_APP = {
+  regex: '^(\\.\\./)+app(/|$)',
+  message: 'Nothing imports web/src/app: it composes the features and the platform.',
+};
+/** `web/src/platform` is reached through its `index.ts`, statically or lazily. */
+const PLATFORM_INDEX = {
+  regex: '^(\\.\\.?/)+platform/(?!index$)',
+  message: 'Import web/src/platform through its index.ts, never its inner files.',
+};
+const NO_FEATURE = {
+  regex: '(^|/)features/',
+  message: 'web/src/ui, api, auth and platform are below the features and never import them.',
+};
+
+const webLayers = [
+  webBoundary(['web/src/{ui,api,auth}/**/*.{ts,tsx}'], [NO_FEATURE, NO_APP, PLATFORM_INDEX]),
+  webBoundary(['web/src/platform/**/*.{ts,tsx}'], [NO_FEATURE, NO_APP]),
+  // The test helpers may reach inside the platform: every test file runs their set-up.
+  webBoundary(['web/src/{locales,test,__tests__}/**/*.{ts,tsx}'], [NO_APP]),
+  webBoundary(['web/src/main.tsx'], [PLATFORM_INDEX]),
 ];
 
 /**
@@ -97,32 +124,28 @@ function folderDepth(dir) {
 function featureBoundaries(feature) {
   const others = features.filter((f) => f !== feature).join('|');
   const message = 'Import another feature through its index.ts, never its inner files.';
-  return Array.from({ length: folderDepth(path.join(featuresDir, feature)) + 1 }, (_, depth) => {
-    const inner = `^(\\.\\./){${depth + 1}}(${others})/(?!index$)`;
-    return {
-      files: [`web/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': ['error', { patterns: [{ regex: inner, message }] }],
-        'no-restricted-syntax': ['error', lazyImportsMatching(inner, message)],
-      },
-    };
-  });
+  return Array.from({ length: folderDepth(path.join(featuresDir, feature)) + 1 }, (_, depth) =>
+    webBoundary(
+      [`web/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      [
+        { regex: `^(\\.\\./){${depth + 1}}(${others})/(?!index$)`, message },
+        NO_APP,
+        PLATFORM_INDEX,
+      ],
+    ),
+  );
 }
 
-const APP_MESSAGE = 'The app reaches a feature only through its index.ts.';
-const appBoundary = {
-  files: ['web/src/app/**/*.{ts,tsx}'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      { patterns: [{ regex: '(^|/)features/[^/]+/(?!index$)', message: APP_MESSAGE }] },
-    ],
-    'no-restricted-syntax': [
-      'error',
-      lazyImportsMatching('(^|/)features/[^/]+/(?!index$)', APP_MESSAGE),
-    ],
-  },
-};
+const appBoundary = webBoundary(
+  ['web/src/app/**/*.{ts,tsx}'],
+  [
+    {
+      regex: '(^|/)features/[^/]+/(?!index$)',
+      message: 'The app reaches a feature only through its index.ts.',
+    },
+    PLATFORM_INDEX,
+  ],
+);
 
 export default tseslint.config(
   {
@@ -174,11 +197,7 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['web/src/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', restrictedUi] },
-  },
-  ...leafLayers,
+  ...webLayers,
   ...features.flatMap(featureBoundaries),
   appBoundary,
   {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint, type Linter } from 'eslint';
@@ -99,5 +100,96 @@ describe('the boundaries between web features (eslint.config.js)', () => {
         "export const load = () => import('../features/project');\n",
       ),
     ).toEqual(['no-restricted-syntax']);
+  });
+});
+
+describe('app/ on top, which nothing below imports (decision 0041)', () => {
+  /** A file of each layer below app/, and its path up to web/src. */
+  const below: [file: string, up: string][] = [
+    ['web/src/features/login/pages/LoginPage.tsx', '../../../'],
+    ['web/src/features/toolbox/__tests__/jsonTool.test.tsx', '../../../'],
+    ['web/src/features/log/routes.tsx', '../../'],
+    ['web/src/ui/MonoText.tsx', '../'],
+    ['web/src/api/call.ts', '../'],
+    ['web/src/auth/session.ts', '../'],
+    ['web/src/platform/router/appRoute.tsx', '../../'],
+    ['web/src/test/renderApp.tsx', '../'],
+    ['web/src/locales/__tests__/locales.test.ts', '../../'],
+  ];
+
+  it.each(below)('refuses an import of app/ from %s', async (file, up) => {
+    expect(await broken(file, `export { routeTree } from '${up}app/router/routeTree';\n`)).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(
+      await broken(
+        file,
+        `import { AppLayout } from '${up}app/layout/AppLayout';\nexport { AppLayout };\n`,
+      ),
+    ).toEqual(['no-restricted-imports']);
+  });
+
+  it.each(below)('refuses a lazy import of app/ from %s', async (file, up) => {
+    expect(
+      await broken(file, `export const load = () => import('${up}app/router/routeTree');\n`),
+    ).toEqual(['no-restricted-syntax']);
+  });
+
+  it('lets the entry mount the app', async () => {
+    expect(await broken('web/src/main.tsx', "export { App } from './app/App';\n")).toEqual([]);
+  });
+
+  it('lets the features, ui, api, auth and the app reach the platform through its index only', async () => {
+    const outside = below.filter(([f]) => /^web\/src\/(features|ui|api|auth)\//.test(f));
+    for (const [file, up] of outside) {
+      expect(await broken(file, `export { appRoute } from '${up}platform';\n`)).toEqual([]);
+      expect(
+        await broken(file, `export { loadNamespaces } from '${up}platform/i18n/loadNamespaces';\n`),
+      ).toEqual(['no-restricted-imports']);
+      expect(
+        await broken(file, `export const load = () => import('${up}platform/queryClient');\n`),
+      ).toEqual(['no-restricted-syntax']);
+    }
+    expect(
+      await broken(
+        'web/src/app/layout/Navbar.tsx',
+        "export { ThemeToggle } from '../../platform/preferences/ThemeToggle';\n",
+      ),
+    ).toEqual(['no-restricted-imports']);
+  });
+
+  it('keeps the platform below the features', async () => {
+    const file = 'web/src/platform/router/appRoute.tsx';
+    expect(await broken(file, "export { toolboxRoutes } from '../../features/toolbox';\n")).toEqual(
+      ['no-restricted-imports'],
+    );
+    expect(
+      await broken(file, "export const load = () => import('../../features/toolbox');\n"),
+    ).toEqual(['no-restricted-syntax']);
+  });
+
+  it('holds in the sources: no file outside app/ but the entry imports it', () => {
+    const src = path.join(root, 'web/src');
+    const app = path.join(src, 'app');
+    const files = (fs.readdirSync(src, { recursive: true }) as string[])
+      .filter((f) => /\.tsx?$/.test(f))
+      .map((f) => path.join(src, f))
+      .filter((f) => !f.startsWith(app + path.sep) && f !== path.join(src, 'main.tsx'));
+    expect(files.length).toBeGreaterThan(300);
+    const intoApp = files.flatMap((file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      // Static imports and re-exports, `import()`, and the paths `vi.mock` and its kin are given.
+      const paths = [
+        ...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|\bvi\.\w+\(\s*)'(\.[^']*)'/g),
+      ];
+      return paths
+        .map((m) => m[1] ?? '')
+        .filter((p) => {
+          const target = path.resolve(path.dirname(file), p);
+          return target === app || target.startsWith(app + path.sep);
+        })
+        .map((p) => `${path.relative(src, file)}: ${p}`);
+    });
+    expect(intoApp).toEqual([]);
   });
 });
