@@ -12,10 +12,11 @@ import { loadAppRouteTree } from './appUnderTest';
 let routeTree: AnyRoute | undefined;
 
 // A test file that renders the app loads its route tree (every feature's routes and the layout)
-// once, before its first test.
+// once, before its first test. That takes seconds, more on a busy machine: the hook has two
+// minutes rather than Vitest's 10 s for hooks (imported with the test file, it had no limit).
 beforeAll(async () => {
   routeTree = await loadAppRouteTree();
-});
+}, 120_000);
 
 /** Renders the real app (providers and route tree) at `path`, in memory. */
 export function renderApp(path: string) {
