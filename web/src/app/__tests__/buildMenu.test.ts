@@ -1,13 +1,13 @@
 import { Perm } from '@ferry/contract/client';
 import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+import type { MenuTitleKey } from '../../platform';
 import { activeMenuKey } from '../menu/activeMenuKey';
 import { buildMenu } from '../menu/buildMenu';
 import { firstMenuPath } from '../menu/firstMenuPath';
 import { openKeysFor } from '../menu/openKeysFor';
 import type { MenuSource } from '../menu/MenuSource';
 import { routeToMenuSource } from '../menu/routeToMenuSource';
-import type { MenuTitleKey } from '../../platform';
 
 // Titles only need to be keys for the type; the builder never translates them.
 const k = (s: string) => s as MenuTitleKey;

@@ -5,8 +5,8 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import { session } from '../../auth/session';
-import { Text } from '../../ui/Text';
 import { useTabs } from '../../platform';
+import { Text } from '../../ui/Text';
 
 interface NamespaceSwitcherProps {
   /** Icon only (phones). */

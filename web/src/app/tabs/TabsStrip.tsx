@@ -9,10 +9,10 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Dropdown, Tabs, theme, type MenuProps } from 'antd';
 import { cloneElement, type MouseEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type TabView, useTabs } from '../../platform';
 import { NAVBAR_HEIGHT } from '../layout/Navbar';
 import { useAffixTabs } from './useAffixTabs';
 import { useRecordVisit } from './useRecordVisit';
-import { type TabView, useTabs } from '../../platform';
 
 const MIDDLE_BUTTON = 1;
 

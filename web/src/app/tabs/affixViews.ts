@@ -1,6 +1,6 @@
 import { hasPermission } from '../../auth/hasPermission';
-import type { MenuSource } from '../menu/MenuSource';
 import type { TabView } from '../../platform';
+import type { MenuSource } from '../menu/MenuSource';
 
 /** The fixed tabs: routes flagged `affix` that the user may open (their sections included). */
 export function affixViews(sources: readonly MenuSource[], held: readonly number[]): TabView[] {

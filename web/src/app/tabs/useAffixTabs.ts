@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useUserInfo } from '../../auth/useUserInfo';
+import { useTabs } from '../../platform';
 import { useAppRouteSources } from '../menu/useAppRouteSources';
 import { affixViews } from './affixViews';
-import { useTabs } from '../../platform';
 
 /** Pins the fixed tabs the user's permissions open (the deploy page, for instance). */
 export function useAffixTabs(): void {

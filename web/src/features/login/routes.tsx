@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { loadNamespaces, rootRoute, useTabs } from '../../platform';
 import { session } from '../../auth/session';
+import { loadNamespaces, rootRoute, useTabs } from '../../platform';
 import { extLoginParams } from './utils/extLoginParams';
 
 export interface LoginSearch {

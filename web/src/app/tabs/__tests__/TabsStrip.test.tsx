@@ -1,9 +1,9 @@
 import { Perm } from '@ferry/contract/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useTabs } from '../../../platform';
 import { loggedIn } from '../../../test/loggedIn';
 import { renderApp } from '../../../test/renderApp';
-import { useTabs } from '../../../platform';
 
 /** A developer on their profile, which asks for their (empty) API key. */
 const onProfile = () =>

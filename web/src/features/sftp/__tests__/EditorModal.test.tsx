@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders, queryClient } from '../../../platform';
 import { session } from '../../../auth/session';
+import { AppProviders, queryClient } from '../../../platform';
 import { fakeFetch } from '../../../test/fakeFetch';
 import type { SftpEntry } from '@ferry/contract/client';
 import { EditorModal } from '../components/EditorModal';

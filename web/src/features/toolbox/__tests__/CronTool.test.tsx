@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pressEnter } from './pressEnter';
 import { applyLanguage } from '../../../platform';
+import { pressEnter } from './pressEnter';
 import { CronTool } from '../tools/CronTool';
 
 /** Types `expression` and submits it with Enter. */
