@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
 import { processScript } from './process-check.js';
 
 /** Runs the process check's script here as the engine does: `sh -s` in a process group of its own. */
@@ -30,6 +31,15 @@ describe('the process check script', () => {
     const other = spawn('sh', ['-c', 'sleep 300; true', `${token}[a]`], { stdio: 'ignore' });
     try {
       await new Promise((r) => other.once('spawn', r));
+      // Until its `sleep` has replaced the forked copy of the shell, two processes hold the name.
+      await vi.waitFor(
+        () => {
+          const children = fs.readFileSync(`/proc/${other.pid}/task/${other.pid}/children`, 'utf8');
+          const child = children.trim().split(' ')[0];
+          expect(child && fs.readFileSync(`/proc/${child}/comm`, 'utf8').trim()).toBe('sleep');
+        },
+        { timeout: 10_000, interval: 20 },
+      );
       const found = await runHere(processScript(`${token}[a]`), ['-s']);
       expect(found.code).toBe(0);
       expect(found.stdout).toBe(`${other.pid} sh -c sleep 300; true ${token}[a]\n`);
