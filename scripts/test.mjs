@@ -64,11 +64,16 @@ async function step(name, cmd, args, opts) {
 
 if ((await ensureNodeModules()) !== 0) process.exit(1);
 
-// One PostgreSQL server for the run, unless FERRY_TEST_PG names one, for the server tests that run
-// on PostgreSQL. It is stopped and removed when this run ends, however it ends.
+// One PostgreSQL server for the run, unless FERRY_TEST_PG names one: the server tests that run on
+// PostgreSQL and the end-to-end consoles use it. It is stopped and removed when this run ends,
+// however it ends.
 const postgres = process.env.FERRY_TEST_PG ? undefined : await startPostgres();
 const pgUrl = process.env.FERRY_TEST_PG ?? postgres.url;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => process.exit(1));
+const e2eDatabases = await createDatabases(pgUrl, [
+  `ferry_e2e_${process.pid}`,
+  `ferry_e2e_${process.pid}_captcha`,
+]);
 
 const resultsDir = path.join(root, 'node_modules', '.cache', 'ferry-test');
 fs.mkdirSync(resultsDir, { recursive: true });
@@ -112,11 +117,12 @@ if (e2eSpecs.length > 0) {
     env: {
       ...process.env,
       PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
-      // The consoles stay on SQLite while a member's session in review.spec ends at the login
-      // page on PostgreSQL (FERRY_E2E_DB_URL runs them on a database of the run's server).
+      FERRY_E2E_DB_URL: e2eDatabases[0],
+      FERRY_E2E_CAPTCHA_DB_URL: e2eDatabases[1],
     },
   });
 }
+await dropDatabases(pgUrl, e2eDatabases);
 await postgres?.stop();
 
 let passed = 0;
@@ -151,3 +157,30 @@ if (failedNames.length > 0) console.log(`Failed tests:\n- ${failedNames.join('\n
 console.log(`\nAll steps took ${minutes} min.`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length > 0 || failed > 0 ? 1 : 0);
+
+/** Makes empty databases on the server of `url`; answers their URLs. */
+async function createDatabases(url, names) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const name of names) await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  return names.map((name) => Object.assign(new URL(url), { pathname: `/${name}` }).toString());
+}
+
+/** Drops the databases `createDatabases` made (an existing server keeps nothing of the run). */
+async function dropDatabases(url, urls) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const u of urls) {
+      await client.query(`drop database if exists "${new URL(u).pathname.slice(1)}" with (force)`);
+    }
+  } finally {
+    await client.end();
+  }
+}

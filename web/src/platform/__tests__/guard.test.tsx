@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../auth/session';
-import { loggedIn } from '../../test/loggedIn';
+import { loggedIn, ME } from '../../test/loggedIn';
 import { renderApp } from '../../test/renderApp';
 
 describe('the login guard', () => {
@@ -28,5 +28,34 @@ describe('the login guard', () => {
     const { router } = renderApp('/member/index');
     expect(await screen.findByText('Database is down')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('keeps the login when the user info gets no answer, and loads the page on a retry', async () => {
+    // A page left while its user info loads (a reload, a new address) has that request cut off;
+    // the browser's next page goes on with the same session and must still find it logged in.
+    let reachable = false;
+    const net = loggedIn({
+      routes: {
+        '/user/info': () => {
+          if (!reachable) throw new TypeError('Failed to fetch');
+          return {
+            code: 0,
+            data: { userInfo: { ...ME, superManager: 0 }, namespace: { id: 1, permissionIds: [] } },
+          };
+        },
+      },
+    });
+    const { router } = renderApp('/user/profile');
+    await waitFor(() => expect(net.callsTo('/user/info')).toHaveLength(1));
+    await waitFor(() => expect(router.state.status).toBe('idle'));
+    expect(router.state.location.pathname).toBe('/user/profile');
+    expect(session.isLoggedIn()).toBe(true);
+    expect(session.identity().id).toBe(1);
+
+    reachable = true;
+    await router.invalidate();
+    const strip = await screen.findByRole('tablist');
+    expect(await within(strip).findByRole('tab', { name: 'Profile' })).toBeTruthy();
+    expect(session.isLoggedIn()).toBe(true);
   });
 });

@@ -38,10 +38,12 @@ async function ensureNamespace(): Promise<void> {
 
 /**
  * The login guard of every page behind the layout (product.md §2): a logged-out user goes to
- * /login?redirect=…; on first entry the user info is fetched; when that fails the session is
- * cleared, the error shown (a namespace refusal silently; an answer without the user's data as
- * 'Verification failed, please Login again.') and the user sent to login. A route the user holds
- * no permission for answers /403, which says whom to ask (an unknown path answers /404).
+ * /login?redirect=…; on first entry the user info is fetched; when the server refuses it the
+ * session is cleared, the error shown (a namespace refusal silently; an answer without the user's
+ * data as 'Verification failed, please Login again.') and the user sent to login. When no answer
+ * comes (the page left while it loads, the server unreachable) the login stays and the route shows
+ * the error with a retry. A route the user holds no permission for answers /403, which says whom
+ * to ask (an unknown path answers /404).
  */
 export async function guard({ location, context, matches }: GuardArgs): Promise<void> {
   // `throw: true` makes TanStack throw its redirect itself (it is a Response, not an Error).
@@ -62,8 +64,12 @@ export async function guard({ location, context, matches }: GuardArgs): Promise<
     permissionIds = info.namespace.permissionIds;
   } catch (e) {
     if (isRedirect(e)) throw e;
-    session.clearLogin();
     context.queryClient.removeQueries({ queryKey: userInfoQuery.queryKey });
+    // No answer at all: the page is being left (a reload or a new address cuts its requests off)
+    // or the server is out of reach. That says nothing of the session, which this browser's next
+    // page goes on with: the login stays, and the route's error state offers a retry.
+    if (e instanceof ApiError && e.kind !== 'envelope') throw e;
+    session.clearLogin();
     if (e instanceof ApiError && e.code === Code.namespaceInvalid) {
       session.clearIdentity();
     } else {
