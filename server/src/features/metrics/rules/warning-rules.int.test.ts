@@ -19,6 +19,7 @@ beforeAll(async () => {
   await warmTestDb();
   receiver = await startReceiver();
   t = await buildTestApp({}, engineOff);
+  t.clock.advance(300_000 - (t.clock.now() % 300_000) + 5_000);
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -77,11 +78,13 @@ const sample = (serverId: number, time: number, value: number, item = 'cpu_usage
 
 /**
  * Moves the clock to just after the end of the next window of `cycle` minutes (its samples
- * settled) and answers that end: the window is [end - cycle, end).
+ * settled) and answers that end: the window is [end - cycle, end). The end is after the clock,
+ * so a rule added before is due by then whatever its cycle (its first window ends at the first
+ * whole minute after it was added).
  */
 function nextWindowEnd(cycle = 1): number {
   const span = cycle * MINUTE;
-  const end = Math.floor((t.clock.now() - RULE_SETTLE_MS) / span) * span + span;
+  const end = Math.floor(t.clock.now() / span) * span + span;
   t.clock.advance(end + RULE_SETTLE_MS - t.clock.now());
   return end;
 }
