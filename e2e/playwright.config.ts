@@ -24,7 +24,9 @@ const onDatabase = (url: string | undefined): Record<string, string> =>
 export default defineConfig({
   testDir: 'specs',
   timeout: 60_000,
-  workers: 1,
+  // Two browsers at once: the specs wait on cron minutes, monitors and sshd more than they
+  // compute, and each makes its own data under unique names (docs/decisions/0042).
+  workers: 2,
   retries: 0,
   reporter: [['list'], ['json']],
   use: {

@@ -63,6 +63,8 @@ test.describe('a member', () => {
     await expect(menu.getByRole('menuitem', { name: 'Roles' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Namespaces' })).toHaveCount(0);
     expect(await envelope(member.request, '/role/getList')).toMatchObject({ code: 0 });
+    // Its page would go on polling for the rest of the worker's tests.
+    await member.context().close();
   });
 
   test('is told at once when an admin disables the account', async ({ page, browser }) => {
@@ -99,5 +101,6 @@ test.describe('a member', () => {
     await member.getByPlaceholder('Your password').fill(OWN_PASSWORD);
     await member.getByRole('button', { name: 'Log in' }).click();
     await expect(member).toHaveURL(/\/deploy\/index$/);
+    await member.context().close();
   });
 });

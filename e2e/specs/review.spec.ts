@@ -197,6 +197,8 @@ test('edit a template, turn review on, a member deploys, a manager approves, the
     .toContainEqual(`${name} success, asked by ${account} via review`);
   expect(received[0]).toMatchObject({ body: { msgtype: 'markdown' } });
   expect(received[0]?.url).toContain('/robot/send?access_token=e2e');
+  // Its page would go on polling for the rest of the worker's tests.
+  await member.context().close();
 });
 
 /** The manager's drawer of the review's changes, opened in dark mode in a page of its own. */

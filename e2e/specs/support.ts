@@ -34,22 +34,42 @@ export async function signIn(page: Page, account = 'admin', password = ADMIN_PAS
   ).toBeVisible();
 }
 
-/** Opens a navbar dropdown and picks an entry (retrying a click that landed mid-render). */
+/**
+ * Opens a navbar dropdown and picks an entry, until the menu has closed on it: on a busy machine
+ * a click that lands while the menu still renders can be lost.
+ */
 export async function pickFromDropdown(page: Page, button: string, item: string) {
+  const entry = page.getByRole('menuitem', { name: item });
   await expect(async () => {
-    await page.getByRole('button', { name: button, exact: true }).click();
-    await expect(page.getByRole('menuitem', { name: item })).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  await page.getByRole('menuitem', { name: item }).click();
+    if (!(await entry.isVisible())) {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await expect(entry).toBeVisible({ timeout: 2_000 });
+    }
+    await entry.click({ timeout: 2_000 });
+    await expect(entry).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
-/** Picks an option of an antd select opened by clicking `field`. */
+/**
+ * Picks an option of an antd select opened by clicking `field`, until the select shows it: on a
+ * busy machine a click on an option list that is still re-rendering can be lost.
+ */
 export async function choose(page: Page, field: Locator, option: string) {
-  await field.click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
+  const select = field.locator(
+    'xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  const shown = async () =>
+    ((await select.textContent()) ?? '').includes(option) ||
+    (await field.inputValue().catch(() => '')) === option;
+  await expect(async () => {
+    if (await shown()) return;
+    const list = page.locator('.ant-select-dropdown:visible').first();
+    if (!(await list.isVisible())) await field.click();
+    await list.locator('.ant-select-item-option', { hasText: option }).first().click({
+      timeout: 5_000,
+    });
+    await expect.poll(shown, { timeout: 2_000 }).toBe(true);
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Calls the API with the page's session cookie in namespace `ns`; throws on a non-zero code. */
