@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-router';
 import { beforeAll } from 'vitest';
 import { AppProviders, queryClient } from '../platform';
+import { RouteError } from '../ui/RouteError';
 import { loadAppRouteTree } from './appUnderTest';
 
 let routeTree: AnyRoute | undefined;
@@ -23,7 +24,13 @@ export function renderApp(path: string) {
   if (!routeTree) throw new Error('renderApp is called in a test, once the app has loaded.');
   queryClient.clear();
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createRouter({ routeTree, history, context: { queryClient } });
+  // A route that fails shows the app's error page, as the app's router does.
+  const router = createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    defaultErrorComponent: RouteError,
+  });
   const view = render(
     <AppProviders>
       <RouterProvider router={router} />

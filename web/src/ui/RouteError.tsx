@@ -1,5 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useRouter } from '@tanstack/react-router';
+import { errorText } from '../api/errorText';
 import { ErrorState } from './ErrorState';
 import type { ReactElement } from 'react';
 
@@ -8,7 +9,7 @@ export function RouteError({ error, reset }: ErrorComponentProps): ReactElement 
   const router = useRouter();
   return (
     <ErrorState
-      detail={error instanceof Error ? error.message : undefined}
+      detail={errorText(error) || undefined}
       onRetry={() => {
         reset();
         void router.invalidate();

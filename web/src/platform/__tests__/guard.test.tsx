@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { session } from '../../auth/session';
 import { loggedIn, ME } from '../../test/loggedIn';
 import { renderApp } from '../../test/renderApp';
@@ -45,6 +45,9 @@ describe('the login guard', () => {
         },
       },
     });
+    // React and the router report the error the error page catches.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { router } = renderApp('/user/profile');
     await waitFor(() => expect(net.callsTo('/user/info')).toHaveLength(1));
     await waitFor(() => expect(router.state.status).toBe('idle'));
@@ -52,8 +55,15 @@ describe('the login guard', () => {
     expect(session.isLoggedIn()).toBe(true);
     expect(session.identity().id).toBe(1);
 
+    // The page tells what failed and offers to try again.
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByText('Network error: Failed to fetch')).toBeTruthy();
+    expect(reported.mock.calls.flat()).toContainEqual(expect.objectContaining({ kind: 'network' }));
+    expect(warned.mock.calls.flat()).toContainEqual(
+      expect.stringContaining('Error in route match'),
+    );
     reachable = true;
-    await router.invalidate();
+    fireEvent.click(retry);
     const strip = await screen.findByRole('tablist');
     expect(await within(strip).findByRole('tab', { name: 'Profile' })).toBeTruthy();
     expect(session.isLoggedIn()).toBe(true);

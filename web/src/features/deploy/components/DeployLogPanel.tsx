@@ -48,6 +48,8 @@ export function DeployLogPanel(props: DeployLogPanelProps) {
   const [follow, setFollow] = useState(true);
   const [times, setTimes] = useStoredState<boolean>('ferry.deploy.logTimes', (v) => v === true);
   const rowHeight = Math.round(token.fontSizeSM * 1.5);
+  // The build does not run React's compiler, which this rule says would skip the component.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const rows = useVirtualizer({
     count: view.count,
     getScrollElement: () => box.current,

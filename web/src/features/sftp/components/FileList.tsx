@@ -75,6 +75,8 @@ export function FileList(props: FileViewProps) {
   const { rows, selected, sort, height } = props;
   const { t } = useTranslation('sftp');
   const box = useRef<HTMLDivElement>(null);
+  // The build does not run React's compiler, which this rule says would skip the component.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const list = useVirtualizer({
     count: rows.length,
     getScrollElement: () => box.current,

@@ -132,6 +132,8 @@ export function UploadPanel(props: { open: boolean; uploads: PageUploads; onClos
   const mobile = useIsMobile();
   const items = useUploadItems(uploads);
   const box = useRef<HTMLDivElement>(null);
+  // The build does not run React's compiler, which this rule says would skip the component.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const list = useVirtualizer({
     count: items.length,
     getScrollElement: () => box.current,
