@@ -66,7 +66,7 @@ function overflowing(page: Page): Promise<string[]> {
     if (doc.scrollWidth > doc.clientWidth)
       wide.push(`document ${doc.scrollWidth}>${doc.clientWidth}`);
     const boxes = document.querySelectorAll<HTMLElement>(
-      'main .ant-table-content, main .ant-table-body, main .ant-table-container, main .ant-list',
+      'main .ant-table-content, main .ant-table-body, main .ant-table-container, main .ferry-item-list',
     );
     for (const el of boxes) {
       if (el.scrollWidth > el.clientWidth + 1) {
@@ -248,7 +248,7 @@ const DRAWERS = [
 
 /** A drawer's list fits its box (and, for the picture, the drawer has stopped moving). */
 async function checkDrawer(page: Page, drawer: Locator, shot: string) {
-  await expect(drawer.locator('.ant-table-row, .ant-list-item').first()).toBeVisible({
+  await expect(drawer.locator('.ant-table-row, .ferry-item-list > li').first()).toBeVisible({
     timeout: 15_000,
   });
   await settled(page);
@@ -260,7 +260,7 @@ async function checkDrawer(page: Page, drawer: Locator, shot: string) {
     .toBe(0);
   await page.screenshot({ path: nodePath.join(SHOTS, `fit-${shot}.png`) });
   const wide = await drawer.evaluate((box) =>
-    [...box.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body, .ant-list')]
+    [...box.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body, .ferry-item-list')]
       .filter((el) => el.scrollWidth > el.clientWidth + 1)
       .map((el) => `${el.className.split(' ')[0]} ${el.scrollWidth}>${el.clientWidth}`),
   );

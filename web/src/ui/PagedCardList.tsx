@@ -1,5 +1,15 @@
-import { Flex, List, theme, Typography, type TableColumnType, type TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import {
+  Flex,
+  Pagination,
+  Spin,
+  theme,
+  Typography,
+  type TableColumnType,
+  type TableProps,
+} from 'antd';
+import type { Key, ReactNode } from 'react';
+import { ItemList } from './ItemList';
+import { usePagedRows } from './usePagedRows';
 
 interface PagedCardListProps<Row> {
   rows: readonly Row[];
@@ -34,49 +44,55 @@ export function PagedCardList<Row extends object>({
   pagination,
 }: PagedCardListProps<Row>) {
   const { token } = theme.useToken();
+  const { page, pager } = usePagedRows(rows, pagination);
   const byKey = new Map(columns.map((c) => [String(c.key), c]));
   const [titleKey, ...factKeys] = cardKeys;
   const title = titleKey === undefined ? undefined : byKey.get(titleKey);
   const facts = factKeys.filter((k) => k !== 'actions').flatMap((k) => byKey.get(k) ?? []);
   const actions = byKey.get('actions');
-  // The table's paging, less its placement (a list has its own).
-  const paging =
-    pagination === false ? false : { ...pagination, position: undefined, placement: undefined };
   return (
-    <List<Row>
-      rowKey={rowKey}
-      dataSource={[...rows]}
-      loading={loading}
-      locale={{ emptyText: empty }}
-      pagination={paging === false ? false : { ...paging, size: 'small', align: 'center' }}
-      split={false}
-      renderItem={(row, index) => (
-        <List.Item
-          style={{
-            display: 'block',
-            background: token.colorBgContainer,
-            border: `1px solid ${token.colorBorderSecondary}`,
-            borderRadius: token.borderRadiusLG,
-            padding: 12,
-            marginBottom: 8,
-          }}
-        >
-          <Flex justify="space-between" align="flex-start" gap={8}>
-            <div style={{ minWidth: 0, flex: 1 }}>{title ? cell(title, row, index) : null}</div>
-            {actions ? <div style={{ flex: 'none' }}>{cell(actions, row, index)}</div> : null}
-          </Flex>
-          {facts.map((c) => (
-            <Flex key={String(c.key)} gap={8} style={{ marginTop: 6, minWidth: 0 }}>
-              <Typography.Text type="secondary" style={{ flex: '0 0 96px' }}>
-                {c.title as ReactNode}
-              </Typography.Text>
-              <div style={{ minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>
-                {cell(c, row, index)}
-              </div>
-            </Flex>
-          ))}
-        </List.Item>
-      )}
-    />
+    <>
+      <Spin spinning={loading}>
+        {rows.length === 0 ? (
+          <div style={{ padding: token.padding, textAlign: 'center' }}>{empty}</div>
+        ) : (
+          <ItemList<Row>
+            items={page}
+            itemKey={(row) => row[rowKey] as Key}
+            split={false}
+            itemStyle={{
+              background: token.colorBgContainer,
+              border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+              borderRadius: token.borderRadiusLG,
+              padding: 12,
+              marginBottom: 8,
+            }}
+            renderItem={(row, index) => (
+              <>
+                <Flex justify="space-between" align="flex-start" gap={8}>
+                  <div style={{ minWidth: 0, flex: 1 }}>
+                    {title ? cell(title, row, index) : null}
+                  </div>
+                  {actions ? <div style={{ flex: 'none' }}>{cell(actions, row, index)}</div> : null}
+                </Flex>
+                {facts.map((c) => (
+                  <Flex key={String(c.key)} gap={8} style={{ marginTop: 6, minWidth: 0 }}>
+                    <Typography.Text type="secondary" style={{ flex: '0 0 96px' }}>
+                      {c.title as ReactNode}
+                    </Typography.Text>
+                    <div style={{ minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>
+                      {cell(c, row, index)}
+                    </div>
+                  </Flex>
+                ))}
+              </>
+            )}
+          />
+        )}
+      </Spin>
+      {pager ? (
+        <Pagination {...pager} size="small" align="center" style={{ marginTop: token.marginLG }} />
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { onPhone } from '../../test/onPhone';
 import { PagedTable } from '../PagedTable';
 
 interface Row {
@@ -42,6 +43,44 @@ describe('PagedTable', () => {
     const { rerender } = render(table(true));
     expect(screen.queryByText('Nothing yet')).toBeNull();
     rerender(table(false));
+    expect(screen.getByText('Nothing yet')).toBeTruthy();
+  });
+
+  it('shows a card per row on a phone, a page at a time, with the pager under them', () => {
+    onPhone();
+    const rows = [1, 2, 3].map((id) => ({ id, name: `row ${id}` }));
+    render(
+      <PagedTable<Row>
+        columns={columns}
+        rows={rows}
+        loading={false}
+        pagination={pagination}
+        emptyText="Nothing yet"
+        cardKeys={['name']}
+      />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('row 1')).toBeTruthy();
+    expect(screen.getByText('row 2')).toBeTruthy();
+    expect(screen.queryByText('row 3')).toBeNull();
+    expect(screen.getByText('Total: 3')).toBeTruthy();
+    fireEvent.click(screen.getByTitle('2'));
+    expect(screen.getByText('row 3')).toBeTruthy();
+    expect(screen.queryByText('row 1')).toBeNull();
+  });
+
+  it('says on a phone that there are no rows once loaded', () => {
+    onPhone();
+    render(
+      <PagedTable<Row>
+        columns={columns}
+        rows={[]}
+        loading={false}
+        pagination={false}
+        emptyText="Nothing yet"
+        cardKeys={['name']}
+      />,
+    );
     expect(screen.getByText('Nothing yet')).toBeTruthy();
   });
 });

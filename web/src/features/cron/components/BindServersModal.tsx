@@ -1,8 +1,9 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
-import { Button, Flex, List, Select, Typography, theme } from 'antd';
+import { Button, Flex, Select, Typography, theme } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerOptions } from '../../../api/options/useServerOptions';
+import { ItemList } from '../../../ui/ItemList';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
 import { useCronBind } from '../hooks/useCronBind';
 import type { CronJob } from '../utils/cronRows';
@@ -20,25 +21,24 @@ function BindResults(props: { results: { serverId: number; id: number; error: st
   const servers = useServerOptions().data ?? [];
   const nameOf = (id: number) => servers.find((s) => s.id === id)?.name ?? `#${id}`;
   return (
-    <List
+    <ItemList
       aria-label={t('bind.results')}
-      dataSource={props.results}
+      items={props.results}
+      itemKey={(r) => r.serverId}
       renderItem={(r) => (
-        <List.Item>
-          <Flex gap={8} align="flex-start">
-            {r.id > 0 ? (
-              <CheckCircleFilled style={{ color: token.colorSuccess, marginTop: 4 }} />
-            ) : (
-              <CloseCircleFilled style={{ color: token.colorError, marginTop: 4 }} />
-            )}
-            <Flex vertical>
-              <Typography.Text strong>{nameOf(r.serverId)}</Typography.Text>
-              <Typography.Text type={r.id > 0 ? 'secondary' : 'danger'}>
-                {r.id > 0 ? t('bind.added') : r.error}
-              </Typography.Text>
-            </Flex>
+        <Flex gap={8} align="flex-start">
+          {r.id > 0 ? (
+            <CheckCircleFilled style={{ color: token.colorSuccess, marginTop: 4 }} />
+          ) : (
+            <CloseCircleFilled style={{ color: token.colorError, marginTop: 4 }} />
+          )}
+          <Flex vertical>
+            <Typography.Text strong>{nameOf(r.serverId)}</Typography.Text>
+            <Typography.Text type={r.id > 0 ? 'secondary' : 'danger'}>
+              {r.id > 0 ? t('bind.added') : r.error}
+            </Typography.Text>
           </Flex>
-        </List.Item>
+        </Flex>
       )}
     />
   );

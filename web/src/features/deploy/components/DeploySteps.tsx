@@ -52,7 +52,7 @@ export function DeploySteps({ view, trace }: { view: ProgressView; trace: readon
       items={DEPLOY_STAGES.map((stage) => ({
         key: stage,
         title: mobile ? undefined : t(`stage.${stage}`),
-        description: mobile ? undefined : describe(stage),
+        content: mobile ? undefined : describe(stage),
       }))}
     />
   );

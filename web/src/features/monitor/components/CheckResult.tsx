@@ -1,7 +1,8 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
-import { Alert, Flex, List, Tag, theme, Typography } from 'antd';
+import { Alert, Flex, Tag, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useServerOptions } from '../../../api/options/useServerOptions';
+import { ItemList } from '../../../ui/ItemList';
 import type { CheckAnswer } from '../utils/MonitorRow';
 
 /** A check's outcome: passed or failed with its latency, each item's result, the scripts' output. */
@@ -23,46 +24,44 @@ export function CheckResult({ answer }: { answer: CheckAnswer }) {
         description={answer.ok ? undefined : answer.message}
       />
       {answer.items.length > 0 ? (
-        <List
+        <ItemList
           size="small"
           bordered
-          dataSource={answer.items}
+          items={answer.items}
           renderItem={(item) => (
-            <List.Item>
-              <Flex vertical gap={2} style={{ minWidth: 0, width: '100%' }}>
-                <Flex gap={8} align="center" wrap>
-                  {item.ok ? (
-                    <CheckCircleFilled
-                      style={{ color: token.colorSuccess }}
-                      aria-label={t('test.ok')}
-                    />
-                  ) : (
-                    <CloseCircleFilled
-                      style={{ color: token.colorError }}
-                      aria-label={t('test.notOk')}
-                    />
-                  )}
-                  <Typography.Text strong style={{ wordBreak: 'break-all' }}>
-                    {item.item}
-                  </Typography.Text>
-                  <Typography.Text type="secondary">{`${item.latencyMs} ms`}</Typography.Text>
-                  {item.certDaysLeft !== undefined ? (
-                    <Tag color={item.certDaysLeft > 14 ? 'green' : 'orange'}>
-                      {t('test.certDaysLeft', { count: item.certDaysLeft })}
-                    </Tag>
-                  ) : null}
-                  {item.via === 'tcp' ? <Tag>{t('test.viaTcp')}</Tag> : null}
-                </Flex>
-                {item.message ? (
-                  <Typography.Text
-                    type={item.ok ? 'secondary' : 'danger'}
-                    style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
-                  >
-                    {item.message}
-                  </Typography.Text>
+            <Flex vertical gap={2} style={{ minWidth: 0, width: '100%' }}>
+              <Flex gap={8} align="center" wrap>
+                {item.ok ? (
+                  <CheckCircleFilled
+                    style={{ color: token.colorSuccess }}
+                    aria-label={t('test.ok')}
+                  />
+                ) : (
+                  <CloseCircleFilled
+                    style={{ color: token.colorError }}
+                    aria-label={t('test.notOk')}
+                  />
+                )}
+                <Typography.Text strong style={{ wordBreak: 'break-all' }}>
+                  {item.item}
+                </Typography.Text>
+                <Typography.Text type="secondary">{`${item.latencyMs} ms`}</Typography.Text>
+                {item.certDaysLeft !== undefined ? (
+                  <Tag color={item.certDaysLeft > 14 ? 'green' : 'orange'}>
+                    {t('test.certDaysLeft', { count: item.certDaysLeft })}
+                  </Tag>
                 ) : null}
+                {item.via === 'tcp' ? <Tag>{t('test.viaTcp')}</Tag> : null}
               </Flex>
-            </List.Item>
+              {item.message ? (
+                <Typography.Text
+                  type={item.ok ? 'secondary' : 'danger'}
+                  style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+                >
+                  {item.message}
+                </Typography.Text>
+              ) : null}
+            </Flex>
           )}
         />
       ) : null}

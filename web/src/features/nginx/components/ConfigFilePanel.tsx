@@ -84,7 +84,7 @@ export function ConfigFilePanel(props: ConfigFilePanelProps) {
     body = (
       <>
         {content.data.exact ? null : (
-          <Alert type="warning" showIcon message={t('file.inexact')} style={{ marginBottom: 8 }} />
+          <Alert type="warning" showIcon title={t('file.inexact')} style={{ marginBottom: 8 }} />
         )}
         <LazyNginxEditor
           value={text}

@@ -6,12 +6,13 @@ import {
   type NotifyUse,
   type TemplateChannel,
 } from '@ferry/contract/client';
-import { Alert, Button, Card, Col, Empty, Flex, List, Row, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
 import { usePermission } from '../../../auth/usePermission';
 import { ErrorState } from '../../../ui/ErrorState';
+import { ItemList } from '../../../ui/ItemList';
 import { MonoText } from '../../../ui/MonoText';
 import { useTemplates } from '../hooks/useTemplates';
 import type { TemplateRow } from '../utils/deliveryRow';
@@ -67,49 +68,48 @@ export function TemplateBoard() {
               style={{ height: '100%' }}
               styles={{ body: { paddingBlock: 8 } }}
             >
-              <List
-                dataSource={NOTIFY_USES.flatMap((use) => {
+              <ItemList
+                aria-label={t(`channel.${channel}`)}
+                items={NOTIFY_USES.flatMap((use) => {
                   const row = find(channel, use);
                   return row ? [row] : [];
                 })}
-                rowKey="id"
+                itemKey={(row) => row.id}
                 renderItem={(row) => (
-                  <List.Item style={{ display: 'block' }}>
-                    <Flex vertical gap={2} style={{ minWidth: 0 }}>
-                      <Flex justify="space-between" align="center" gap={8}>
-                        <Typography.Text strong>{t(`use.${row.useBy}`)}</Typography.Text>
-                        <Button
-                          type="link"
-                          size="small"
-                          icon={mayEdit ? <EditOutlined /> : <EyeOutlined />}
-                          aria-label={t(mayEdit ? 'templates.editFor' : 'templates.viewFor', {
-                            channel: t(`channel.${channel}`),
-                            use: t(`use.${row.useBy}`),
-                          })}
-                          onClick={() => setShown({ open: true, row })}
-                        >
-                          {mayEdit ? t('templates.edit') : t('templates.view')}
-                        </Button>
-                      </Flex>
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {t(`useHelp.${row.useBy}`)}
-                      </Typography.Text>
-                      <MonoText
-                        secondary
-                        style={{
-                          fontSize: 12,
-                          overflow: 'hidden',
-                          textOverflow: 'ellipsis',
-                          whiteSpace: 'nowrap',
-                        }}
+                  <Flex vertical gap={2} style={{ minWidth: 0 }}>
+                    <Flex justify="space-between" align="center" gap={8}>
+                      <Typography.Text strong>{t(`use.${row.useBy}`)}</Typography.Text>
+                      <Button
+                        type="link"
+                        size="small"
+                        icon={mayEdit ? <EditOutlined /> : <EyeOutlined />}
+                        aria-label={t(mayEdit ? 'templates.editFor' : 'templates.viewFor', {
+                          channel: t(`channel.${channel}`),
+                          use: t(`use.${row.useBy}`),
+                        })}
+                        onClick={() => setShown({ open: true, row })}
                       >
-                        {row.title}
-                      </MonoText>
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {t('templates.updated', { time: row.updateTime })}
-                      </Typography.Text>
+                        {mayEdit ? t('templates.edit') : t('templates.view')}
+                      </Button>
                     </Flex>
-                  </List.Item>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {t(`useHelp.${row.useBy}`)}
+                    </Typography.Text>
+                    <MonoText
+                      secondary
+                      style={{
+                        fontSize: 12,
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        whiteSpace: 'nowrap',
+                      }}
+                    >
+                      {row.title}
+                    </MonoText>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {t('templates.updated', { time: row.updateTime })}
+                    </Typography.Text>
+                  </Flex>
                 )}
               />
             </Card>

@@ -1,20 +1,9 @@
 import { SendOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Flex,
-  Form,
-  Input,
-  List,
-  Progress,
-  Select,
-  Tag,
-  theme,
-  Typography,
-} from 'antd';
+import { Alert, Button, Flex, Form, Input, Progress, Select, Tag, theme, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useServerOptions } from '../../../api/options/useServerOptions';
+import { ItemList } from '../../../ui/ItemList';
 import { MonoText } from '../../../ui/MonoText';
 import { ResponsiveModal } from '../../../ui/ResponsiveModal';
 import type { Transfer } from '../hooks/useTransfer';
@@ -60,26 +49,24 @@ function DestinationRow({ d, t }: { d: DestinationProgress; t: TFunction<'sftp'>
           ? t('transfer.preparing')
           : '';
   return (
-    <List.Item aria-label={t('transfer.destinationLabel', { name: d.serverName })}>
-      <Flex vertical gap={4} style={{ width: '100%' }}>
-        <Flex justify="space-between" align="center" gap={8}>
-          <Typography.Text strong>{d.serverName}</Typography.Text>
-          <Tag color={STATE_COLOR[d.state]}>{t(`transfer.state.${d.state}`)}</Tag>
-        </Flex>
-        <Progress
-          percent={d.state === 'done' ? 100 : percent}
-          status={d.state === 'failed' ? 'exception' : d.state === 'done' ? 'success' : 'active'}
-          showInfo={false}
-          size="small"
-        />
-        {amount ? <Typography.Text type="secondary">{amount}</Typography.Text> : null}
-        {d.error ? (
-          <Typography.Text type="danger" style={{ wordBreak: 'break-word' }}>
-            {d.error}
-          </Typography.Text>
-        ) : null}
+    <Flex vertical gap={4} style={{ width: '100%' }}>
+      <Flex justify="space-between" align="center" gap={8}>
+        <Typography.Text strong>{d.serverName}</Typography.Text>
+        <Tag color={STATE_COLOR[d.state]}>{t(`transfer.state.${d.state}`)}</Tag>
       </Flex>
-    </List.Item>
+      <Progress
+        percent={d.state === 'done' ? 100 : percent}
+        status={d.state === 'failed' ? 'exception' : d.state === 'done' ? 'success' : 'active'}
+        showInfo={false}
+        size="small"
+      />
+      {amount ? <Typography.Text type="secondary">{amount}</Typography.Text> : null}
+      {d.error ? (
+        <Typography.Text type="danger" style={{ wordBreak: 'break-word' }}>
+          {d.error}
+        </Typography.Text>
+      ) : null}
+    </Flex>
   );
 }
 
@@ -97,10 +84,11 @@ function TransferBlock({ transfer, t }: { transfer: TransferProgress; t: TFuncti
         <MonoText style={{ wordBreak: 'break-all' }}>{transfer.source}</MonoText>
         {transfer.isDir ? <Tag>{t('transfer.directory')}</Tag> : null}
       </Flex>
-      <List
+      <ItemList
         size="small"
-        dataSource={transfer.destinations}
-        rowKey="serverId"
+        items={transfer.destinations}
+        itemKey={(d) => d.serverId}
+        itemLabel={(d) => t('transfer.destinationLabel', { name: d.serverName })}
         renderItem={(d) => <DestinationRow d={d} t={t} />}
       />
     </div>
