@@ -10,19 +10,30 @@ interface Row {
 
 const columns = [{ key: 'name', title: 'Name', dataIndex: 'name' }];
 const pagination = { pageSize: 2, showTotal: (total: number) => `Total: ${total}` };
+const threeRows = [1, 2, 3].map((id) => ({ id, name: `row ${id}` }));
+
+/** The table under test, empty and loaded unless told otherwise. */
+function table(props: {
+  rows?: Row[];
+  loading?: boolean;
+  paged?: boolean;
+  cardKeys?: readonly string[];
+}) {
+  return (
+    <PagedTable<Row>
+      columns={columns}
+      rows={props.rows ?? []}
+      loading={props.loading ?? false}
+      pagination={props.paged === false ? false : pagination}
+      emptyText="Nothing yet"
+      cardKeys={props.cardKeys}
+    />
+  );
+}
 
 describe('PagedTable', () => {
   it('shows the rows a page at a time', () => {
-    const rows = [1, 2, 3].map((id) => ({ id, name: `row ${id}` }));
-    render(
-      <PagedTable<Row>
-        columns={columns}
-        rows={rows}
-        loading={false}
-        pagination={pagination}
-        emptyText="Nothing yet"
-      />,
-    );
+    render(table({ rows: threeRows }));
     expect(screen.getByText('row 1', { selector: 'td' })).toBeTruthy();
     expect(screen.getByText('row 2', { selector: 'td' })).toBeTruthy();
     expect(screen.queryByText('row 3', { selector: 'td' })).toBeNull();
@@ -31,34 +42,15 @@ describe('PagedTable', () => {
   });
 
   it('says it is empty once loaded, and not while loading', () => {
-    const table = (loading: boolean) => (
-      <PagedTable<Row>
-        columns={columns}
-        rows={[]}
-        loading={loading}
-        pagination={pagination}
-        emptyText="Nothing yet"
-      />
-    );
-    const { rerender } = render(table(true));
+    const { rerender } = render(table({ loading: true }));
     expect(screen.queryByText('Nothing yet')).toBeNull();
-    rerender(table(false));
+    rerender(table({ loading: false }));
     expect(screen.getByText('Nothing yet')).toBeTruthy();
   });
 
   it('shows a card per row on a phone, a page at a time, with the pager under them', () => {
     onPhone();
-    const rows = [1, 2, 3].map((id) => ({ id, name: `row ${id}` }));
-    render(
-      <PagedTable<Row>
-        columns={columns}
-        rows={rows}
-        loading={false}
-        pagination={pagination}
-        emptyText="Nothing yet"
-        cardKeys={['name']}
-      />,
-    );
+    render(table({ rows: threeRows, cardKeys: ['name'] }));
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText('row 1')).toBeTruthy();
     expect(screen.getByText('row 2')).toBeTruthy();
@@ -71,16 +63,7 @@ describe('PagedTable', () => {
 
   it('says on a phone that there are no rows once loaded', () => {
     onPhone();
-    render(
-      <PagedTable<Row>
-        columns={columns}
-        rows={[]}
-        loading={false}
-        pagination={false}
-        emptyText="Nothing yet"
-        cardKeys={['name']}
-      />,
-    );
+    render(table({ paged: false, cardKeys: ['name'] }));
     expect(screen.getByText('Nothing yet')).toBeTruthy();
   });
 });
