@@ -43,7 +43,7 @@ export async function pickFromDropdown(page: Page, button: string, item: string)
   await expect(async () => {
     if (!(await entry.isVisible())) {
       await page.getByRole('button', { name: button, exact: true }).click();
-      await expect(entry).toBeVisible({ timeout: 2_000 });
+      await expect(entry).toBeVisible({ timeout: 1_000 });
     }
     await entry.click({ timeout: 2_000 });
     await expect(entry).toBeHidden({ timeout: 2_000 });
