@@ -24,6 +24,9 @@ export default defineConfig({
         test: {
           name: 'server-sqlite',
           root: 'server',
+          // One module graph per worker: a file imports the console's modules once per worker
+          // instead of once per file (docs/decisions/0042). No server test mocks a module.
+          isolate: false,
           include: ['src/**/*.test.ts'],
           env: { FERRY_TEST_DB: 'sqlite' },
         },

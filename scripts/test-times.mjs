@@ -44,7 +44,12 @@ export function printTestTimes({ root, steps, vitestTimes, e2eJson }) {
   const files = [];
   if (vitestTimes && fs.existsSync(vitestTimes)) {
     for (const f of JSON.parse(fs.readFileSync(vitestTimes, 'utf8'))) {
-      files.push({ tier: tierOf(f.project, f.file), file: `${f.file} [${f.project}]`, ms: f.ms });
+      files.push({
+        tier: tierOf(f.project, f.file),
+        file: `${f.file} [${f.project}]`,
+        ms: f.ms,
+        beforeTests: f.beforeTests ?? 0,
+      });
     }
   }
   if (e2eJson && fs.existsSync(e2eJson)) {
@@ -54,12 +59,20 @@ export function printTestTimes({ root, steps, vitestTimes, e2eJson }) {
   for (const s of steps) console.log(`  ${s.name.padEnd(40)} ${seconds(s.ms).padStart(9)}`);
   const tiers = new Map();
   for (const f of files) {
-    const t = tiers.get(f.tier) ?? { n: 0, ms: 0 };
-    tiers.set(f.tier, { n: t.n + 1, ms: t.ms + f.ms });
+    const t = tiers.get(f.tier) ?? { n: 0, ms: 0, beforeTests: 0 };
+    tiers.set(f.tier, {
+      n: t.n + 1,
+      ms: t.ms + f.ms,
+      beforeTests: t.beforeTests + (f.beforeTests ?? 0),
+    });
   }
-  console.log('\nTime per tier (test files, summed over parallel workers):');
+  console.log(
+    '\nTime per tier (test files, summed over parallel workers; before their tests: environment,' +
+      ' imports and set-up files):',
+  );
   for (const [tier, t] of [...tiers].sort((a, b) => b[1].ms - a[1].ms)) {
-    console.log(`  ${tier.padEnd(40)} ${seconds(t.ms).padStart(9)}  ${t.n} files`);
+    const before = t.beforeTests > 0 ? `  (${seconds(t.beforeTests)} before tests)` : '';
+    console.log(`  ${tier.padEnd(40)} ${seconds(t.ms).padStart(9)}  ${t.n} files${before}`);
   }
   console.log(`\nThe ${SLOWEST} slowest test files:`);
   for (const f of files.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST)) {

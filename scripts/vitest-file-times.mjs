@@ -23,6 +23,10 @@ export default class FileTimesReporter {
       project: testModule.project.name,
       file: path.relative(this.root ?? process.cwd(), testModule.moduleId),
       ms: Math.round(ms),
+      // What the file spent before its tests: building the environment, importing, set-up files.
+      beforeTests: Math.round(
+        d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration,
+      ),
     });
   }
 
