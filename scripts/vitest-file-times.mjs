@@ -13,20 +13,16 @@ export default class FileTimesReporter {
 
   onTestModuleEnd(testModule) {
     const d = testModule.diagnostic();
-    const ms =
-      d.environmentSetupDuration +
-      d.prepareDuration +
-      d.collectDuration +
-      d.setupDuration +
-      d.duration;
+    // A project whose files share their worker (`isolate: false`) builds its environment once per
+    // worker, yet Vitest reports that time again for every file: it is counted for none.
+    const environment = testModule.project.config.isolate ? d.environmentSetupDuration : 0;
+    // What the file spent before its tests: the environment, imports and set-up files.
+    const beforeTests = environment + d.prepareDuration + d.collectDuration + d.setupDuration;
     this.files.push({
       project: testModule.project.name,
       file: path.relative(this.root ?? process.cwd(), testModule.moduleId),
-      ms: Math.round(ms),
-      // What the file spent before its tests: building the environment, importing, set-up files.
-      beforeTests: Math.round(
-        d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration,
-      ),
+      ms: Math.round(beforeTests + d.duration),
+      beforeTests: Math.round(beforeTests),
     });
   }
 

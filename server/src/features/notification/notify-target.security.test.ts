@@ -182,9 +182,9 @@ describe.each(kinds.map((k) => [k.name, k] as const))(
       expectNoSecret(JSON.stringify(other), 'an answer about another namespace');
 
       const seen = new Set(before.map((r) => r.id));
-      const rows = (await t.db.selectFrom('operation_log').selectAll().execute()).filter(
-        (r) => !seen.has(r.id),
-      );
+      const rows = (
+        await t.db.selectFrom('operation_log').selectAll().orderBy('id').execute()
+      ).filter((r) => !seen.has(r.id));
       expect(rows.map((r) => [r.user_id, r.api])).toEqual([
         [editor.id, kind.showPath],
         [editor.id, kind.showPath],
