@@ -39,9 +39,6 @@ export default defineConfig({
           exclude: [...NOT_ON_POSTGRES],
           env: { FERRY_TEST_DB: 'postgres' },
           globalSetup: ['test/postgres-setup.ts'],
-          // Shared modules as on SQLite; each file still gets a database of its own.
-          isolate: false,
-          setupFiles: ['test/file-database.ts'],
         },
       },
       ...webProjects,

@@ -1,7 +1,15 @@
 import { expect, request as httpRequest, test, type Locator, type Page } from '@playwright/test';
 import nodePath from 'node:path';
 import { useDeployTarget } from './deployTarget';
-import { addMember, addSshServer, api, SHOTS, signIn, uniqueAccount } from './support';
+import {
+  addMember,
+  addSshServer,
+  api,
+  openFromMenu,
+  SHOTS,
+  signIn,
+  uniqueAccount,
+} from './support';
 
 /**
  * No list page scrolls sideways, on a 1440×900 desktop nor on a 390×844 phone, with rows in it:
@@ -271,16 +279,8 @@ async function checkDrawers(page: Page, variant: string) {
     const more = card.getByRole('button', {
       name: new RegExp(`More actions for ${name}|${name} 的更多操作`),
     });
-    const item = page.getByRole('menuitem', { name: d.item });
-    // On a phone the card is scrolled to and the menu slides in under it: a tap while it still
-    // moves can miss, so the menu is opened again until its item opened the drawer.
-    await expect(async () => {
-      if (!(await item.isVisible())) await more.click();
-      await item.click({ timeout: 3000 });
-      await expect(page.getByRole('dialog').filter({ hasText: name })).toBeVisible({
-        timeout: 3000,
-      });
-    }).toPass({ timeout: 30_000 });
+    // On a phone the card is scrolled to and the menu slides in under it.
+    await openFromMenu(page, more, d.item, page.getByRole('dialog').filter({ hasText: name }));
     await checkDrawer(
       page,
       page.getByRole('dialog').filter({ hasText: name }),

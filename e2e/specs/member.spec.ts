@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { addMember, api, envelope, signIn, signInFirstTime, uniqueAccount } from './support';
+import {
+  addMember,
+  api,
+  confirmWith,
+  envelope,
+  signIn,
+  signInFirstTime,
+  uniqueAccount,
+} from './support';
 
 const FIRST_PASSWORD = 'First123!';
 const OWN_PASSWORD = 'Mine1234!';
@@ -79,7 +87,7 @@ test.describe('a member', () => {
     await page.goto('/member/index');
     const row = page.getByRole('row').filter({ hasText: account });
     await row.getByRole('button', { name: 'Disable' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
+    await confirmWith(page, 'Disable');
     await expect(page.getByRole('row').filter({ hasText: account })).toHaveCount(0);
     expect(id).toBeGreaterThan(1);
 
@@ -93,7 +101,7 @@ test.describe('a member', () => {
     await page.getByTitle('Disabled').click();
     const disabled = page.getByRole('row').filter({ hasText: account });
     await disabled.getByRole('button', { name: 'Enable' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Enable' }).click();
+    await confirmWith(page, 'Enable');
     await expect(page.getByText(`${account} enabled`)).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: account })).toHaveCount(0);
 

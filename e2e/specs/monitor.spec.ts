@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { choose, shot, signIn } from './support';
+import { choose, confirmWith, shot, signIn } from './support';
 
 /**
  * Application monitors in a real browser against the real engine: a local site that can be
@@ -229,7 +229,7 @@ test('a site monitor goes down, alerts, recovers; pause, edit and delete it', as
   await more(renamed).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await expect(page.getByText(`This action will delete the ${renamed}, continue?`)).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await confirmWith(page, 'Delete');
   await expect(page.getByText(`${renamed} was deleted`)).toBeVisible();
   await expect(rowOf(page, renamed)).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import nodePath from 'node:path';
-import { addGitProject, addSshServer, shot, signIn } from './support';
+import { addGitProject, addSshServer, openFromMenu, shot, signIn } from './support';
 import { useDeployTarget } from './deployTarget';
 
 /**
@@ -18,9 +18,10 @@ const target = useDeployTarget('tools', {
 /** Opens an entry of the project's More menu; returns its drawer. */
 async function openTool(page: Page, project: string, entry: string, title: string) {
   const card = page.getByRole('article', { name: project, exact: true });
-  await card.getByRole('button', { name: `More actions for ${project}` }).click();
-  await page.getByRole('menuitem', { name: entry }).click();
-  const drawer = page.locator('.ant-drawer').filter({ hasText: title });
+  const more = card.getByRole('button', { name: `More actions for ${project}` });
+  // The open one: a drawer of the same title closed before may still be sliding out.
+  const drawer = page.locator('.ant-drawer.ant-drawer-open').filter({ hasText: title });
+  await openFromMenu(page, more, entry, drawer.locator('.ant-drawer-content-wrapper').first());
   await expect(drawer.locator('.ant-drawer-content-wrapper').first()).toHaveCSS(
     'transform',
     'none',

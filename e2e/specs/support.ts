@@ -72,6 +72,37 @@ export async function choose(page: Page, field: Locator, option: string) {
   }).toPass({ timeout: 30_000 });
 }
 
+/**
+ * Presses `button` in the open confirmation dialog until the dialog has closed: on a busy machine
+ * a click that lands while the dialog still zooms in can miss the button.
+ */
+export async function confirmWith(page: Page, button: string) {
+  const press = page.getByRole('dialog').getByRole('button', { name: button, exact: true });
+  await expect(async () => {
+    if (await press.isVisible()) await press.click({ timeout: 2_000 });
+    await expect(press).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * Opens `entry` of the menu that `more` opens, until `opened` (the drawer or dialog it opens) shows:
+ * on a busy machine the menu is still moving in when clicked, and the click can miss.
+ */
+export async function openFromMenu(
+  page: Page,
+  more: Locator,
+  entry: string | RegExp,
+  opened: Locator,
+) {
+  const item = page.getByRole('menuitem', { name: entry });
+  await expect(async () => {
+    if (await opened.isVisible()) return;
+    if (!(await item.isVisible())) await more.click({ timeout: 3_000 });
+    await item.click({ timeout: 3_000 });
+    await expect(opened).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Calls the API with the page's session cookie in namespace `ns`; throws on a non-zero code. */
 export async function api<T = unknown>(
   request: APIRequestContext,

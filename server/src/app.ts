@@ -37,7 +37,6 @@ import type {
 } from './features/monitor/monitor.api.js';
 import {
   createMetricsModule,
-  type MetricsApi,
   type PullEngineOptions,
   type RuleEngineOptions,
 } from './features/metrics/metrics.module.js';
@@ -121,8 +120,6 @@ export interface App {
   runDueMonitors: () => Promise<void>;
   /** Prunes monitor results past their retention (tests; also at start and hourly). */
   pruneMonitors: () => Promise<number>;
-  /** Prunes server metrics past their retention (tests; also at start and hourly). */
-  pruneMetrics: MetricsApi['prune'];
   /** Evaluates the warning rules whose window is due now and waits for them (tests; a ticker). */
   evaluateRules: () => Promise<void>;
   /** Collects the servers' metrics due now and waits for them (tests; a ticker does it every second). */
@@ -317,7 +314,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     runDueTasks: schedule.api.runDue,
     runDueMonitors: monitors.api.runDue,
     pruneMonitors: monitors.api.prune,
-    pruneMetrics: metrics.api.prune,
     evaluateRules: metrics.api.evaluateRules,
     collectDue: metrics.api.collectDue,
     readDueCronRuns: cron.api.readDue,

@@ -90,7 +90,7 @@ export function createCronModule(
     plugin: async (app) => {
       app.addHook('onReady', async () => {
         engine.start();
-        pruning = schedulePruning(prune, log);
+        pruning = schedulePruning(prune, log, 'pruning cron run history');
       });
       app.addHook('onClose', async () => {
         await pruning?.stop();

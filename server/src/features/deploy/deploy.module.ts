@@ -82,7 +82,7 @@ export function createDeployModule(
       app.addHook('onReady', async () => {
         await queue.start();
         // Logs of finished deploys past their age or beyond the size limit: at start, then hourly.
-        pruning = schedulePruning(prune, shared.log);
+        pruning = schedulePruning(prune, shared.log, 'pruning deploy logs');
       });
       app.addHook('onClose', async () => {
         await pruning?.stop();

@@ -10,7 +10,6 @@ import type { MetricIngest } from './metrics-deps.js';
 import { createMetricsPull } from './pull/metrics-pull.js';
 import type { PullEngineOptions } from './pull/pull-engine.js';
 import { createMetricsQuery } from './query/metrics-query.js';
-import type { MetricsPruned } from './query/prune.js';
 import { createWarningRules, type RuleEngineOptions } from './rules/warning-rules.js';
 
 export type { PullEngineOptions, RuleEngineOptions };
@@ -19,8 +18,6 @@ export type { PullEngineOptions, RuleEngineOptions };
 export interface MetricsApi {
   /** The one write path of samples, pulled or reported. */
   ingest: MetricIngest;
-  /** Prunes samples, roll-ups and report signatures past their retention (also hourly). */
-  prune: () => Promise<MetricsPruned>;
   /** Evaluates the warning rules whose window is due now and waits for them (tests). */
   evaluateRules: () => Promise<void>;
   /** Collects the pull sources due now and waits for them (tests; a ticker does it every second). */
@@ -72,7 +69,6 @@ export function createMetricsModule(
     },
     api: {
       ingest,
-      prune: query.prune,
       evaluateRules: rules.api.evaluateDue,
       collectDue: pull.collectDue,
     },

@@ -72,7 +72,7 @@ export function createMonitorModule(
     plugin: async (app) => {
       app.addHook('onReady', async () => {
         engine.start();
-        pruning = schedulePruning(prune, shared.log);
+        pruning = schedulePruning(prune, shared.log, 'pruning monitor results');
       });
       app.addHook('onClose', async () => {
         await pruning?.stop();

@@ -32,7 +32,7 @@ export function createTerminalModule(
       // Recordings past their age or beyond the size limit go at start and every hour.
       let pruning: ReturnType<typeof schedulePruning> | undefined;
       app.addHook('onReady', async () => {
-        pruning = schedulePruning(prune, shared.log);
+        pruning = schedulePruning(prune, shared.log, 'pruning terminal recordings');
       });
       app.addHook('onClose', async () => {
         await pruning?.stop();

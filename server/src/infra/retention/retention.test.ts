@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { choosePruned, pruneOnce, type StoredItem } from './retention.js';
+import { choosePruned, pruneOnce, schedulePruning, type StoredItem } from './retention.js';
 
 const DAY = 86_400_000;
 const MB = 1024 * 1024;
@@ -105,5 +105,24 @@ describe('the retention settings', () => {
     expect(() => loadConfig({ FERRY_DEPLOY_LOG_MAX_MB: '1.5' })).toThrow(
       /FERRY_DEPLOY_LOG_MAX_MB must be an integer from 0 to 100000000/,
     );
+  });
+});
+
+describe('the pruning schedule', () => {
+  it('runs a pass at once, and logs a failed one under its own name', async () => {
+    const logged: string[] = [];
+    const log = { error: (_obj: object, msg: string) => void logged.push(msg) };
+    let passes = 0;
+    const pruning = schedulePruning(
+      () => {
+        passes += 1;
+        return Promise.reject(new Error('disk gone'));
+      },
+      log,
+      'pruning server metrics',
+    );
+    await pruning.stop();
+    expect(passes).toBe(1);
+    expect(logged).toEqual(['pruning server metrics failed']);
   });
 });

@@ -89,11 +89,15 @@ export async function pruneOnce(
 /** How often the console prunes while it runs (it also prunes when it starts). */
 export const PRUNE_EVERY_MS = 60 * 60_000;
 
-/** Prunes now and every `everyMs`; passes never overlap; `stop()` waits for a pass under way. */
+/**
+ * Prunes now and every `everyMs`; passes never overlap; `stop()` waits for a pass under way. A
+ * failed pass is logged as `what` failed ("pruning server metrics failed").
+ */
 export function schedulePruning(
   pass: () => Promise<unknown>,
   log: { error(obj: object, msg: string): void },
+  what: string,
   everyMs = PRUNE_EVERY_MS,
 ): Ticker {
-  return startTicker(pass, { everyMs, log, what: 'pruning old recordings or deploy logs' });
+  return startTicker(pass, { everyMs, log, what });
 }

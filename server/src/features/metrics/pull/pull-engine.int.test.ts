@@ -208,7 +208,7 @@ describe('the metrics pull engine', { timeout: 30_000 }, () => {
           runs.push({ namespaceId: 1, serverId, substitute: false });
           running += 1;
           most = Math.max(most, running);
-          await new Promise((r) => setImmediate(r));
+          await new Promise<void>((r) => held.push(r));
           running -= 1;
           return result(OUTPUT);
         },
@@ -217,8 +217,16 @@ describe('the metrics pull engine', { timeout: 30_000 }, () => {
     );
     let running = 0;
     let most = 0;
+    /** The runs under way, each ended when the test says. */
+    const held: (() => void)[] = [];
     for (let i = 0; i < 5; i += 1) await server(`s${i}`);
-    await capped.collectDue();
+    const collecting = capped.collectDue();
+    // Two runs start and hold; each one the test ends frees a slot for the next server.
+    for (let ended = 0; ended < 5; ended += 1) {
+      await expect.poll(() => held.length).toBe(Math.min(2, 5 - ended));
+      held.shift()!();
+    }
+    await collecting;
     await capped.stop();
     expect(most).toBe(2);
     expect(new Set(runs.map((r) => r.serverId)).size).toBe(5);

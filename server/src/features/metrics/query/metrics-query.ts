@@ -26,7 +26,7 @@ export function createMetricsQuery(
   let pruning: Ticker | undefined;
   const plugin: FeaturePlugin = async (app) => {
     app.addHook('onReady', async () => {
-      pruning = schedulePruning(prune, shared.log);
+      pruning = schedulePruning(prune, shared.log, 'pruning server metrics');
     });
     app.addHook('onClose', async () => {
       await pruning?.stop();
