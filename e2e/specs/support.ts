@@ -73,11 +73,12 @@ export async function choose(page: Page, field: Locator, option: string) {
 }
 
 /**
- * Presses `button` in the open confirmation dialog until the dialog has closed: on a busy machine
- * a click that lands while the dialog still zooms in can miss the button.
+ * Presses `button` in the confirmation dialog, once it shows, until the dialog has closed: on a
+ * busy machine a click that lands while the dialog still zooms in can miss the button.
  */
 export async function confirmWith(page: Page, button: string) {
   const press = page.getByRole('dialog').getByRole('button', { name: button, exact: true });
+  await expect(press).toBeVisible();
   await expect(async () => {
     if (await press.isVisible()) await press.click({ timeout: 2_000 });
     await expect(press).toHaveCount(0, { timeout: 2_000 });
