@@ -31,17 +31,6 @@ let filePg: Db | undefined;
 let files = 0;
 
 /**
- * Starts the next test file of this worker on a database of its own. A worker's files share this
- * module (`isolate: false`): the set-up file `file-database.ts` calls this before each of them.
- * The previous file's connections are closed; its database is dropped with the others at the end.
- */
-export async function startTestFile(): Promise<void> {
-  const previous = filePg;
-  filePg = undefined;
-  await previous?.destroy();
-}
-
-/**
  * A fresh, migrated, empty database: SQLite in memory, or this test file's own PostgreSQL
  * database, made from the migrated template on the run's server (`postgres-setup.ts`) the first
  * time and emptied (TRUNCATE … RESTART IDENTITY) for each later test of the file.
