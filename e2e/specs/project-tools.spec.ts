@@ -21,11 +21,9 @@ async function openTool(page: Page, project: string, entry: string, title: strin
   const more = card.getByRole('button', { name: `More actions for ${project}` });
   // The open one: a drawer of the same title closed before may still be sliding out.
   const drawer = page.locator('.ant-drawer.ant-drawer-open').filter({ hasText: title });
-  await openFromMenu(page, more, entry, drawer.locator('.ant-drawer-content-wrapper').first());
-  await expect(drawer.locator('.ant-drawer-content-wrapper').first()).toHaveCSS(
-    'transform',
-    'none',
-  );
+  const panel = drawer.locator('.ant-drawer-content-wrapper').first();
+  await openFromMenu(page, more, entry, panel);
+  await expect(panel).toHaveCSS('transform', 'none');
   return drawer;
 }
 
