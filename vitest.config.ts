@@ -28,6 +28,8 @@ export default defineConfig({
           // instead of once per file (docs/decisions/0042). No server test mocks a module.
           isolate: false,
           include: ['src/**/*.test.ts'],
+          // Several console processes on one database: PostgreSQL's alone (decision 0044).
+          exclude: ['src/**/*.cluster.process.test.ts'],
           env: { FERRY_TEST_DB: 'sqlite' },
         },
       },

@@ -42,6 +42,7 @@ export * as namespaceRoutes from './features/namespace/namespace.routes.js';
 export * as roleRoutes from './features/role/role.routes.js';
 export * as logRoutes from './features/log/log.routes.js';
 export * as hubRoutes from './features/hub.routes.js';
+export * as systemRoutes from './features/system/system.routes.js';
 export * as serverRoutes from './features/server/server.routes.js';
 export * as terminalRoutes from './features/terminal/terminal.routes.js';
 export * as sftpRoutes from './features/sftp/sftp.routes.js';

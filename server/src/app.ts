@@ -21,6 +21,7 @@ import { createGitClient } from './infra/git/git-client.js';
 import { createKnownHosts } from './infra/git/known-hosts.js';
 import { createWorkingCopies } from './infra/git/working-copies.js';
 import type { JobQueue } from './infra/jobs/job-queue.js';
+import { readConsoleId } from './infra/cluster/console-id.js';
 import { sealPlainNotifyTargets } from './infra/notify/seal-notify-targets.js';
 import { consoleKeyFile, loadConsoleKey, type ConsoleKeyPair } from './infra/ssh/console-key.js';
 import { createKeyFiles } from './infra/ssh/key-files.js';
@@ -52,6 +53,7 @@ import { createRunDefinitionModule } from './features/run-definition/run-definit
 import { createScheduleModule } from './features/schedule/schedule.module.js';
 import type { ServerAccess } from './features/server/server.api.js';
 import { createServerModule } from './features/server/server.module.js';
+import { createSystemModule, type SystemApi } from './features/system/system.module.js';
 import { createRemoteRunModule } from './features/remote-run/remote-run.module.js';
 import type { RemoteRunApi } from './features/remote-run/remote-run.api.js';
 import { createSftpModule } from './features/sftp/sftp.module.js';
@@ -89,6 +91,13 @@ export interface AppDeps {
   metricsPull?: PullEngineOptions;
   /** The scheduled read of cron run records (tests make it manual). */
   cronEngine?: CronEngineOptions;
+  /**
+   * This console's id among those sharing the database (default: kept in `<dataDir>/console-id`).
+   * Two apps given one id are one console before and after a restart.
+   */
+  consoleId?: string;
+  /** The deploy queue's lease and its renewal pace (tests shorten them). */
+  jobLeases?: { leaseMs: number; tickMs: number };
 }
 
 export interface RegisteredRoute {
@@ -126,6 +135,8 @@ export interface App {
   collectDue: () => Promise<void>;
   /** Reads the cron run records of the servers due now and waits for them (tests; a ticker). */
   readDueCronRuns: () => Promise<void>;
+  /** This console among those on the database: its heartbeat, draining (SIGTERM). */
+  system: SystemApi;
 }
 
 /**
@@ -153,7 +164,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await fastify.register(fastifyRateLimit, { global: false });
   registerErrorHandler(fastify);
 
-  const shared: SharedDeps = { ...deps, events: createAccessEvents(), log: fastify.log };
+  const shared: SharedDeps = {
+    ...deps,
+    events: createAccessEvents(),
+    log: fastify.log,
+    consoleId: deps.consoleId ?? readConsoleId(config.dataDir),
+  };
   // Addresses stored plain (an older or imported database) are sealed before anything reads them.
   const sealed = await sealPlainNotifyTargets(deps.db, deps.box);
   if (sealed > 0) fastify.log.info({ sealed }, 'notification addresses sealed');
@@ -216,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     servers: servers.api,
     notifications: notifications.api,
     projectFiles: projectFiles.api,
+    leases: deps.jobLeases,
   });
   const webhooks = createWebhookModule(shared, {
     projects: projects.api,
@@ -263,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     engine: deps.cronEngine,
   });
   const nginx = createNginxModule(shared, { servers: servers.api, remoteRuns: remoteRuns.api });
+  const system = createSystemModule(shared);
   const modules: FeatureModule<unknown>[] = [
     auth,
     users,
@@ -285,6 +303,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     metrics,
     cron,
     nginx,
+    system,
     hub,
   ];
 
@@ -318,5 +337,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     collectDue: metrics.api.collectDue,
     readDueCronRuns: cron.api.readDue,
     remoteRuns: remoteRuns.api,
+    system: system.api,
   };
 }

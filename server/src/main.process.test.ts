@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { exitCode, repoRoot, startConsole } from '../test/console-process.js';
 
@@ -53,6 +54,44 @@ describe('the console process', { timeout: 30_000 }, () => {
     second.child.kill('SIGTERM');
     expect(await exitCode(second.child)).toBe(0);
   }, 30_000);
+
+  it('answers health checks, refuses a second console on its data dir and a schema newer than its code', async () => {
+    const dataDir = tmp();
+    const env = { FERRY_DATA_DIR: dataDir, FERRY_ADMIN_PASSWORD: 'Admin123!' };
+    const first = await start(env);
+    children.push(first.child);
+    expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${first.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(((await ready.json()) as { data: { ready: boolean } }).data.ready).toBe(true);
+
+    // Two writers on one SQLite file would corrupt it: the second is refused, naming the first.
+    const refused = await start(env).then(
+      () => 'started',
+      (err: unknown) => String(err),
+    );
+    expect(refused).toContain('exited 1');
+    expect(refused).toContain(`Another console already runs on the data directory ${dataDir}`);
+    expect(refused).toContain(`process ${first.child.pid}`);
+
+    first.child.kill('SIGTERM');
+    expect(await exitCode(first.child)).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'console.lock'))).toBe(false);
+
+    // A newer version migrated the database: this older code refuses to start on it.
+    const db = new Database(path.join(dataDir, 'ferry.db'));
+    db.prepare('insert into kysely_migration (name, timestamp) values (?, ?)').run(
+      '9999-from-a-newer-version',
+      new Date().toISOString(),
+    );
+    db.close();
+    const older = await start(env).then(
+      () => 'started',
+      (err: unknown) => String(err),
+    );
+    expect(older).toContain('exited 1');
+    expect(older).toContain('migrated by a newer Ferry (migration 9999-from-a-newer-version)');
+  });
 
   it('keeps the data dir 0700 and its files 0600, fixing what an older start left open', async () => {
     const dataDir = path.join(tmp(), 'data');

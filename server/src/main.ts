@@ -10,6 +10,7 @@ import { secureDataDir } from './core/data-dir.js';
 import { loggerOptions } from './core/http/logger-options.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { seed } from './db/seed.js';
+import { DataDirTakenError, lockDataDir } from './infra/cluster/data-dir-lock.js';
 import { loadConsoleKey } from './infra/ssh/console-key.js';
 
 /** Read config → open db → migrate → seed → build app → listen; SIGTERM drains and closes. */
@@ -21,6 +22,9 @@ async function main(): Promise<void> {
     );
   }
   secureDataDir(config.dataDir);
+  // One console per data dir: its SQLite file, working copies and console id are its own.
+  const unlock = lockDataDir(config.dataDir, systemClock.now());
+  process.on('exit', unlock);
   const box = createSecretBox(loadSecretKey(config.dataDir, config.secretKey));
   // Made here on first start, so `/server/getPublicKey` has a key to show from the first request.
   const consoleKey = loadConsoleKey(config.dataDir);
@@ -29,7 +33,7 @@ async function main(): Promise<void> {
   const seeded = await seed(db, { adminPassword: config.adminPassword, now: systemClock.now() });
   if (seeded.generatedPassword) announcePassword(config.dataDir, seeded.generatedPassword);
 
-  const { fastify } = await buildApp({
+  const { fastify, system } = await buildApp({
     config,
     db,
     box,
@@ -45,9 +49,13 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    fastify.log.info({ signal }, 'stopping: finishing in-flight requests');
-    void fastify
-      .close()
+    fastify.log.info({ signal }, 'stopping: finishing in-flight requests and running jobs');
+    // Draining first: `/readyz` answers 503, so the balancer sends nothing new here; queued work
+    // stays queued for the other consoles (decision 0044).
+    void system
+      .drain()
+      .catch((err: unknown) => fastify.log.error({ err }, 'marking the console draining failed'))
+      .then(() => fastify.close())
       .then(() => db.destroy())
       .then(() => process.exit(0));
   };
@@ -79,7 +87,7 @@ function findWebRoot(): string | undefined {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DataDirTakenError) {
     console.error(err.message);
   } else {
     console.error('Ferry failed to start:', err);

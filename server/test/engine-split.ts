@@ -9,6 +9,11 @@
  */
 export const ON_POSTGRES: readonly { files: string; why: string }[] = [
   { files: 'src/infra/jobs/*.int.test.ts', why: 'the durable queue and due claims: row locks' },
+  {
+    files: 'src/**/*.cluster.process.test.ts',
+    why: 'several console processes on one database (PostgreSQL alone)',
+  },
+  { files: 'src/features/system/*.int.test.ts', why: 'console heartbeats, the schema check' },
   { files: 'src/infra/notify/*.int.test.ts', why: 'notification retries claimed with leases' },
   { files: 'src/core/http/*.security.test.ts', why: 'the guard, API keys, bodies on every route' },
   { files: 'src/features/auth/*.int.test.ts', why: 'sessions, lockouts, captcha, namespaces' },

@@ -15,6 +15,8 @@ export interface SharedDeps {
   events: AccessEvents;
   /** The console's logger, for work outside a request (queues, timers). */
   log: FastifyBaseLogger;
+  /** This console's id among the consoles on one database: the owner of its leases. */
+  consoleId: string;
 }
 
 /** A feature's routes, registered by `buildApp` in module order. */

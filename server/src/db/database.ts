@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  sql,
+  SqliteDialect,
+  type MigrationProvider,
+} from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
@@ -43,6 +50,17 @@ export async function migrateToLatest(
   db: Db,
   provider: MigrationProvider = migrationProvider,
 ): Promise<string[]> {
+  const known = Object.keys(await provider.getMigrations());
+  const newer = (await appliedMigrations(db))?.filter((name) => !known.includes(name)) ?? [];
+  if (newer.length > 0) {
+    throw new Error(
+      `the database was migrated by a newer Ferry (migration ${newer.join(', ')}); this ` +
+        "console's code is older than the schema. Start the newer version, or restore a " +
+        'backup taken before the upgrade.',
+    );
+  }
+  // Several consoles starting at once: Kysely's migrator runs under a lock of the database (an
+  // advisory lock on PostgreSQL), so the migrations run once and the others find them done.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
@@ -52,4 +70,28 @@ export async function migrateToLatest(
     throw new Error(`database migration failed${where}: ${reason}`, { cause: error });
   }
   return (results ?? []).map((r) => r.migrationName);
+}
+
+/** The names of the migrations run on the database; undefined before the first. */
+export async function appliedMigrations(db: Db): Promise<string[] | undefined> {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    return rows.map((r) => r.name);
+  } catch (err) {
+    if (/kysely_migration/.test(String(err))) return undefined; // no such table yet
+    throw err;
+  }
+}
+
+export type SchemaState = 'current' | 'behind' | 'ahead';
+
+/** How the database's schema compares with this code's migrations. */
+export async function schemaState(
+  db: Db,
+  provider: MigrationProvider = migrationProvider,
+): Promise<SchemaState> {
+  const known = Object.keys(await provider.getMigrations());
+  const applied = (await appliedMigrations(db)) ?? [];
+  if (applied.some((name) => !known.includes(name))) return 'ahead';
+  return known.every((name) => applied.includes(name)) ? 'current' : 'behind';
 }

@@ -341,6 +341,23 @@ export interface JobTable {
   end_time: number | null;
   /** 1 once retention removed the deploy's full log (its trace rows stay). */
   log_pruned: Generated<number>;
+  /** The console running it ('' when none) and until when its lease holds (epoch ms). */
+  lease_owner: Generated<string>;
+  lease_until: Generated<number>;
+  /** A cancel asked on a console that does not run the job ('' when none). */
+  cancel_reason: Generated<string>;
+}
+
+/** One console process on this database and its heartbeat (decision 0044). */
+export interface ConsoleNodeTable {
+  id: string;
+  host: string;
+  pid: number;
+  version: string;
+  started: number;
+  last_seen: number;
+  /** 1 once it stopped claiming work (SIGTERM). */
+  draining: Generated<number>;
 }
 
 /**
@@ -806,6 +823,7 @@ export interface Database {
   project_server: ProjectServerTable;
   project_user: ProjectUserTable;
   job: JobTable;
+  console_node: ConsoleNodeTable;
   job_process_group: JobProcessGroupTable;
   publish_trace: PublishTraceTable;
   project_release: ProjectReleaseTable;

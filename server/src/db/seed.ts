@@ -1,6 +1,8 @@
 import { DEFAULT_ROLES, PERMISSIONS } from '@ferry/contract';
 import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from './database.js';
+import { isPostgres } from './migrations/helpers.js';
 import { hashPassword } from '../core/password.js';
 
 export interface SeedResult {
@@ -9,23 +11,30 @@ export interface SeedResult {
   created: boolean;
 }
 
+/** Consoles starting at once on one PostgreSQL database seed one after the other. */
+const SEED_LOCK = 0x4665_7273; // "Fers"
+
 /**
  * Keeps the permission catalogue in step on every start, and on the very first start creates the
  * namespace `default`, the default roles and the super manager `admin`. Never reseeds over data.
+ * One transaction under a lock, so of several consoles starting at once one seeds.
  */
 export async function seed(
   db: Db,
   opts: { adminPassword: string | undefined; now: number },
 ): Promise<SeedResult> {
-  await syncPermissions(db);
-  const anyUser = await db.selectFrom('user').select('id').limit(1).executeTakeFirst();
-  if (anyUser) return { created: false };
-
+  const hasUser = async (q: Db) =>
+    (await q.selectFrom('user').select('id').limit(1).executeTakeFirst()) !== undefined;
+  // The hash is slow: made before the lock is taken, and only while no user exists.
   const generated = opts.adminPassword ? undefined : generatePassword();
-  const password = opts.adminPassword ?? generated ?? '';
-  const hash = await hashPassword(password);
+  const hash = (await hasUser(db))
+    ? undefined
+    : await hashPassword(opts.adminPassword ?? generated ?? '');
   const now = opts.now;
-  await db.transaction().execute(async (tx) => {
+  const created = await db.transaction().execute(async (tx) => {
+    if (isPostgres(db as never)) await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(tx);
+    await syncPermissions(tx);
+    if (hash === undefined || (await hasUser(tx))) return false;
     const ns = await tx
       .insertInto('namespace')
       .values({ name: 'default', insert_time: now, update_time: now })
@@ -70,7 +79,9 @@ export async function seed(
         update_time: now,
       })
       .execute();
+    return true;
   });
+  if (!created) return { created: false };
   return generated ? { created: true, generatedPassword: generated } : { created: true };
 }
 

@@ -26,6 +26,7 @@ export { scriptTemplateRoutes } from './scriptTemplateRoutes.js';
 export { serverProcessRoutes } from './serverProcessRoutes.js';
 export { serverRoutes } from './serverRoutes.js';
 export { sftpRoutes } from './sftpRoutes.js';
+export { systemRoutes } from './systemRoutes.js';
 export { taskRoutes } from './taskRoutes.js';
 export { terminalRoutes } from './terminalRoutes.js';
 export { userRoutes } from './userRoutes.js';

@@ -24,6 +24,7 @@ import * as m0022 from './0022-cron.js';
 import * as m0023 from './0023-nginx.js';
 import * as m0024 from './0024-webhook-replay.js';
 import * as m0025 from './0025-sealed-notify-targets.js';
+import * as m0026 from './0026-console-nodes.js';
 
 /**
  * Every migration, listed statically so the bundle carries them. Add one line per migration.
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-nginx': m0023,
   '0024-webhook-replay': m0024,
   '0025-sealed-notify-targets': m0025,
+  '0026-console-nodes': m0026,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -41,6 +41,8 @@ export function createDeployModule(
     servers: ServerDirectory;
     notifications: NotificationApi;
     projectFiles: ProjectFileApi;
+    /** The queue's lease and renewal pace (default 15 s and 2.5 s). */
+    leases?: { leaseMs: number; tickMs: number } | undefined;
   },
 ): FeatureModule<DeployApi> {
   const { db, clock } = shared;
@@ -61,6 +63,8 @@ export function createDeployModule(
     clock,
     handlers: { [DEPLOY_JOB]: handler },
     concurrency: policy.concurrency,
+    owner: shared.consoleId,
+    ...deps.leases,
     log: shared.log,
   });
   // The review service starts an approved deploy through the deploy service, made just below.

@@ -29,14 +29,14 @@ export function createJobProcessRepository(db: Db) {
       await db.deleteFrom('job_process_group').where('job_id', '=', jobId).execute();
     },
 
-    /** The groups recorded by jobs still marked running. */
-    async ofRunningJobs(): Promise<Array<ProcessGroupMark & { jobId: number }>> {
+    /** The groups recorded by these jobs. */
+    async ofJobs(jobIds: readonly number[]): Promise<Array<ProcessGroupMark & { jobId: number }>> {
+      if (jobIds.length === 0) return [];
       const rows = await db
-        .selectFrom('job_process_group as g')
-        .innerJoin('job', 'job.id', 'g.job_id')
-        .select(['g.job_id', 'g.pgid', 'g.start_ticks', 'g.boot_id'])
-        .where('job.status', '=', 'running')
-        .orderBy('g.id')
+        .selectFrom('job_process_group')
+        .select(['id', 'job_id', 'pgid', 'start_ticks', 'boot_id'])
+        .where('job_id', 'in', [...jobIds])
+        .orderBy('id')
         .execute();
       return rows.map((r) => ({
         jobId: r.job_id,
@@ -44,10 +44,6 @@ export function createJobProcessRepository(db: Db) {
         startTicks: r.start_ticks,
         bootId: r.boot_id,
       }));
-    },
-
-    async clear(): Promise<void> {
-      await db.deleteFrom('job_process_group').execute();
     },
   };
 }

@@ -44,9 +44,13 @@ export function createJobProcesses(deps: { db: Db; clock: Clock; log: Log }) {
       writes.delete(jobId);
     },
 
-    /** At start, before any job runs: ends the groups of jobs the last process left running. */
-    async endLeftovers(): Promise<void> {
-      for (const mark of await repo.ofRunningJobs()) {
+    /**
+     * Jobs whose console died (found by another, or by itself at its next start), before another
+     * job of theirs runs: ends the groups they left running on this host (a build in a working
+     * copy the next deploy of the project uses). Groups of another host or boot are left alone.
+     */
+    async endLeftovers(jobIds: readonly number[]): Promise<void> {
+      for (const mark of await repo.ofJobs(jobIds)) {
         try {
           if (await endProcessGroup(mark)) {
             deps.log.warn?.(
@@ -58,7 +62,7 @@ export function createJobProcesses(deps: { db: Db; clock: Clock; log: Log }) {
           deps.log.error({ err, jobId: mark.jobId }, 'ending a leftover process group failed');
         }
       }
-      await repo.clear();
+      for (const id of jobIds) await repo.removeOfJob(id);
     },
   };
 }

@@ -87,8 +87,24 @@ let errors: Array<{ obj: object; msg: string }>;
 const clock = manualClock();
 const log = { error: (obj: object, msg: string) => errors.push({ obj, msg }) };
 
-function newQueue(handlers: Record<string, JobHandler>, concurrency = 4): JobQueue {
-  const q = createJobQueue({ db, clock, handlers, concurrency, log });
+const LEASE_MS = 15_000;
+
+/** A queue of console `owner` (two queues of one owner: one console before and after a restart). */
+function newQueue(
+  handlers: Record<string, JobHandler>,
+  concurrency = 4,
+  owner = 'console-a',
+): JobQueue {
+  const q = createJobQueue({
+    db,
+    clock,
+    handlers,
+    concurrency,
+    log,
+    owner,
+    leaseMs: LEASE_MS,
+    tickMs: 20,
+  });
   queues.push(q);
   return q;
 }
@@ -328,7 +344,7 @@ describe('JobQueue', () => {
     expect((await find(next)).status).toBe('succeeded');
   });
 
-  it('after a crash, fails the jobs left running and runs the queued ones', async () => {
+  it('after its restart, a console fails its jobs left running and runs the queued ones', async () => {
     const before = new Worker();
     const dead = newQueue({ work: before });
     await dead.start();
@@ -336,7 +352,13 @@ describe('JobQueue', () => {
     const staleRun = await before.started(stuck);
     const waiting = (await dead.enqueue(job('A'))).id;
 
-    // The process died: a new one starts on the same database.
+    // The process died (its lease still holds): a new one starts on the same database.
+    await dead.stop(0);
+    await db
+      .updateTable('job')
+      .set({ status: 'running', error: '' })
+      .where('id', '=', stuck)
+      .execute();
     const after = new Worker();
     const restarted = newQueue({ work: after });
     await restarted.start();
@@ -351,7 +373,6 @@ describe('JobQueue', () => {
     staleRun.finish();
     await dead.idle();
     expect(await find(stuck)).toMatchObject({ status: 'failed', error: 'interrupted by restart' });
-    expect(before.abandoned).toEqual([]);
   });
 
   it('waits for running jobs on stop', async () => {
@@ -396,5 +417,136 @@ describe('JobQueue', () => {
     (await w.started(queued)).finish();
     await next.idle();
     expect((await find(queued)).status).toBe('succeeded');
+  });
+});
+
+/** Waits (on real time: the queues' timers) until `check` holds. */
+async function until(check: () => Promise<boolean> | boolean, what: string): Promise<void> {
+  for (let i = 0; i < 500; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('JobQueue, several consoles on one database', () => {
+  it('never runs two jobs of one group at once, whichever console claims them', async () => {
+    const w = new Worker();
+    const a = newQueue({ work: w }, 4, 'console-a');
+    const b = newQueue({ work: w }, 4, 'console-b');
+    await Promise.all([a.start(), b.start()]);
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      ids.push((await a.enqueue(job('A'))).id, (await b.enqueue(job('A'))).id);
+    }
+    for (const id of ids) (await w.started(id)).finish();
+    await until(async () => (await find(ids.at(-1)!)).status === 'succeeded', 'the last job');
+    expect(w.order).toEqual(ids);
+    expect(w.maxPerGroup.get('A')).toBe(1);
+  });
+
+  it('holds the cap over every console', async () => {
+    const w = new Worker();
+    const a = newQueue({ work: w }, 2, 'console-a');
+    const b = newQueue({ work: w }, 2, 'console-b');
+    await Promise.all([a.start(), b.start()]);
+    const ids: number[] = [];
+    for (const group of ['A', 'B', 'C', 'D']) {
+      ids.push((await (group < 'C' ? a : b).enqueue(job(group))).id);
+    }
+    await w.started(ids[0]!);
+    await w.started(ids[1]!);
+    // Both consoles look at the queue many times meanwhile: neither starts a third.
+    await new Promise((r) => setTimeout(r, 150));
+    expect(w.order).toHaveLength(2);
+    for (const id of ids) (await w.started(id)).finish();
+    await until(async () => (await find(ids[3]!)).status === 'succeeded', 'the last job');
+    expect(w.maxParallel).toBe(2);
+  });
+
+  it('leaves alone the jobs of a console that is alive when another starts', async () => {
+    const w = new Worker();
+    const a = newQueue({ work: w }, 4, 'console-a');
+    await a.start();
+    const id = (await a.enqueue(job('A'))).id;
+    const run = await w.started(id);
+    const other = new Worker();
+    const b = newQueue({ work: other }, 4, 'console-b');
+    await b.start();
+    clock.advance(LEASE_MS / 2);
+    await new Promise((r) => setTimeout(r, 100)); // both renew and look for orphans
+    clock.advance(LEASE_MS / 2 + 1000); // past the first lease: renewed by A meanwhile
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await find(id)).toMatchObject({ status: 'running' });
+    expect(other.abandoned).toEqual([]);
+    run.finish();
+    await until(async () => (await find(id)).status === 'succeeded', 'the end of the job');
+    expect(run.signal.aborted).toBe(false);
+  });
+
+  it("ends a dead console's job once its lease expires, and runs the next of its group", async () => {
+    const dead = new Worker();
+    const a = newQueue({ work: dead }, 4, 'console-a');
+    await a.start();
+    const stuck = (await a.enqueue(job('A'))).id;
+    const staleRun = await dead.started(stuck);
+    // Killed: its job stays running, under a lease no one renews.
+    await a.stop(0);
+    await db
+      .updateTable('job')
+      .set({ status: 'running', error: '' })
+      .where('id', '=', stuck)
+      .execute();
+    const next = (await a.enqueue(job('A'))).id;
+
+    const w = new Worker();
+    const b = newQueue({ work: w }, 4, 'console-b');
+    await b.start();
+    await new Promise((r) => setTimeout(r, 60));
+    expect((await find(stuck)).status).toBe('running'); // its lease still holds
+    clock.advance(LEASE_MS + 1);
+    await until(async () => (await find(stuck)).status === 'failed', 'the orphan ended');
+    expect(await find(stuck)).toMatchObject({ error: 'the console running it stopped' });
+    expect(w.abandoned).toEqual([[stuck, 'interrupted']]);
+    (await w.started(next)).finish();
+    await until(async () => (await find(next)).status === 'succeeded', 'the next job');
+    staleRun.finish();
+  });
+
+  it('passes a cancel asked on another console to the one running the job', async () => {
+    const w = new Worker();
+    const a = newQueue({ work: w }, 4, 'console-a');
+    const b = newQueue({ work: new Worker() }, 4, 'console-b');
+    await a.start();
+    const id = (await a.enqueue(job('A'))).id;
+    const run = await w.started(id);
+    await b.start();
+    expect(await b.cancel(id, 'bob')).toBe('cancelling');
+    await until(() => run.signal.aborted, 'the abort');
+    run.finish();
+    await until(async () => (await find(id)).status === 'cancelled', 'the cancel');
+    expect(await find(id)).toMatchObject({ error: 'cancelled by bob' });
+    expect(await b.cancel(id)).toBe('finished');
+  });
+
+  it('stops a run whose lease another console took over, and records nothing of it', async () => {
+    const w = new Worker();
+    const a = newQueue({ work: w }, 4, 'console-a');
+    await a.start();
+    const id = (await a.enqueue(job('A'))).id;
+    const run = await w.started(id);
+    // Another console ended it (A stalled past its lease).
+    await db
+      .updateTable('job')
+      .set({ status: 'failed', error: 'the console running it stopped' })
+      .where('id', '=', id)
+      .execute();
+    await until(() => run.signal.aborted, 'the abort');
+    run.finish();
+    await a.idle();
+    expect(await find(id)).toMatchObject({
+      status: 'failed',
+      error: 'the console running it stopped',
+    });
   });
 });

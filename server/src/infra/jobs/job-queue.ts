@@ -12,8 +12,17 @@ export interface JobQueueDeps {
   clock: Clock;
   /** By job kind. */
   handlers: Record<string, JobHandler>;
-  /** How many jobs run at once, over all groups. */
+  /** How many jobs run at once, over all groups and every console on the database. */
   concurrency: number;
+  /** This console's id (decision 0044): the owner of the leases it takes. */
+  owner: string;
+  /** How long a lease holds unless renewed (default 15 s). */
+  leaseMs?: number;
+  /**
+   * How often leases are renewed, expired ones taken over and the queue looked at for work
+   * another console freed (default 2.5 s).
+   */
+  tickMs?: number;
   log?: { error(obj: object, msg: string): void; warn?(obj: object, msg: string): void };
 }
 
@@ -23,15 +32,24 @@ interface Entry {
   controller: AbortController;
   /** Set by cancel(): the error the job ends with. */
   cancelReason?: string;
-  /** Set by stop() once it gave up waiting and recorded the job as failed itself. */
+  /**
+   * Set by stop() once it gave up waiting and recorded the job as failed itself, or when the
+   * lease was lost (another console ended the job): its run's end is not recorded.
+   */
   interrupted: boolean;
+  /** Set when its run settled and its end is being recorded. */
+  ending: boolean;
   /** Settles when the handler's run has settled and the outcome is recorded. */
   done: Promise<void>;
 }
 
 const DEFAULT_GRACE_MS = 30_000;
+const DEFAULT_LEASE_MS = 15_000;
+const DEFAULT_TICK_MS = 2_500;
 const RESTART_ERROR = 'interrupted by restart';
 const SHUTDOWN_ERROR = 'interrupted by shutdown';
+export const STOPPED_CONSOLE_ERROR = 'the console running it stopped';
+const LEASE_LOST_ERROR = 'this console lost its lease on the job';
 
 const consoleLog = {
   error: (obj: object, msg: string) => console.error(msg, obj),
@@ -42,16 +60,21 @@ const consoleLog = {
  * The durable job queue. The database is the source of truth for every status, so a restart
  * loses nothing queued; memory holds only the running jobs' abort controllers.
  *
- * Single process: the claim (a conditional update) keeps a cancel and a claim from both winning,
- * but the one-job-per-group rule is kept in memory. Several console processes sharing one
- * PostgreSQL would have to claim rows with `SELECT … FOR UPDATE SKIP LOCKED` and check the group
- * in the same statement, and the restart recovery would need per-process leases.
+ * Several consoles may share one database (decision 0044): a job is claimed in one transaction
+ * that checks the one-job-per-group rule and the cap over every console, with a lease the runner
+ * renews while it works. A job whose lease expired (its console died) is ended by whichever
+ * console sees it first; a console ends its own jobs from before its restart at once.
  */
 export function createJobQueue(deps: JobQueueDeps): JobQueue {
   const repo = createJobRepository(deps.db);
   const log = deps.log ?? consoleLog;
   const processes = createJobProcesses({ db: deps.db, clock: deps.clock, log });
   const concurrency = Math.max(1, deps.concurrency);
+  const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
+  const owner = deps.owner;
+  let leaseTimer: ReturnType<typeof setInterval> | undefined;
+  /** Set by the timer: the next dispatch pass first renews leases and ends orphaned jobs. */
+  let leasesDue = false;
   const entries = new Map<number, Entry>();
   /** groupKey → the id of its claimed job. */
   const busyGroups = new Map<string, number>();
@@ -95,6 +118,11 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     while (wanted && state === 'started') {
       wanted = false;
       try {
+        if (leasesDue) {
+          leasesDue = false;
+          await renewLeases();
+          await endOrphans({ expiredBefore: deps.clock.now() }, STOPPED_CONSOLE_ERROR);
+        }
         await dispatchOnce();
       } catch (err) {
         log.error({ err }, 'job dispatch failed');
@@ -104,12 +132,26 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     notifyIfIdle();
   }
 
-  /** Claims queued jobs in id order, skipping groups that are busy, until the slots are full. */
+  /**
+   * Claims what may start now over every console (oldest queued job of each free group, within
+   * the cap) and runs it. Renewals, orphan checks and claims run one after the other in the pump,
+   * so none of them sees a job half claimed.
+   */
   async function dispatchOnce(): Promise<void> {
-    if (entries.size >= concurrency) return;
-    for (const job of await repo.listByStatus('queued')) {
-      if (entries.size >= concurrency || state !== 'started') return;
-      if (!busyGroups.has(job.groupKey)) await claim(job);
+    if (state !== 'started') return;
+    const now = deps.clock.now();
+    const claimed = await repo.claimNext(concurrency, { owner, now, until: now + leaseMs });
+    for (const job of claimed) {
+      const entry: Entry = {
+        job,
+        controller: new AbortController(),
+        interrupted: false,
+        ending: false,
+        done: Promise.resolve(),
+      };
+      entries.set(job.id, entry);
+      busyGroups.set(job.groupKey, job.id);
+      entry.done = execute(entry);
     }
   }
 
@@ -118,28 +160,46 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
     if (busyGroups.get(entry.job.groupKey) === entry.job.id) busyGroups.delete(entry.job.groupKey);
   }
 
-  async function claim(queued: Job): Promise<void> {
-    // Registered before the update, so a cancel that loses the race still finds the controller.
-    const entry: Entry = {
-      job: queued,
-      controller: new AbortController(),
-      interrupted: false,
-      done: Promise.resolve(),
-    };
-    entries.set(queued.id, entry);
-    busyGroups.set(queued.groupKey, queued.id);
-    let claimed: Job | undefined;
-    try {
-      claimed = await repo.transition(queued.id, 'queued', {
-        status: 'running',
-        startTime: deps.clock.now(),
-      });
-    } finally {
-      if (!claimed) forget(entry);
+  /**
+   * Holds this console's running jobs for another lease. A job no longer held was ended by
+   * another console (this one stalled past its lease): its run is stopped and its end not
+   * recorded. A cancel asked on another console is passed to the run.
+   */
+  async function renewLeases(): Promise<void> {
+    const held = new Map(
+      (await repo.renew(owner, deps.clock.now() + leaseMs)).map((r) => [r.id, r.cancel]),
+    );
+    for (const entry of entries.values()) {
+      if (entry.interrupted || entry.ending) continue;
+      const cancel = held.get(entry.job.id);
+      if (cancel === undefined) {
+        entry.interrupted = true;
+        entry.controller.abort(new Error(LEASE_LOST_ERROR));
+        log.warn?.({ jobId: entry.job.id }, LEASE_LOST_ERROR);
+      } else if (cancel && entry.cancelReason === undefined) {
+        entry.cancelReason = cancel;
+        entry.controller.abort(new Error(cancel));
+      }
     }
-    if (!claimed) return;
-    entry.job = claimed;
-    entry.done = execute(entry);
+  }
+
+  /**
+   * Ends the running jobs whose console is gone (never one of this process's), their leftover
+   * local programs first, then lets their owners clean up (a project left "deploying").
+   */
+  async function endOrphans(
+    whose: { owner: string } | { expiredBefore: number },
+    error: string,
+  ): Promise<void> {
+    const now = deps.clock.now();
+    const live = [...entries.keys()];
+    const ended = await repo.endOrphans(whose, live, { status: 'failed', error, endTime: now });
+    if (ended.length === 0) return;
+    await processes.endLeftovers(ended.map((j) => j.id));
+    for (const job of ended) {
+      log.warn?.({ jobId: job.id, kind: job.kind }, `job ended: ${error}`);
+      await abandonSafely(job, 'interrupted');
+    }
   }
 
   /** The error's message, or undefined when run resolved. Never throws. */
@@ -163,13 +223,15 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
       const neverStarted = controller.signal.aborted;
       const failure = neverStarted ? undefined : await runHandler(job, controller.signal);
       if (entry.interrupted) return;
+      entry.ending = true;
       const outcome: { status: JobStatus; error: string } =
         entry.cancelReason !== undefined
           ? { status: 'cancelled', error: entry.cancelReason }
           : failure !== undefined
             ? { status: 'failed', error: failure }
             : { status: 'succeeded', error: '' };
-      await repo.transition(job.id, 'running', { ...outcome, endTime: deps.clock.now() });
+      const end = { ...outcome, endTime: deps.clock.now() };
+      await repo.transition(job.id, 'running', end, owner);
       if (neverStarted) await abandonSafely(job, 'cancelled');
     } catch (err) {
       log.error({ err, jobId: job.id }, 'recording the end of a job failed');
@@ -185,34 +247,24 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
   async function interrupt(entry: Entry): Promise<void> {
     entry.interrupted = true;
     entry.controller.abort(new Error(SHUTDOWN_ERROR));
-    const failed = await repo.transition(entry.job.id, 'running', {
-      status: 'failed',
-      error: SHUTDOWN_ERROR,
-      endTime: deps.clock.now(),
-    });
+    const change = { status: 'failed' as const, error: SHUTDOWN_ERROR, endTime: deps.clock.now() };
+    const failed = await repo.transition(entry.job.id, 'running', change, owner);
     if (failed) await abandonSafely(failed, 'interrupted');
-  }
-
-  /** Jobs left 'running' by a process that died: they will never finish. */
-  async function recoverInterrupted(): Promise<void> {
-    for (const job of await repo.listByStatus('running')) {
-      if (entries.has(job.id)) continue; // ours, from before a stop(): still settling
-      const failed = await repo.transition(job.id, 'running', {
-        status: 'failed',
-        error: RESTART_ERROR,
-        endTime: deps.clock.now(),
-      });
-      if (failed) await abandonSafely(failed, 'interrupted');
-    }
   }
 
   return {
     async start() {
       if (state === 'started') return;
-      // Before any job runs: a build left running would share the next one's working copy.
-      await processes.endLeftovers();
-      await recoverInterrupted();
+      // Before any job runs: this console's jobs from before its restart will never finish, and
+      // a build of theirs left running would share the next one's working copy.
+      await endOrphans({ owner }, RESTART_ERROR);
+      await endOrphans({ expiredBefore: deps.clock.now() }, STOPPED_CONSOLE_ERROR);
       state = 'started';
+      leaseTimer = setInterval(() => {
+        leasesDue = true;
+        kick();
+      }, deps.tickMs ?? DEFAULT_TICK_MS);
+      leaseTimer.unref();
       kick();
     },
 
@@ -243,7 +295,9 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
         return 'cancelled';
       }
       const entry = entries.get(id);
-      if (!entry || entry.interrupted) return 'finished';
+      // Run by another console (or claimed a moment ago): it reads the ask when it renews.
+      if (!entry) return (await repo.askCancel(id, reason)) ? 'cancelling' : 'finished';
+      if (entry.interrupted) return 'finished';
       if (entry.cancelReason === undefined) {
         entry.cancelReason = reason;
         entry.controller.abort(new Error(reason));
@@ -266,6 +320,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
 
     async stop(graceMs = DEFAULT_GRACE_MS) {
       state = 'stopped';
+      clearInterval(leaseTimer);
       await pumpDone;
       const live = [...entries.values()];
       let timer: ReturnType<typeof setTimeout> | undefined;

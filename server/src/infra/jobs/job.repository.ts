@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { isPostgres } from '../../db/migrations/helpers.js';
 import { capError, jobOfRow, type Job, type JobStatus } from './job.js';
 
 export interface NewJob {
@@ -10,6 +12,16 @@ export interface NewJob {
   insertTime: number;
 }
 
+/** Who claims: the console's id, the time of the claim and the lease it takes. */
+export interface ClaimLease {
+  owner: string;
+  now: number;
+  until: number;
+}
+
+/** The claims of every console on one database wait on this one transaction-scoped lock. */
+const CLAIM_LOCK = 0x4665_7279; // "Fery"
+
 /** What a status change writes besides the status. */
 export interface JobChange {
   status: JobStatus;
@@ -19,6 +31,7 @@ export interface JobChange {
 }
 
 export function createJobRepository(db: Db) {
+  const pg = isPostgres(db as never);
   return {
     async insert(job: NewJob): Promise<number> {
       const { id } = await db
@@ -36,6 +49,118 @@ export function createJobRepository(db: Db) {
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;
+    },
+
+    /**
+     * Claims the next jobs that may start, in id order, for `lease.owner`: the oldest queued job of
+     * each group that has none running, while fewer than `cap` jobs run over the whole database.
+     * The check and the update are one transaction under one lock (PostgreSQL: an advisory lock;
+     * SQLite: its single writer), so two consoles never both start jobs of one group or together
+     * pass the cap. Row locks alone could not: the rule is about rows that are not there yet.
+     */
+    async claimNext(cap: number, lease: ClaimLease): Promise<Job[]> {
+      return db.transaction().execute(async (trx) => {
+        if (pg) await sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`.execute(trx);
+        const { n } = await trx
+          .selectFrom('job')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('status', '=', 'running')
+          .executeTakeFirstOrThrow();
+        const free = cap - Number(n);
+        if (free <= 0) return [];
+        const next = await trx
+          .selectFrom('job as q')
+          .select('q.id')
+          .where('q.status', '=', 'queued')
+          .where((w) =>
+            w.not(
+              w.exists(
+                w
+                  .selectFrom('job as o')
+                  .select('o.id')
+                  .whereRef('o.group_key', '=', 'q.group_key')
+                  .where((eb) =>
+                    eb.or([
+                      eb('o.status', '=', 'running'),
+                      eb.and([eb('o.status', '=', 'queued'), eb('o.id', '<', eb.ref('q.id'))]),
+                    ]),
+                  ),
+              ),
+            ),
+          )
+          .orderBy('q.id')
+          .limit(free)
+          .execute();
+        if (next.length === 0) return [];
+        const rows = await trx
+          .updateTable('job')
+          .set({
+            status: 'running',
+            start_time: lease.now,
+            lease_owner: lease.owner,
+            lease_until: lease.until,
+          })
+          .where(
+            'id',
+            'in',
+            next.map((r) => r.id),
+          )
+          .where('status', '=', 'queued')
+          .returningAll()
+          .execute();
+        return rows.map(jobOfRow).sort((a, b) => a.id - b.id);
+      });
+    },
+
+    /**
+     * Holds the owner's running jobs until `until`. Answers the ids still held, with a cancel
+     * asked elsewhere; a job missing from the answer is no longer this owner's.
+     */
+    async renew(owner: string, until: number): Promise<Array<{ id: number; cancel: string }>> {
+      const rows = await db
+        .updateTable('job')
+        .set({ lease_until: until })
+        .where('status', '=', 'running')
+        .where('lease_owner', '=', owner)
+        .returning(['id', 'cancel_reason'])
+        .execute();
+      return rows.map((r) => ({ id: r.id, cancel: r.cancel_reason }));
+    },
+
+    /**
+     * Ends running jobs whose console is gone, except `live` (this process's): those `owner` held
+     * before this process started (a console keeps its id in its data dir), or those whose lease
+     * expired before `expiredBefore`.
+     */
+    async endOrphans(
+      whose: { owner: string } | { expiredBefore: number },
+      live: readonly number[],
+      change: Required<Pick<JobChange, 'status' | 'error' | 'endTime'>>,
+    ): Promise<Job[]> {
+      const rows = await db
+        .updateTable('job')
+        .set({ status: change.status, error: capError(change.error), end_time: change.endTime })
+        .where('status', '=', 'running')
+        .where((eb) =>
+          'owner' in whose
+            ? eb('lease_owner', '=', whose.owner)
+            : eb('lease_until', '<', whose.expiredBefore),
+        )
+        .$if(live.length > 0, (q) => q.where('id', 'not in', [...live]))
+        .returningAll()
+        .execute();
+      return rows.map(jobOfRow).sort((a, b) => a.id - b.id);
+    },
+
+    /** Asks the console running job `id` to cancel it; false when it does not run. */
+    async askCancel(id: number, reason: string): Promise<boolean> {
+      const r = await db
+        .updateTable('job')
+        .set({ cancel_reason: reason })
+        .where('id', '=', id)
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
     },
 
     async find(id: number): Promise<Job | undefined> {
@@ -59,7 +184,12 @@ export function createJobRepository(db: Db) {
      * cancel racing for one queued job, exactly one wins. The changed job, or undefined when it
      * was not in `from` any more.
      */
-    async transition(id: number, from: JobStatus, change: JobChange): Promise<Job | undefined> {
+    async transition(
+      id: number,
+      from: JobStatus,
+      change: JobChange,
+      owner?: string,
+    ): Promise<Job | undefined> {
       const row = await db
         .updateTable('job')
         .set({
@@ -70,6 +200,7 @@ export function createJobRepository(db: Db) {
         })
         .where('id', '=', id)
         .where('status', '=', from)
+        .$if(owner !== undefined, (q) => q.where('lease_owner', '=', owner!))
         .returningAll()
         .executeTakeFirst();
       return row && jobOfRow(row);

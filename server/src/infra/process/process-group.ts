@@ -96,3 +96,10 @@ export async function endProcessGroup(mark: ProcessGroupMark): Promise<boolean> 
   await goneWithin(mark.pgid, GONE_WAIT_MS);
   return true;
 }
+
+/** Whether the process the mark was taken of (`pgid` being its pid) still runs, not a zombie. */
+export function processStillRunning(mark: ProcessGroupMark): boolean {
+  if (mark.bootId !== bootId()) return false;
+  const fields = statFields(mark.pgid);
+  return fields !== undefined && fields[0] !== 'Z' && fields[19] === mark.startTicks;
+}
