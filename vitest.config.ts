@@ -29,7 +29,7 @@ export default defineConfig({
           isolate: false,
           include: ['src/**/*.test.ts'],
           // Several console processes on one database: PostgreSQL's alone (decision 0044).
-          exclude: ['src/**/*.cluster.process.test.ts'],
+          exclude: ['src/**/*.cluster.*.test.ts'],
           env: { FERRY_TEST_DB: 'sqlite' },
         },
       },

@@ -5,12 +5,13 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { RouteDescriptor } from '@ferry/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import { createAccessEvents } from './core/access-events.js';
+import { createAccessEvents, relayAccessEvents } from './core/access-events.js';
 import type { Clock } from './core/clock.js';
 import type { SecretBox } from './core/crypto.js';
 import { registerAuthHook } from './core/http/auth-hook.js';
 import { registerErrorHandler } from './core/http/error-handler.js';
 import { registerOperationLog } from './core/http/operation-log-hook.js';
+import { databaseRateStore } from './core/http/shared-rate-limit.js';
 import { registerSecurityHeaders } from './core/http/security-headers.js';
 import { registerSpa } from './core/http/spa.js';
 import type { FeatureModule, SharedDeps } from './core/module.js';
@@ -21,6 +22,7 @@ import { createGitClient } from './infra/git/git-client.js';
 import { createKnownHosts } from './infra/git/known-hosts.js';
 import { createWorkingCopies } from './infra/git/working-copies.js';
 import type { JobQueue } from './infra/jobs/job-queue.js';
+import { createLocalBus, createPostgresBus } from './infra/cluster/cluster-bus.js';
 import { readConsoleId } from './infra/cluster/console-id.js';
 import { sealPlainNotifyTargets } from './infra/notify/seal-notify-targets.js';
 import { consoleKeyFile, loadConsoleKey, type ConsoleKeyPair } from './infra/ssh/console-key.js';
@@ -161,14 +163,29 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await fastify.register(fastifyCookie);
   registerSecurityHeaders(fastify);
-  await fastify.register(fastifyRateLimit, { global: false });
+  // Counted in the database, so that several consoles share the limits (decision 0044).
+  await fastify.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRateStore(deps.db, deps.clock),
+  });
   registerErrorHandler(fastify);
 
+  const consoleId = deps.consoleId ?? readConsoleId(config.dataDir);
+  // Several consoles on one PostgreSQL database tell each other of frames and access changes.
+  const bus = config.dbUrl
+    ? createPostgresBus({
+        url: config.dbUrl,
+        db: deps.db,
+        clock: deps.clock,
+        consoleId,
+        log: fastify.log,
+      })
+    : createLocalBus();
   const shared: SharedDeps = {
     ...deps,
-    events: createAccessEvents(),
+    events: relayAccessEvents(createAccessEvents(), bus),
     log: fastify.log,
-    consoleId: deps.consoleId ?? readConsoleId(config.dataDir),
+    consoleId,
   };
   // Addresses stored plain (an older or imported database) are sealed before anything reads them.
   const sealed = await sealPlainNotifyTargets(deps.db, deps.box);
@@ -196,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sockets = createSocketRegistry(auth.api.identity);
   shared.events.on((change) => sockets.onAccessChange(change));
   const log = createLogModule(shared);
-  const hub = createHubModule({ sockets });
+  const hub = createHubModule({ sockets, bus });
   const servers = createServerModule(shared, {
     consoleKey: readConsoleKey,
     keyFiles: createKeyFiles({
@@ -280,7 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     engine: deps.cronEngine,
   });
   const nginx = createNginxModule(shared, { servers: servers.api, remoteRuns: remoteRuns.api });
-  const system = createSystemModule(shared);
+  const system = createSystemModule(shared, { bus });
   const modules: FeatureModule<unknown>[] = [
     auth,
     users,

@@ -10,7 +10,7 @@
 export const ON_POSTGRES: readonly { files: string; why: string }[] = [
   { files: 'src/infra/jobs/*.int.test.ts', why: 'the durable queue and due claims: row locks' },
   {
-    files: 'src/**/*.cluster.process.test.ts',
+    files: 'src/**/*.cluster.*.test.ts',
     why: 'several console processes on one database (PostgreSQL alone)',
   },
   { files: 'src/features/system/*.int.test.ts', why: 'console heartbeats, the schema check' },

@@ -78,3 +78,21 @@ async function truncateAll(db: Db): Promise<void> {
   const names = rows.map((r) => `"${r.tablename}"`).join(', ');
   await sql.raw(`truncate table ${names} restart identity cascade`).execute(db);
 }
+
+/**
+ * A migrated PostgreSQL database of this file alone, made from the template, with its URL (for
+ * what opens its own connections, such as the cluster bus). Dropped with the run's others.
+ */
+export async function openNamedPgDatabase(suffix: string): Promise<{ url: string; db: Db }> {
+  const name = `${inject('pgTemplate')}_${suffix}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: inject('pgUrl') });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${inject('pgTemplate')}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrl(inject('pgUrl'), name);
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  return { url, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+}

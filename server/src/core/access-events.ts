@@ -35,3 +35,25 @@ export function createAccessEvents(): AccessEvents {
     },
   };
 }
+
+/** Where access changes travel between consoles (the cluster bus's shape, decision 0044). */
+interface AccessChannel {
+  send(topic: string, body: unknown): void;
+  on(topic: string, handler: (body: unknown) => void): void;
+}
+
+/**
+ * Access events of one console among several: a change said here also reaches the other
+ * consoles' caches and sockets (a logout on one ends that session's sockets on all), and theirs
+ * reach this console's listeners.
+ */
+export function relayAccessEvents(local: AccessEvents, channel: AccessChannel): AccessEvents {
+  channel.on('access', (change) => void local.emit(change as AccessChange));
+  return {
+    async emit(change) {
+      channel.send('access', change);
+      await local.emit(change);
+    },
+    on: (listener) => local.on(listener),
+  };
+}

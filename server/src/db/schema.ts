@@ -346,6 +346,39 @@ export interface JobTable {
   lease_until: Generated<number>;
   /** A cancel asked on a console that does not run the job ('' when none). */
   cancel_reason: Generated<string>;
+  /** The stage a running deploy entered last ('' before the first) and when (epoch ms). */
+  stage: Generated<string>;
+  stage_since: Generated<number>;
+}
+
+/** Work one at a time per key over all consoles, held under a lease (decision 0044). */
+export interface ClusterLockTable {
+  key: string;
+  owner: string;
+  lease_until: number;
+}
+
+/** A rate limit's counter: one address on one route in the current window (decision 0044). */
+export interface RateCountTable {
+  key: string;
+  count: number;
+  reset_at: number;
+}
+
+/** Something that must hold across consoles for a short while (decision 0044). */
+export interface ShortLivedTable {
+  kind: string;
+  /** SHA-256 of the key, hex. */
+  key_hash: string;
+  value: string;
+  expires_at: number;
+}
+
+/** A message between consoles too large for a notification (decision 0044). */
+export interface ClusterMessageTable {
+  id: Generated<number>;
+  body: string;
+  insert_time: number;
 }
 
 /** One console process on this database and its heartbeat (decision 0044). */
@@ -824,6 +857,10 @@ export interface Database {
   project_user: ProjectUserTable;
   job: JobTable;
   console_node: ConsoleNodeTable;
+  cluster_message: ClusterMessageTable;
+  short_lived: ShortLivedTable;
+  rate_count: RateCountTable;
+  cluster_lock: ClusterLockTable;
   job_process_group: JobProcessGroupTable;
   publish_trace: PublishTraceTable;
   project_release: ProjectReleaseTable;

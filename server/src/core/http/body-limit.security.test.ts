@@ -105,7 +105,8 @@ describe('an oversized request body', () => {
     } finally {
       connection.close();
     }
-  });
+    // Over 80 routes × 5 MB through one connection: seconds on a loaded two-core machine.
+  }, 20_000);
 
   it('is answered at once, unread, and closes the connection past what is worth reading', async () => {
     const connection = rawConnection(port);

@@ -69,16 +69,16 @@ describe('createHub', () => {
     const hub = createHub({ sockets: sockets() });
     const subscribe = (namespaceId: number, token: string) => {
       const s = new FakeSocket();
-      hub.add(s as unknown as WebSocket, ctx(namespaceId), 'user');
+      hub.add(s as unknown as WebSocket, ctx(namespaceId, namespaceId * 10), 'user');
       s.emit('message', Buffer.from(JSON.stringify({ op: 'subscribe', token })), false);
       return s;
     };
     const [a, b, other] = [subscribe(1, 'm:1'), subscribe(2, 'm:1'), subscribe(3, 'm:2')];
     expect(hub.publishTopic('any', 'm:1', { type: 16, message: {} })).toBe(2);
     expect([a.sent.length, b.sent.length, other.sent.length]).toEqual([1, 1, 0]);
-    expect(
-      hub.publishTopic('any', 'm:1', { type: 16, message: {} }, (c) => c.namespaceId === 2),
-    ).toBe(1);
+    // Of the subscribers, the audience alone: the user of the second client.
+    expect(hub.publishTopic('any', 'm:1', { type: 16, message: {} }, { userIds: [20] })).toBe(1);
+    expect(b.sent).toHaveLength(2);
     hub.close();
   });
 });

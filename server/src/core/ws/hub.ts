@@ -12,18 +12,36 @@ interface Client {
 }
 
 /**
+ * Who of a namespace's clients may receive a frame: those holding any of `permissions`, and the
+ * users `userIds`; absent, every client of the namespace. Data, not a function, so that a frame
+ * published on one console can be delivered by the others (decision 0044).
+ */
+export interface Audience {
+  permissions?: readonly number[];
+  userIds?: readonly number[];
+}
+
+export function admits(audience: Audience | undefined, ctx: RequestContext): boolean {
+  if (!audience) return true;
+  return (
+    (audience.permissions?.some((p) => ctx.permissions.has(p)) ?? false) ||
+    (audience.userIds?.includes(ctx.user.id) ?? false)
+  );
+}
+
+/**
  * The realtime hub. Frames go only to clients of the namespace they concern, and optionally only
- * to those a filter admits (a user who may see that object) or who subscribed to a topic.
+ * to an audience (those who may see that object) or to those who subscribed to a topic.
  */
 export interface Hub {
   /** Adds an accepted socket (also to the socket registry, which ends it when access goes). */
   add(socket: WebSocket, ctx: RequestContext, access: Access): void;
-  /** Sends to every client of `namespaceId` that `admit` accepts. */
-  publish(namespaceId: number, frame: HubFrame, admit?: (ctx: RequestContext) => boolean): number;
+  /** Sends to every client of `namespaceId` in `audience`. */
+  publish(namespaceId: number, frame: HubFrame, audience?: Audience): number;
   /**
    * Sends to the clients of `namespaceId` subscribed to `topic` (e.g. a deploy token), or to any
-   * of several topics (once each), that `admit` accepts: anyone may subscribe to any topic, so a
-   * frame not every member may see needs `admit`. A frame already encoded as bytes (bulk output,
+   * of several topics (once each), in `audience`: anyone may subscribe to any topic, so a frame
+   * not every member may see needs an audience. A frame already encoded as bytes (bulk output,
    * contract `hub-binary.ts`) goes as a binary message; given in parts, as one binary message of
    * those fragments, so the parts are never copied into one buffer. `'any'` reaches subscribers
    * of every namespace (an object shared with all of them, such as a shared server).
@@ -32,7 +50,7 @@ export interface Hub {
     namespaceId: number | 'any',
     topic: string | readonly string[],
     frame: HubFrame | Uint8Array | readonly Uint8Array[],
-    admit?: (ctx: RequestContext) => boolean,
+    audience?: Audience,
   ): number;
   size(): number;
   close(): void;
@@ -84,18 +102,18 @@ export function createHub(opts: { sockets: SocketRegistry; pingIntervalMs?: numb
       socket.on('close', remove);
       socket.on('error', remove);
     },
-    publish(namespaceId, frame, admit) {
+    publish(namespaceId, frame, audience) {
       const encoded = encoder(frame);
       let n = 0;
       for (const c of clients) {
         const { ctx } = c.entry;
-        if (ctx.namespaceId !== namespaceId || (admit && !admit(ctx))) continue;
+        if (ctx.namespaceId !== namespaceId || !admits(audience, ctx)) continue;
         send(c, encoded);
         n++;
       }
       return n;
     },
-    publishTopic(namespaceId, topic, frame, admit) {
+    publishTopic(namespaceId, topic, frame, audience) {
       const topics = typeof topic === 'string' ? [topic] : topic;
       const encoded = encoder(frame);
       let n = 0;
@@ -103,7 +121,7 @@ export function createHub(opts: { sockets: SocketRegistry; pingIntervalMs?: numb
         const { ctx } = c.entry;
         if (namespaceId !== 'any' && ctx.namespaceId !== namespaceId) continue;
         if (!topics.some((t) => c.subscriptions.has(t))) continue;
-        if (admit && !admit(ctx)) continue;
+        if (!admits(audience, ctx)) continue;
         send(c, encoded);
         n++;
       }

@@ -25,6 +25,7 @@ import * as m0023 from './0023-nginx.js';
 import * as m0024 from './0024-webhook-replay.js';
 import * as m0025 from './0025-sealed-notify-targets.js';
 import * as m0026 from './0026-console-nodes.js';
+import * as m0027 from './0027-cluster-messages.js';
 
 /**
  * Every migration, listed statically so the bundle carries them. Add one line per migration.
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024-webhook-replay': m0024,
   '0025-sealed-notify-targets': m0025,
   '0026-console-nodes': m0026,
+  '0027-cluster-messages': m0027,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,6 @@
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
+import { pruneRateCounts } from '../../core/http/shared-rate-limit.js';
+import { createShortLived } from '../../db/short-lived.js';
 import type { NamespaceDirectory } from '../namespace/namespace.api.js';
 import type { RoleCatalog } from '../role/role.api.js';
 import type { UserAccounts } from '../user/user.api.js';
@@ -55,7 +57,10 @@ export function createAuthModule(
         return;
     }
   });
+  const captchas = createShortLived(shared.db, 'captcha');
+  const usedLinks = createShortLived(shared.db, 'ext-login');
   const captcha = createCaptchaStore({
+    entries: captchas,
     now: () => clock.now(),
     ...(deps.captchaRender ? { render: deps.captchaRender } : {}),
   });
@@ -65,6 +70,7 @@ export function createAuthModule(
     sessions,
     guard: createLoginGuard({ repo: guardRepo, policy: config.login, clock }),
     captcha,
+    usedLinks,
     config,
     clock,
   });
@@ -75,6 +81,9 @@ export function createAuthModule(
     await Promise.all([
       sessions.deleteExpired(now),
       guardRepo.deleteStale(now - config.login.failureWindowMs, now),
+      captchas.prune(now),
+      usedLinks.prune(now),
+      pruneRateCounts(shared.db, now),
     ]);
   };
   const routes = authPlugin({

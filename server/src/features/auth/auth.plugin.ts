@@ -71,8 +71,8 @@ export function authPlugin(deps: AuthPluginDeps) {
     bindPublicRoute(
       app,
       authRoutes.checkCaptcha,
-      ({ input }) => {
-        if (!captcha.check(input.key, input.dots)) {
+      async ({ input }) => {
+        if (!(await captcha.check(input.key, input.dots))) {
           throw failed('Captcha check failed, please try again', 'captcha_failed');
         }
         return null;

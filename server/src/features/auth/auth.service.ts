@@ -7,10 +7,10 @@ import {
 } from '@ferry/contract';
 import { createHmac } from 'node:crypto';
 import type { Config } from '../../config.js';
+import type { ShortLived } from '../../db/short-lived.js';
 import type { Clock } from '../../core/clock.js';
 import { randomToken, safeEqual, sha256Hex } from '../../core/crypto.js';
 import { AppError, failed } from '../../core/errors.js';
-import { createTtlCache } from '../../core/ttl-cache.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../core/password.js';
 import type { Membership, NamespaceDirectory } from '../namespace/namespace.api.js';
 import type { UserAccounts, UserRecord } from '../user/user.api.js';
@@ -33,12 +33,15 @@ export function createAuthService(deps: {
   sessions: SessionRepository;
   guard: LoginGuard;
   captcha: CaptchaStore;
+  /** Signed login links already used (`short_lived` rows of kind `ext-login`). */
+  usedLinks: ShortLived;
   config: Pick<Config, 'login' | 'sessionIdleMs' | 'extLoginKey'>;
   clock: Clock;
 }) {
   const { users, sessions, guard, config, clock } = deps;
-  // SECURITY: a signed link works once; its signature is remembered for its whole validity.
-  const usedLinks = createTtlCache<string, true>({ ttlMs: 61_000, now: () => clock.now() });
+  // SECURITY: a signed link works once, on whichever console; its signature is remembered for
+  // its whole validity in the database.
+  const { usedLinks } = deps;
 
   /** Opens a session and answers as goploy's login does. */
   async function openSession(user: UserRecord, meta: LoginMeta) {
@@ -82,7 +85,7 @@ export function createAuthService(deps: {
 
   async function checkCaptcha(account: string, captchaKey: string) {
     if (!config.login.captcha || !(await guard.failedRecently(account))) return;
-    if (!captchaKey || !deps.captcha.consume(captchaKey)) {
+    if (!captchaKey || !(await deps.captcha.consume(captchaKey))) {
       throw failed('Captcha error, please check captcha again', 'captcha_required');
     }
   }
@@ -178,10 +181,10 @@ export function createAuthService(deps: {
           'token is not a valid signature',
           'ext_login_signature',
         );
-      if (usedLinks.get(input.token)) {
+      const now = clock.now();
+      if (!(await usedLinks.claimOnce(input.token, now + 61_000, now))) {
         throw new AppError(Code.illegalParam, 'token has been used already', 'ext_login_reused');
       }
-      usedLinks.set(input.token, true);
       const user = await users.findByAccount(input.account);
       if (!user) throw failed('Account not found', 'account_not_found');
       if (user.state !== 1)

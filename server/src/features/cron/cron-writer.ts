@@ -1,3 +1,4 @@
+import type { ClusterLocks } from '../../infra/cluster/cluster-locks.js';
 import type { Clock } from '../../core/clock.js';
 import { failed } from '../../core/errors.js';
 import type { CronFenceRepository } from './cron-fence.repository.js';
@@ -25,21 +26,6 @@ export interface CronChange<T> {
   undo: () => Promise<void>;
 }
 
-/** Runs work one at a time per server in this console. */
-function serialPerServer() {
-  const tails = new Map<number, Promise<unknown>>();
-  return <T>(serverId: number, work: () => Promise<T>): Promise<T> => {
-    const next = (tails.get(serverId) ?? Promise.resolve()).catch(() => undefined).then(work);
-    tails.set(serverId, next);
-    void next
-      .catch(() => undefined)
-      .finally(() => {
-        if (tails.get(serverId) === next) tails.delete(serverId);
-      });
-    return next;
-  };
-}
-
 /**
  * The one writer of Ferry's block. Per server, one write at a time in this console; each reads
  * the crontab, refuses when the block was changed by hand (`crontab_edited`, with the block
@@ -53,8 +39,10 @@ export function createCronWriter(deps: {
   fences: CronFenceRepository;
   clock: Clock;
   wrapper: () => string;
+  /** One write at a time per server, over every console (`cluster-locks.ts`). */
+  locks: ClusterLocks;
 }) {
-  const exclusive = serialPerServer();
+  const exclusive = <T>(serverId: number, work: () => Promise<T>) => deps.locks.run(serverId, work);
 
   async function write<T>(
     namespaceId: number,

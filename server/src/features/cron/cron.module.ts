@@ -1,3 +1,4 @@
+import { createClusterLocks } from '../../infra/cluster/cluster-locks.js';
 import { randomUUID } from 'node:crypto';
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { Ticker } from '../../infra/jobs/ticker.js';
@@ -51,7 +52,14 @@ export function createCronModule(
   const remote = createCrontabRemote({ execOnServer: deps.remoteRuns.execOnServer });
   // Read now: a build that lost the file fails at start, not at the first write.
   wrapperScript();
-  const writer = createCronWriter({ remote, jobs, fences, clock, wrapper: wrapperScript });
+  const writer = createCronWriter({
+    remote,
+    jobs,
+    fences,
+    clock,
+    wrapper: wrapperScript,
+    locks: createClusterLocks({ db: shared.db, clock, scope: 'crontab' }),
+  });
   const reader = createCronReader({
     remote,
     logs,

@@ -193,7 +193,7 @@ export async function runDeploy(deps: PipelineDeps, job: Job, signal: AbortSigna
     await notify(false, message);
     throw e instanceof Error ? e : new Error(message);
   } finally {
-    deps.live.end(job.token);
+    await deps.live.end(job.token);
     await log.close();
   }
 }

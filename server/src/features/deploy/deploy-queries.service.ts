@@ -136,7 +136,7 @@ export function createDeployQueries(deps: {
       if (status === 'cancelled' || status === 'failed') state = PublishProgressState.failed;
       const ahead = job && status === 'queued' ? ((await queue.ahead(job.id)) ?? 0) : 0;
       // The trace records a stage when it ends: a running deploy is in the stage it entered last.
-      const live = status === 'running' ? deps.live.of(token) : undefined;
+      const live = status === 'running' && job ? deps.live.of(token, job) : undefined;
       const stageKey = live?.stage ?? traced ?? 'queue';
       const stage = live || traced ? GOPLOY_STAGE_NAMES[stageKey] : '';
       return { state, stage, message, status, ahead, stageKey, stageSince: live?.since ?? 0 };

@@ -12,8 +12,7 @@ import {
   type TraceTypeId,
 } from '@ferry/contract';
 import type { Clock } from '../../core/clock.js';
-import type { RequestContext } from '../../core/http/context.js';
-import type { Hub } from '../../core/ws/hub.js';
+import type { Hub, Audience } from '../../core/ws/hub.js';
 import type { SourceWalks } from '../../infra/transfer/sftp-sync.js';
 import type { ServerAccess } from '../server/server.api.js';
 import type { LiveStages } from './deploy-live.js';
@@ -183,16 +182,17 @@ export function sendProgress(
     projectName: project.name,
     ...fields,
   };
-  hub.publish(project.namespaceId, { type: HubType.deployProgress, message }, (ctx) =>
-    maySeeDeploys(ctx, boundUserIds),
+  hub.publish(
+    project.namespaceId,
+    { type: HubType.deployProgress, message },
+    deployAudience(boundUserIds),
   );
 }
 
 /** SECURITY: the deploy page's visibility rule (reference §2.6 getList) for live frames. */
-export function maySeeDeploys(ctx: RequestContext, boundUserIds: ReadonlySet<number>): boolean {
-  return (
-    ctx.permissions.has(Perm.GetAllDeployList) ||
-    ctx.permissions.has(Perm.GetAllProjectList) ||
-    boundUserIds.has(ctx.user.id)
-  );
+export function deployAudience(boundUserIds: ReadonlySet<number>): Audience {
+  return {
+    permissions: [Perm.GetAllDeployList, Perm.GetAllProjectList],
+    userIds: [...boundUserIds],
+  };
 }

@@ -51,7 +51,7 @@ export function createDeployModule(
   const traces = createTraceRepository(db);
   const releases = createReleaseRepository(db);
   const states = createDeployStateStore(db);
-  const live = createLiveStages();
+  const live = createLiveStages(db, shared.log);
   const common = { ...deps, clock, dataDir, traces, states, live, releases };
   const handler = createDeployJobHandler({
     ...common,

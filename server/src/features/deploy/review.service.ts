@@ -14,7 +14,7 @@ import type { RequestContext } from '../../core/http/context.js';
 import type { Hub } from '../../core/ws/hub.js';
 import type { NotificationApi } from '../notification/notification.api.js';
 import type { ProjectAccess, ProjectRecord } from '../project/project.api.js';
-import { maySeeDeploys } from './deploy-run.js';
+import { deployAudience } from './deploy-run.js';
 import type { DeployStateStore } from './deploy-state.js';
 import type { ReviewCommits } from './review-commits.js';
 import type { ReviewRecord, ReviewRepository } from './review.repository.js';
@@ -90,8 +90,10 @@ export function createReviewService(deps: {
       changes: asked?.changes ?? null,
     };
     const bound = await deps.states.boundUserIds(row.id);
-    deps.hub.publish(row.namespace_id, { type: HubType.deployReview, message }, (ctx) =>
-      maySeeDeploys(ctx, bound),
+    deps.hub.publish(
+      row.namespace_id,
+      { type: HubType.deployReview, message },
+      deployAudience(bound),
     );
   }
 

@@ -1,3 +1,4 @@
+import type { ClusterLocks } from '../../infra/cluster/cluster-locks.js';
 import path from 'node:path/posix';
 import {
   NGINX_DISABLED_SUFFIX,
@@ -24,7 +25,6 @@ import { globMatches, parseTestFailure } from './nginx-parse.js';
 import { fileRefusal, scriptFailed, type NginxRemote } from './nginx-remote.js';
 import type { NginxRepository } from './nginx.repository.js';
 import { guardedScript, ScriptExit, type GuardedChange } from './nginx-scripts.js';
-import { createServerLocks } from './server-locks.js';
 
 type FileInput = { serverId: number; dir: string; filename: string };
 
@@ -38,9 +38,10 @@ export function createNginxChanges(deps: {
   files: NginxFiles;
   repo: NginxRepository;
   clock: Clock;
+  /** One change at a time per server, over every console (`cluster-locks.ts`). */
+  locks: ClusterLocks;
 }) {
-  const { remote, files, repo, clock } = deps;
-  const locks = createServerLocks();
+  const { remote, files, repo, clock, locks } = deps;
 
   /**
    * Runs a guarded change of `at` (and of `other`, the second file a copy or a rename names),

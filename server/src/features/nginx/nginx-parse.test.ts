@@ -9,7 +9,6 @@ import {
   parseTestFailure,
   resolveConf,
 } from './nginx-parse.js';
-import { createServerLocks } from './server-locks.js';
 
 describe('nginx masters', () => {
   it('reads the binary and the options from the master title', () => {
@@ -142,27 +141,5 @@ describe("nginx's refusal", () => {
       file: '',
       line: 0,
     });
-  });
-});
-
-describe('server locks', () => {
-  it('runs the tasks of one server one after another, even after a failure', async () => {
-    const locks = createServerLocks();
-    const order: string[] = [];
-    let release!: () => void;
-    const first = locks.run(1, async () => {
-      order.push('a start');
-      await new Promise<void>((r) => (release = r));
-      order.push('a end');
-      throw new Error('a failed');
-    });
-    const second = locks.run(1, () => Promise.resolve(order.push('b')));
-    const other = locks.run(2, () => Promise.resolve(order.push('other server')));
-    await other;
-    await Promise.resolve();
-    release();
-    await expect(first).rejects.toThrow('a failed');
-    await second;
-    expect(order).toEqual(['a start', 'other server', 'a end', 'b']);
   });
 });

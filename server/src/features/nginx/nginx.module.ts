@@ -1,4 +1,5 @@
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
+import { createClusterLocks } from '../../infra/cluster/cluster-locks.js';
 import type { RemoteRunApi } from '../remote-run/remote-run.api.js';
 import type { ServerDirectory } from '../server/server.api.js';
 import { createNginxChanges } from './nginx-changes.service.js';
@@ -28,7 +29,8 @@ export function createNginxModule(
   });
   const locator = createNginxLocator({ remote, repo });
   const files = createNginxFiles({ remote, locator, repo });
-  const changes = createNginxChanges({ remote, files, repo, clock: shared.clock });
+  const locks = createClusterLocks({ db: shared.db, clock: shared.clock, scope: 'nginx-server' });
+  const changes = createNginxChanges({ remote, files, repo, clock: shared.clock, locks });
   const manage = createNginxManage({ remote, locator, repo, clock: shared.clock });
   return { plugin: nginxPlugin({ files, changes, manage }), api: undefined };
 }

@@ -66,7 +66,7 @@ export function processPlugin(deps: {
         serverIds: serversOf(input),
         timeoutS: input.timeout,
         watchId: input.watchId,
-        admit: (c) => c.permissions.has(Perm.ShowServerProcessPage),
+        audience: { permissions: [Perm.ShowServerProcessPage] },
         process: { id: group.id, item: item.name },
       });
       return answer(run, input, goployResult);
@@ -118,7 +118,7 @@ export function processPlugin(deps: {
         timeoutS: input.timeout,
         watchId: input.watchId,
         // Project membership cannot be told from a socket's context: only the starter watches.
-        admit: (c: RequestContext) => c.user.id === starter,
+        audience: { userIds: [starter] },
         projectId: project.id,
         process: { id: proc.id, item: input.command },
       });

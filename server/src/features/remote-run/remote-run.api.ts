@@ -1,3 +1,4 @@
+import type { Audience } from '../../core/ws/hub.js';
 import type { RunKind, ScriptInterpreter } from '@ferry/contract';
 import type { RequestContext } from '../../core/http/context.js';
 import type { Variables } from '../../core/variables.js';
@@ -25,7 +26,7 @@ export interface RunSpec {
   /** A topic the starter subscribed to before starting, besides `run:<id>` (contract `watchTopic`). */
   watchId?: string | undefined;
   /** Who of the namespace may see the live output (the hub topic is open to any member). */
-  admit: (ctx: RequestContext) => boolean;
+  audience: Audience;
   /** The project a project process run belongs to: who may stop it is who may read it. */
   projectId?: number | undefined;
   /** The saved process and which of its commands ran, so the history can run it again. */

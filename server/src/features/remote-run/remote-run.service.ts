@@ -66,7 +66,7 @@ export function createRemoteRuns(deps: {
   let heartbeat: NodeJS.Timeout | undefined;
 
   /**
-   * A frame of run `runId` to those watching it whom `spec.admit` accepts (output as the parts of
+   * A frame of run `runId` to those watching it in `spec.audience` (output as the parts of
    * one binary message).
    */
   const publish = (
@@ -77,7 +77,7 @@ export function createRemoteRuns(deps: {
     const topics = [runTopic(runId), ...(spec.watchId ? [watchTopic(spec.watchId)] : [])];
     const frame =
       'serverId' in message ? { type: HubType.remoteRun, message: { runId, ...message } } : message;
-    hub.publishTopic(spec.namespaceId, topics, frame, spec.admit);
+    hub.publishTopic(spec.namespaceId, topics, frame, spec.audience);
   };
 
   const beat = async () => {

@@ -1,3 +1,4 @@
+import type { Audience } from '../../core/ws/hub.js';
 import { Perm, scriptRoutes } from '@ferry/contract';
 import type { FastifyInstance } from 'fastify';
 import { bindRoute } from '../../core/http/bind-route.js';
@@ -6,8 +7,7 @@ import type { RemoteRuns } from './remote-run.service.js';
 import type { RunHistory } from './run-history.service.js';
 
 /** Who may watch a batch script's output: those who may open the script page. */
-const mayWatchScripts = (ctx: { permissions: ReadonlySet<number> }) =>
-  ctx.permissions.has(Perm.ShowServerScriptPage);
+const mayWatchScripts: Audience = { permissions: [Perm.ShowServerScriptPage] };
 
 /** The batch script routes of `/server/script`. */
 export function scriptPlugin(engine: RemoteRuns, history: RunHistory) {
@@ -22,7 +22,7 @@ export function scriptPlugin(engine: RemoteRuns, history: RunHistory) {
         serverIds: input.serverIds,
         timeoutS: input.timeout,
         watchId: input.watchId,
-        admit: mayWatchScripts,
+        audience: mayWatchScripts,
       });
       if (input.stream) {
         // The run goes on after the answer; `done` never rejects.

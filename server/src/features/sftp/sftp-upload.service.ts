@@ -12,7 +12,7 @@ import type { RequestContext } from '../../core/http/context.js';
 import { makeDirectories } from '../../infra/sftp/remote-dirs.js';
 import { sftpCalls, unlessMissing } from '../../infra/sftp/sftp-calls.js';
 import type { ServerAccess } from '../server/server.api.js';
-import { createKeyedLock } from './keyed-lock.js';
+import type { ClusterLocks } from '../../infra/cluster/cluster-locks.js';
 import { partialPathOf } from './partial-file.js';
 import { withSftp } from './sftp-channel.js';
 import { heldBytes, moveIntoPlace, writePartial } from './upload-partial.js';
@@ -43,11 +43,15 @@ export interface UploadedFile {
  * Requests for the same target run one after the other, so a status asked right after a cut
  * chunk sees everything that chunk wrote.
  */
-export function createSftpUploads(deps: { access: ServerAccess; logs: SftpLogService }) {
-  const { access, logs } = deps;
-  const exclusive = createKeyedLock();
+export function createSftpUploads(deps: {
+  access: ServerAccess;
+  logs: SftpLogService;
+  /** One request at a time per target, over every console (`cluster-locks.ts`). */
+  locks: ClusterLocks;
+}) {
+  const { access, logs, locks } = deps;
   const onTarget = <T>(serverId: number, file: string, work: () => Promise<T>) =>
-    exclusive(`${serverId}\0${file}`, work);
+    locks.run(`${serverId}\0${file}`, work);
 
   /** Records an upload that failed (not a refusal, nor a chunk sent at the wrong offset). */
   const recordFailure = async (

@@ -1,3 +1,4 @@
+import { createClusterLocks } from '../../infra/cluster/cluster-locks.js';
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { Hub } from '../../core/ws/hub.js';
 import type { SocketRegistry } from '../../core/ws/socket-registry.js';
@@ -33,7 +34,11 @@ export function createSftpModule(
   const files = createSftpFilesService({ access, logs });
   const streams = sftpStreamPlugin({
     downloads: createSftpDownloads({ access, logs }),
-    uploads: createSftpUploads({ access, logs }),
+    uploads: createSftpUploads({
+      access,
+      logs,
+      locks: createClusterLocks({ db: shared.db, clock: shared.clock, scope: 'sftp-upload' }),
+    }),
     transfers: createSftpTransfers({ access, logs, hub: deps.hub }),
   });
   return {

@@ -36,7 +36,7 @@ export function transferProgress(
     hub.publish(
       ctx.namespaceId,
       { type: HubType.sftpTransfer, message },
-      (listener) => listener.user.id === ctx.user.id,
+      { userIds: [ctx.user.id] },
     );
   };
 

@@ -6,6 +6,7 @@ import { bindRoute } from '../../core/http/bind-route.js';
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import { CONSOLE_VERSION } from '../../core/version.js';
 import { schemaState } from '../../db/database.js';
+import type { ClusterBus } from '../../infra/cluster/cluster-bus.js';
 import { createConsoleNodes, type ConsoleNodes } from '../../infra/cluster/console-nodes.js';
 
 export interface SystemApi {
@@ -18,7 +19,10 @@ export interface SystemApi {
  * The console as one of several on a database: its heartbeat row, the "Consoles" list for super
  * managers, and the health routes a load balancer asks (decision 0044).
  */
-export function createSystemModule(shared: SharedDeps): FeatureModule<SystemApi> {
+export function createSystemModule(
+  shared: SharedDeps,
+  deps: { bus: ClusterBus },
+): FeatureModule<SystemApi> {
   const nodes = createConsoleNodes({
     db: shared.db,
     clock: shared.clock,
@@ -36,9 +40,14 @@ export function createSystemModule(shared: SharedDeps): FeatureModule<SystemApi>
   };
   return {
     plugin: (app: FastifyInstance) => {
-      app.addHook('onReady', () => nodes.start());
+      // The heartbeat first: the bus sends only while another console is up.
+      app.addHook('onReady', async () => {
+        await nodes.start();
+        await deps.bus.start();
+      });
       app.addHook('onClose', async () => {
         draining = true;
+        await deps.bus.stop();
         await nodes.stop();
       });
       // Asked every few seconds by the balancer: kept out of the request log.

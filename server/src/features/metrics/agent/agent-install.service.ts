@@ -1,3 +1,4 @@
+import type { Audience } from '../../../core/ws/hub.js';
 import { agentRoutes, Perm, type RouteParsed } from '@ferry/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../core/clock.js';
@@ -22,8 +23,7 @@ type UninstallInput = RouteParsed<typeof agentRoutes.uninstallAgent>;
 const RUN_TIMEOUT_S = 120;
 
 /** Who may watch an install's output: those who may install agents. */
-const mayWatch = (ctx: { permissions: ReadonlySet<number> }) =>
-  ctx.permissions.has(Perm.InstallAgent);
+const mayWatch: Audience = { permissions: [Perm.InstallAgent] };
 
 /** Why a server's part failed, in a line: the engine's words and the last line of stderr. */
 function failure(r: ServerResult): string {
@@ -62,7 +62,7 @@ export function createAgentInstaller(deps: {
   /** Starts `spec`; records each server's outcome with `ok` or `failed` once it ended. */
   async function startRun(
     ctx: RequestContext,
-    spec: Omit<RunSpec, 'kind' | 'namespaceId' | 'interpreter' | 'timeoutS' | 'admit'>,
+    spec: Omit<RunSpec, 'kind' | 'namespaceId' | 'interpreter' | 'timeoutS' | 'audience'>,
     outcome: {
       ok: (id: number) => Promise<void>;
       failed: (id: number, why: string) => Promise<void>;
@@ -74,7 +74,7 @@ export function createAgentInstaller(deps: {
       namespaceId: ctx.namespaceId,
       interpreter: 'sh',
       timeoutS: RUN_TIMEOUT_S,
-      admit: mayWatch,
+      audience: mayWatch,
     });
     void run.done.then(async (results) => {
       for (const r of results) {

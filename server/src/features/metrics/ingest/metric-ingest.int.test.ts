@@ -2,7 +2,7 @@ import { HubType, MetricType, Perm, type ServerMetricsMessage } from '@ferry/con
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../core/clock.js';
 import type { RequestContext } from '../../../core/http/context.js';
-import type { Hub } from '../../../core/ws/hub.js';
+import { admits, type Audience, type Hub } from '../../../core/ws/hub.js';
 import type { Db } from '../../../db/database.js';
 import { openTestDb, type TestDb } from '../../../../test/test-db.js';
 import { createMetricIngest, metricsTopic } from './metric-ingest.js';
@@ -54,13 +54,13 @@ describe('metric ingest', () => {
     namespace: number | 'any';
     topic: string;
     message: ServerMetricsMessage;
-    admit?: (ctx: RequestContext) => boolean;
+    audience?: Audience | undefined;
   }[];
   const hub: Pick<Hub, 'publishTopic'> = {
-    publishTopic(namespace, topic, frame, admit) {
+    publishTopic(namespace, topic, frame, audience) {
       const f = frame as { type: number; message: ServerMetricsMessage };
       expect(f.type).toBe(HubType.serverMetrics);
-      sent.push({ namespace, topic: String(topic), message: f.message, admit });
+      sent.push({ namespace, topic: String(topic), message: f.message, audience });
       return 1;
     },
   };
@@ -167,7 +167,7 @@ describe('metric ingest', () => {
       },
     ]);
     const ctx = (perms: number[]) => ({ permissions: new Set(perms) }) as unknown as RequestContext;
-    expect(sent[0]!.admit!(ctx([Perm.ShowServerMonitorPage]))).toBe(true);
-    expect(sent[0]!.admit!(ctx([Perm.ShowServerPage]))).toBe(false);
+    expect(admits(sent[0]!.audience, ctx([Perm.ShowServerMonitorPage]))).toBe(true);
+    expect(admits(sent[0]!.audience, ctx([Perm.ShowServerPage]))).toBe(false);
   });
 });

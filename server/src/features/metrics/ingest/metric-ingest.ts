@@ -1,7 +1,6 @@
 import { HubType, Perm, type ServerMetricsMessage } from '@ferry/contract';
 import type { Clock } from '../../../core/clock.js';
-import type { RequestContext } from '../../../core/http/context.js';
-import type { Hub } from '../../../core/ws/hub.js';
+import type { Hub, Audience } from '../../../core/ws/hub.js';
 import type { Db } from '../../../db/database.js';
 import type { MetricIngest } from '../metrics-deps.js';
 import { markCollected, storeSamples } from './metric-store.js';
@@ -9,7 +8,7 @@ import { markCollected, storeSamples } from './metric-store.js';
 /** The hub topic of a server's metrics: the agent page subscribes to it while open. */
 export const metricsTopic = (serverId: number) => `metrics:${serverId}`;
 
-const admit = (ctx: RequestContext) => ctx.permissions.has(Perm.ShowServerMonitorPage);
+const audience: Audience = { permissions: [Perm.ShowServerMonitorPage] };
 
 /**
  * The one write path of samples (see `MetricIngest`): stores them, records the collection's
@@ -35,7 +34,7 @@ export function createMetricIngest(deps: {
       namespace,
       metricsTopic(message.serverId),
       { type: HubType.serverMetrics, message },
-      admit,
+      audience,
     );
   };
 

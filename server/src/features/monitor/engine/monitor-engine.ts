@@ -9,7 +9,7 @@ import {
 } from '@ferry/contract';
 import type { Clock } from '../../../core/clock.js';
 import { formatTime } from '../../../core/clock.js';
-import type { Hub } from '../../../core/ws/hub.js';
+import type { Hub, Audience } from '../../../core/ws/hub.js';
 import { startTicker, type Ticker } from '../../../infra/jobs/ticker.js';
 import type { MonitorRecord, MonitorRepository } from '../monitor.repository.js';
 import type { MonitorAlerts } from './alerts.js';
@@ -270,8 +270,7 @@ export function createMonitorEngine(
       ...(alerted ? { error_content: result.message.slice(0, 4096) } : {}),
     });
     if (!settled) return;
-    const admit = (ctx: { permissions: ReadonlySet<number> }) =>
-      ctx.permissions.has(Perm.ShowMonitorPage);
+    const audience: Audience = { permissions: [Perm.ShowMonitorPage] };
     if (actions.changed) {
       const message: MonitorStateMessage = {
         monitorId: m.id,
@@ -281,13 +280,13 @@ export function createMonitorEngine(
         latencyMs: Math.round(result.latencyMs),
         error: result.ok ? '' : result.message,
       };
-      deps.hub.publish(m.namespace_id, { type: HubType.monitorState, message }, admit);
+      deps.hub.publish(m.namespace_id, { type: HubType.monitorState, message }, audience);
     }
     if (actions.alert === 'down') {
       deps.hub.publish(
         m.namespace_id,
         { type: HubType.monitorAlert, message: { monitorId: m.id, errorContent: result.message } },
-        admit,
+        audience,
       );
     }
   }
