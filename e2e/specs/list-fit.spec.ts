@@ -1,4 +1,5 @@
 import { expect, request as httpRequest, test, type Locator, type Page } from '@playwright/test';
+import os from 'node:os';
 import nodePath from 'node:path';
 import { useDeployTarget } from './deployTarget';
 import {
@@ -45,6 +46,8 @@ const LIST_PAGES: readonly ListPageCase[] = [
   { path: '/log/publishLog', row: (tag) => `live-${tag}` },
   { path: '/log/terminalLog', row: (tag) => `ssh-${tag}` },
   { path: '/log/sftpLog', row: (tag) => `ssh-${tag}` },
+  // The one console of the suite, under its host's name.
+  { path: '/system/consoles', row: () => os.hostname() },
   {
     path: '/member/notification?tab=delivery',
     row: (tag) => `Test message for shop-${tag}-1`,

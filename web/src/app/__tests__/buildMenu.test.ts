@@ -11,6 +11,8 @@ import { routeToMenuSource } from '../menu/routeToMenuSource';
 
 // Titles only need to be keys for the type; the builder never translates them.
 const k = (s: string) => s as MenuTitleKey;
+/** A user holding these permissions, not a super manager. */
+const holding = (...permissionIds: number[]) => ({ permissionIds, superManager: false });
 
 const tree: MenuSource[] = [
   {
@@ -64,27 +66,43 @@ const keys = (entries: ReturnType<typeof buildMenu>): unknown =>
 
 describe('buildMenu', () => {
   it('shows a section only when a child is permitted', () => {
-    expect(keys(buildMenu(tree, [Perm.ShowServerPage, Perm.ShowTerminalPage]))).toEqual([
+    expect(keys(buildMenu(tree, holding(Perm.ShowServerPage, Perm.ShowTerminalPage)))).toEqual([
       { '/server': ['/server/index', '/server/terminal'] },
       '/docs',
     ]);
   });
 
   it('shows a section with one visible child as that child', () => {
-    const menu = buildMenu(tree, [Perm.ShowDeployPage, Perm.ShowLoginLogPage]);
+    const menu = buildMenu(tree, holding(Perm.ShowDeployPage, Perm.ShowLoginLogPage));
     expect(keys(menu)).toEqual(['/deploy/index', '/log/loginLog', '/docs']);
     expect(menu[0]?.titleKey).toBe('deployIndex');
   });
 
   it('skips hidden routes even when permitted', () => {
-    const menu = buildMenu(tree, [Perm.ShowServerMonitorPage, Perm.ShowServerPage]);
+    const menu = buildMenu(tree, holding(Perm.ShowServerMonitorPage, Perm.ShowServerPage));
     expect(keys(menu)).toEqual(['/server/index', '/docs']);
   });
 
   it('opens a route to anyone holding any one of its permissions', () => {
-    expect(keys(buildMenu(tree, [Perm.ShowOperationLogPage]))).toEqual([
+    expect(keys(buildMenu(tree, holding(Perm.ShowOperationLogPage)))).toEqual([
       '/log/operationLog',
       '/docs',
+    ]);
+  });
+
+  it('shows a super managers’ page to super managers alone, whatever the role holds', () => {
+    const system: MenuSource[] = [
+      {
+        path: '/system',
+        meta: { titleKey: k('system') },
+        children: [
+          { path: '/system/consoles', meta: { titleKey: k('consoles'), superManager: true } },
+        ],
+      },
+    ];
+    expect(buildMenu(system, holding(...Object.values(Perm)))).toEqual([]);
+    expect(keys(buildMenu(system, { permissionIds: [], superManager: true }))).toEqual([
+      '/system/consoles',
     ]);
   });
 
@@ -92,22 +110,22 @@ describe('buildMenu', () => {
     const pathless: MenuSource[] = [
       { path: '/', children: [{ path: '/a', meta: { titleKey: k('a') } }] },
     ];
-    expect(keys(buildMenu(pathless, []))).toEqual(['/a']);
+    expect(keys(buildMenu(pathless, holding()))).toEqual(['/a']);
   });
 
   it('keeps external links and skips them for the home page', () => {
-    const menu = buildMenu(tree, []);
+    const menu = buildMenu(tree, holding());
     expect(menu).toEqual([
       expect.objectContaining({ key: '/docs', link: 'https://example.org/docs' }),
     ]);
     expect(firstMenuPath(menu)).toBeUndefined();
-    expect(firstMenuPath(buildMenu(tree, [Perm.ShowTerminalPage, Perm.ShowLoginLogPage]))).toBe(
-      '/server/terminal',
-    );
+    expect(
+      firstMenuPath(buildMenu(tree, holding(Perm.ShowTerminalPage, Perm.ShowLoginLogPage))),
+    ).toBe('/server/terminal');
   });
 
   it('finds the sections to open for a page', () => {
-    const menu = buildMenu(tree, [Perm.ShowServerPage, Perm.ShowTerminalPage]);
+    const menu = buildMenu(tree, holding(Perm.ShowServerPage, Perm.ShowTerminalPage));
     expect(openKeysFor(menu, '/server/terminal')).toEqual(['/server']);
     expect(openKeysFor(menu, '/docs')).toEqual([]);
   });
@@ -150,8 +168,8 @@ describe('routeToMenuSource', () => {
         ],
       },
     ]);
-    expect(keys(buildMenu(sources, [Perm.ShowLoginLogPage]))).toEqual(['/log/loginLog']);
-    expect(buildMenu(sources, [])).toEqual([]);
+    expect(keys(buildMenu(sources, holding(Perm.ShowLoginLogPage)))).toEqual(['/log/loginLog']);
+    expect(buildMenu(sources, holding())).toEqual([]);
   });
 });
 

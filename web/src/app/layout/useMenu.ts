@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
+import { accessOf } from '../../auth/accessOf';
 import { useUserInfo } from '../../auth/useUserInfo';
 import { buildMenu } from '../menu/buildMenu';
 import type { MenuEntry } from '../menu/MenuSource';
 import { useAppRouteSources } from '../menu/useAppRouteSources';
 
-/** The side menu of the current user: the app's routes filtered by the permissions held. */
+/** The side menu of the current user: the app's routes filtered by what the user may open. */
 export function useMenu(): MenuEntry[] {
   const sources = useAppRouteSources();
-  const held = useUserInfo()?.namespace.permissionIds;
-  return useMemo(() => buildMenu(sources, held ?? []), [sources, held]);
+  const info = useUserInfo();
+  return useMemo(() => buildMenu(sources, accessOf(info)), [sources, info]);
 }

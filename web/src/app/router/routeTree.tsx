@@ -12,9 +12,11 @@ import { projectRoutes } from '../../features/project';
 import { processRoute, scriptRoute } from '../../features/script';
 import { serverPages, serverRoute } from '../../features/server';
 import { sftpRoute } from '../../features/sftp';
+import { systemSection } from '../../features/system';
 import { terminalLogRoute, terminalRoute } from '../../features/terminal';
 import { toolboxRoutes } from '../../features/toolbox';
 import { userRoutes } from '../../features/user';
+import { accessOf } from '../../auth/accessOf';
 import { userInfoQuery } from '../../auth/userInfoQuery';
 import { appRoute, rootRoute } from '../../platform';
 import { AppLayout } from '../layout/AppLayout';
@@ -31,8 +33,8 @@ const indexRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/',
   beforeLoad: ({ context }) => {
-    const held = context.queryClient.getQueryData(userInfoQuery.queryKey)?.namespace.permissionIds;
-    const to = firstMenuPath(buildMenu(routeToMenuSource(appRoute), held ?? [])) ?? FALLBACK_HOME;
+    const access = accessOf(context.queryClient.getQueryData(userInfoQuery.queryKey));
+    const to = firstMenuPath(buildMenu(routeToMenuSource(appRoute), access)) ?? FALLBACK_HOME;
     redirect<AnyRouter, string>({ to, replace: true, throw: true });
   },
 });
@@ -99,6 +101,8 @@ export const routeTree = rootRoute.addChildren([
     memberRoute.addChildren([...memberPages, notificationRoute]),
     logRoute.addChildren([...logPages, terminalLogRoute, sftpLogRoute]),
     userRoutes,
+    // After the profile: a super manager whose role opens no page still lands there.
+    systemSection,
     toolboxRoutes,
     redirectRoute,
     notFoundRoute,

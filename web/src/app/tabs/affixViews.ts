@@ -1,12 +1,12 @@
-import { hasPermission } from '../../auth/hasPermission';
+import { mayOpen, type Access } from '../../auth/mayOpen';
 import type { TabView } from '../../platform';
 import type { MenuSource } from '../menu/MenuSource';
 
 /** The fixed tabs: routes flagged `affix` that the user may open (their sections included). */
-export function affixViews(sources: readonly MenuSource[], held: readonly number[]): TabView[] {
+export function affixViews(sources: readonly MenuSource[], access: Access): TabView[] {
   return sources.flatMap((source) => {
     const meta = source.meta;
-    if (!hasPermission(held, meta?.permissions)) return [];
+    if (!mayOpen(access, meta)) return [];
     const own: TabView[] =
       meta?.affix && meta.titleKey
         ? [
@@ -20,6 +20,6 @@ export function affixViews(sources: readonly MenuSource[], held: readonly number
             },
           ]
         : [];
-    return [...own, ...affixViews(source.children ?? [], held)];
+    return [...own, ...affixViews(source.children ?? [], access)];
   });
 }

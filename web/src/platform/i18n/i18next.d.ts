@@ -23,6 +23,7 @@ import type schedule from '../../locales/en/schedule.json';
 import type script from '../../locales/en/script.json';
 import type server from '../../locales/en/server.json';
 import type sftp from '../../locales/en/sftp.json';
+import type system from '../../locales/en/system.json';
 import type terminal from '../../locales/en/terminal.json';
 import type toolbox from '../../locales/en/toolbox.json';
 import type toolboxText from '../../locales/en/toolboxText.json';
@@ -60,6 +61,7 @@ declare module 'i18next' {
       script: typeof script;
       server: typeof server;
       sftp: typeof sftp;
+      system: typeof system;
       terminal: typeof terminal;
       toolbox: typeof toolbox;
       toolboxText: typeof toolboxText;

@@ -19,6 +19,8 @@ export interface RouteMeta {
   noTab?: boolean;
   /** Permission ids; holding any one opens the route. None: any logged-in user. */
   permissions?: readonly number[];
+  /** Only super managers open the route (and see it in the menu), whatever their role holds. */
+  superManager?: boolean;
   /** An external address: the menu opens it in a new tab. */
   link?: string;
 }

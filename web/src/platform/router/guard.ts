@@ -6,8 +6,9 @@ import { ApiError } from '../../api/ApiError';
 import { call, TOAST_SECONDS } from '../../api/call';
 import { errorText } from '../../api/errorText';
 import { feedback } from '../../api/feedback';
-import { hasPermission } from '../../auth/hasPermission';
+import { accessOf } from '../../auth/accessOf';
 import { hasUserData } from '../../auth/hasUserData';
+import { mayOpen, type Access } from '../../auth/mayOpen';
 import { session } from '../../auth/session';
 import { userInfoQuery } from '../../auth/userInfoQuery';
 import { chooseNamespace } from '../../auth/chooseNamespace';
@@ -42,8 +43,9 @@ async function ensureNamespace(): Promise<void> {
  * session is cleared, the error shown (a namespace refusal silently; an answer without the user's
  * data as 'Verification failed, please Login again.') and the user sent to login. When no answer
  * comes (the page left while it loads, the server unreachable) the login stays and the route shows
- * the error with a retry. A route the user holds no permission for answers /403, which says whom
- * to ask (an unknown path answers /404).
+ * the error with a retry. A route the user holds no permission for (or, for a super managers'
+ * page, any but a super manager) answers /403, which says whom to ask (an unknown path answers
+ * /404).
  */
 export async function guard({ location, context, matches }: GuardArgs): Promise<void> {
   // `throw: true` makes TanStack throw its redirect itself (it is a Response, not an Error).
@@ -56,12 +58,12 @@ export async function guard({ location, context, matches }: GuardArgs): Promise<
   };
   if (!session.isLoggedIn()) return toLogin();
 
-  let permissionIds: number[];
+  let access: Access;
   try {
     await ensureNamespace();
     const info: unknown = await context.queryClient.ensureQueryData(userInfoQuery);
     if (!hasUserData(info)) throw new MissingUserData();
-    permissionIds = info.namespace.permissionIds;
+    access = accessOf(info);
   } catch (e) {
     if (isRedirect(e)) throw e;
     context.queryClient.removeQueries({ queryKey: userInfoQuery.queryKey });
@@ -78,8 +80,6 @@ export async function guard({ location, context, matches }: GuardArgs): Promise<
     return toLogin();
   }
 
-  const allowed = matches.every((m) =>
-    hasPermission(permissionIds, m.staticData?.meta?.permissions),
-  );
+  const allowed = matches.every((m) => mayOpen(access, m.staticData?.meta));
   if (!allowed) redirect({ to: '/403', replace: true, throw: true });
 }

@@ -1,0 +1,298 @@
+/**
+ * Several consoles on one PostgreSQL database against one console, in one run (decision 0044):
+ *  - the same 30 deploys of 30 projects (a small git project each, 3 per server, so every one of
+ *    the 10 real sshd servers gets 3) published at once, through one console process on its own
+ *    database, and through three console processes on another database of the same server
+ *    (publishes spread over the three). Both sets of consoles stay up the whole run; each round
+ *    commits a change, then deploys it through both, the order alternating. Wall time from the
+ *    first publish until the last deploy ended; the ratio is the median of the rounds' ratios.
+ *    Target: three consoles ≤ 1.1× one console (coordination costs nothing visible; the cap,
+ *    `FERRY_DEPLOY_CONCURRENCY`, is the same for the cluster as for the one console);
+ *  - claim latency, p50 / p99: for each deploy, from the moment it could start (published, and
+ *    a slot freed by the last deploy that ended before it started) until it started, read from
+ *    the job rows. Reported;
+ *  - takeover, p50 / p99: a deploy whose build takes a minute, its console killed (SIGKILL) once
+ *    the build runs, until another console reports it ended. Target: ≤ 30 s.
+ * The consoles run as `npm start` runs them (`server/src/main.ts`), PostgreSQL 15 as the tests
+ * run it (`scripts/postgres-server.mjs`). Needs root (the sshd servers run as throwaway users).
+ *
+ *   npm run bench:cluster [-- --rounds 3 --kills 5]
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { startPostgres } from '../scripts/postgres-server.mjs';
+import { exitCode, startConsole, type StartedConsole } from '../server/test/console-process.js';
+import { databaseUrl } from '../server/test/database-url.js';
+import { createGitOrigin, type GitOrigin } from '../server/test/git-fixture.js';
+import { processesRunning } from '../server/test/linux-processes.js';
+import { serverForm } from '../server/test/server-fixtures.js';
+import { startSshdFleet, type SshdFleet } from '../server/test/sshd-fleet.js';
+import { runBenchmark, table } from './report.js';
+
+const arg = (name: string, def: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : def;
+};
+const KILLS = arg('kills', 5);
+const ROUNDS = arg('rounds', 3);
+const PROJECTS = 30;
+const SERVERS = 10;
+const MAX_RATIO = 1.1;
+const MAX_TAKEOVER_MS = 30_000;
+const PASSWORD = 'Bench123!';
+const SECRET = 'cd'.repeat(32);
+
+type Api = <T>(method: string, route: string, body?: unknown) => Promise<T>;
+
+/** Signs in at the first console; the session works on every console of the database. */
+async function session(first: StartedConsole): Promise<(c: StartedConsole) => Api> {
+  const login = await fetch(`${first.url}/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'admin', password: PASSWORD }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return (c) => async (method, route, body) => {
+    const query =
+      method === 'GET' && body
+        ? `?${new URLSearchParams(body as Record<string, string>).toString()}`
+        : '';
+    const res = await fetch(`${c.url}${route}${query}`, {
+      method,
+      headers: { cookie, 'g-n-id': '1', 'content-type': 'application/json' },
+      ...(method !== 'GET' && body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    const r = (await res.json()) as { code: number; message: string; data: unknown };
+    if (r.code !== 0) throw new Error(`${route}: ${r.code} ${r.message}`);
+    return r.data as never;
+  };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function statusOf(api: Api, token: string): Promise<string> {
+  return (
+    await api<{ status: string }>('GET', '/deploy/getPublishProgress', { lastPublishToken: token })
+  ).status;
+}
+
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+/** One database of the run's server, consoles on it, and a way to reach each. */
+interface Cluster {
+  consoles: StartedConsole[];
+  apiOf: (c: StartedConsole) => Api;
+  db: pg.Client;
+  start(name: string): Promise<StartedConsole>;
+}
+
+async function cluster(pgUrl: string, name: string, count: number, work: string): Promise<Cluster> {
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = databaseUrl(pgUrl, name);
+  const consoles: StartedConsole[] = [];
+  const start = async (node: string) => {
+    const c = await startConsole({
+      FERRY_DATA_DIR: path.join(work, name, node),
+      FERRY_DB_URL: url,
+      FERRY_SECRET_KEY: SECRET,
+      FERRY_ADMIN_PASSWORD: PASSWORD,
+    });
+    consoles.push(c);
+    return c;
+  };
+  await Promise.all(Array.from({ length: count }, (_, i) => start(`node-${i}`)));
+  const apiOf = await session(consoles[0]!);
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  return { consoles, apiOf, db, start };
+}
+
+/** The servers and the 30 projects, added through the first console. */
+async function addProjects(c: Cluster, fleet: SshdFleet, origin: GitOrigin): Promise<number[]> {
+  const api = c.apiOf(c.consoles[0]!);
+  const serverIds: number[] = [];
+  for (const s of fleet.servers) {
+    serverIds.push((await api<{ id: number }>('POST', '/server/add', serverForm(s))).id);
+  }
+  const ids: number[] = [];
+  for (let i = 0; i < PROJECTS; i++) {
+    const server = fleet.servers[i % SERVERS]!;
+    const project = await api<{ id: number }>('POST', '/project/add', {
+      name: `p${i}`,
+      repoType: 'git',
+      url: origin.url,
+      path: `${server.dir}/home/p${i}`,
+      environment: 4,
+      branch: 'main',
+      serverIds: [serverIds[i % SERVERS]],
+      transferType: 'rsync',
+    });
+    ids.push(project.id);
+  }
+  return ids;
+}
+
+/** Publishes every project at once, spread over the consoles; the wall time until all ended. */
+async function deployAll(c: Cluster, projectIds: number[]): Promise<number> {
+  const started = performance.now();
+  const tokens = await Promise.all(
+    projectIds.map(async (projectId, i) => {
+      const api = c.apiOf(c.consoles[i % c.consoles.length]!);
+      return (await api<{ token: string }>('POST', '/deploy/publish', { projectId })).token;
+    }),
+  );
+  const api = c.apiOf(c.consoles[0]!);
+  const pending = new Set(tokens);
+  while (pending.size > 0) {
+    for (const token of [...pending]) {
+      const status = await statusOf(api, token);
+      if (status === 'succeeded') pending.delete(token);
+      else if (status !== 'queued' && status !== 'running') throw new Error(`deploy ${status}`);
+    }
+    if (pending.size > 0) await sleep(50);
+  }
+  return performance.now() - started;
+}
+
+/** Per deploy: from the time it could start (published, a slot freed) until it started. */
+async function claimLatencies(db: pg.Client): Promise<number[]> {
+  const { rows } = await db.query<{ insert_time: number; start_time: number; end_time: number }>(
+    'select insert_time::float8, start_time::float8, end_time::float8 from job order by id',
+  );
+  const ends = rows.map((r) => r.end_time).sort((a, b) => a - b);
+  return rows.map((r) => {
+    const freed = ends.filter((e) => e <= r.start_time).at(-1) ?? 0;
+    return r.start_time - Math.max(r.insert_time, freed);
+  });
+}
+
+/** Kill -9 of the console running a long build, until another console says it ended. */
+async function takeover(c: Cluster, fleet: SshdFleet, origin: GitOrigin, round: number) {
+  const api = c.apiOf(c.consoles.find((x) => x.child.exitCode === null)!);
+  const serverIds = (await api<{ list: Array<{ id: number }> }>('GET', '/server/getList')).list;
+  const marker = path.join(os.tmpdir(), `ferry-bench-takeover-${process.pid}-${round}`);
+  const project = await api<{ id: number }>('POST', '/project/add', {
+    name: `slow${round}`,
+    repoType: 'git',
+    url: origin.url,
+    path: `${fleet.servers[0]!.dir}/home/slow${round}`,
+    environment: 4,
+    branch: 'main',
+    serverIds: [serverIds[0]!.id],
+    script: { afterPull: { mode: 'bash', content: `touch ${marker}\nsleep 59` } },
+  });
+  const { token } = await api<{ token: string }>('POST', '/deploy/publish', {
+    projectId: project.id,
+  });
+  while (!fs.existsSync(marker)) await sleep(50);
+  fs.rmSync(marker);
+  type Node = { pid: number; running: Array<{ token: string }> };
+  const nodes = (await api<{ list: Node[] }>('GET', '/system/getConsoleList')).list;
+  const pid = nodes.find((n) => n.running.some((r) => r.token === token))?.pid;
+  const victim = c.consoles.find((x) => x.child.pid === pid);
+  if (!victim) throw new Error('no console runs the deploy');
+  const survivor = c.apiOf(c.consoles.find((x) => x !== victim && x.child.exitCode === null)!);
+  const killed = performance.now();
+  victim.child.kill('SIGKILL');
+  await exitCode(victim.child);
+  while ((await statusOf(survivor, token)) === 'running') await sleep(100);
+  const ms = performance.now() - killed;
+  c.consoles.splice(c.consoles.indexOf(victim), 1);
+  await c.start(`node-again-${round}`);
+  return ms;
+}
+
+await runBenchmark(async () => {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ferry-bench-cluster-'));
+  const postgres = await startPostgres();
+  let fleet: SshdFleet | undefined;
+  let origin: GitOrigin | undefined;
+  const all: Cluster[] = [];
+  try {
+    fleet = await startSshdFleet({ count: SERVERS });
+    origin = await createGitOrigin();
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 50; i++) files[`src/file${i}.txt`] = `content ${i}\n`.repeat(50);
+    await origin.commit(files, 'the project');
+
+    const one = await cluster(postgres.url, 'bench_one', 1, work);
+    const three = await cluster(postgres.url, 'bench_three', 3, work);
+    all.push(one, three);
+    const oneIds = await addProjects(one, fleet, origin);
+    const threeIds = await addProjects(three, fleet, origin);
+    const walls = { one: [] as number[], three: [] as number[] };
+    const ratios: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      await origin.commit({ 'src/changed.txt': `round ${round}\n` }, `round ${round}`);
+      if (round % 2 === 0) {
+        walls.one.push(await deployAll(one, oneIds));
+        walls.three.push(await deployAll(three, threeIds));
+      } else {
+        walls.three.push(await deployAll(three, threeIds));
+        walls.one.push(await deployAll(one, oneIds));
+      }
+      ratios.push(walls.three.at(-1)! / walls.one.at(-1)!);
+    }
+    const oneClaims = await claimLatencies(one.db);
+    const threeClaims = await claimLatencies(three.db);
+
+    const takeovers: number[] = [];
+    for (let round = 0; round < KILLS; round++) {
+      takeovers.push(await takeover(three, fleet, origin, round));
+    }
+
+    const ratio = pct(ratios, 50);
+    const oneMs = pct(walls.one, 50);
+    const threeMs = pct(walls.three, 50);
+    const ratioOk = ratio <= MAX_RATIO;
+    const takeoverOk = pct(takeovers, 99) <= MAX_TAKEOVER_MS;
+    const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    console.log(
+      `\n${PROJECTS} deploys of ${PROJECTS} projects to ${SERVERS} servers, published at once:`,
+    );
+    console.log(
+      table([
+        ['', 'wall', 'claim p50', 'claim p99'],
+        ['one console', s(oneMs), `${pct(oneClaims, 50)} ms`, `${pct(oneClaims, 99)} ms`],
+        ['three consoles', s(threeMs), `${pct(threeClaims, 50)} ms`, `${pct(threeClaims, 99)} ms`],
+      ]),
+    );
+    console.log(
+      `\n${table([
+        ['', 'measured', 'target', ''],
+        [
+          'three / one console',
+          `${ratio.toFixed(2)}×`,
+          `≤ ${MAX_RATIO}×`,
+          ratioOk ? 'PASS' : 'FAIL',
+        ],
+        [
+          `kill -9 to ended elsewhere (${KILLS}), p50 / p99`,
+          `${s(pct(takeovers, 50))} / ${s(pct(takeovers, 99))}`,
+          `≤ ${s(MAX_TAKEOVER_MS)}`,
+          takeoverOk ? 'PASS' : 'FAIL',
+        ],
+      ])}\n`,
+    );
+    return ratioOk && takeoverOk;
+  } finally {
+    for (const c of all) {
+      for (const x of c.consoles) x.child.kill('SIGKILL');
+      await c.db.end().catch(() => undefined);
+    }
+    for (const pid of processesRunning('sleep 59')) process.kill(pid, 'SIGKILL');
+    await fleet?.stopAll();
+    origin?.cleanup();
+    await postgres.stop();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,33 @@
+import { ClusterOutlined, SettingOutlined } from '@ant-design/icons';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { appRoute, loadNamespaces } from '../../platform';
+
+/** /system: the consoles themselves, rather than a namespace's work. */
+const systemRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'system',
+  staticData: { meta: { titleKey: 'system', icon: SettingOutlined } },
+});
+
+/** /system opens its one page (which answers 403 to anyone but a super manager). */
+const systemIndexRoute = createRoute({
+  getParentRoute: () => systemRoute,
+  path: '/',
+  beforeLoad: () => {
+    redirect({ to: '/system/consoles', replace: true, throw: true });
+  },
+});
+
+/**
+ * /system/consoles: the consoles sharing this database (decision 0044). The server answers its
+ * list to super managers alone, so only they see the page, whatever their role holds.
+ */
+const consolesRoute = createRoute({
+  getParentRoute: () => systemRoute,
+  path: 'consoles',
+  loader: () => loadNamespaces('system'),
+  component: lazyRouteComponent(() => import('./pages/ConsolesPage'), 'ConsolesPage'),
+  staticData: { meta: { titleKey: 'consoles', icon: ClusterOutlined, superManager: true } },
+});
+
+export const systemSection = systemRoute.addChildren([systemIndexRoute, consolesRoute]);
