@@ -20,6 +20,11 @@ export const WsClose = {
   invalidParameter: 4010,
   /** Missed two pings. */
   timeout: 4008,
+  /**
+   * The console is shutting down (WebSocket's "service restart"): another console behind the
+   * same address answers, so a client reconnects at once. Ours.
+   */
+  restarting: 1012,
 } as const;
 
 /** Each refusal close code and the envelope code it stands for: one table, read both ways. */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openFromMenu } from './support';
 
 const ADMIN_PASSWORD = 'Admin123!';
 
@@ -20,10 +21,13 @@ test.describe('signing in', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     // The first page of the menu.
     await expect(page).toHaveURL(/\/deploy\/index$/);
-    await page.getByRole('button', { name: 'User menu' }).click();
-    await page.locator('.ant-dropdown').getByRole('menuitem', { name: 'Profile' }).click();
+    await openFromMenu(
+      page,
+      page.getByRole('button', { name: 'User menu' }),
+      page.locator('.ant-dropdown').getByRole('menuitem', { name: 'Profile' }),
+      page.getByText('@admin'),
+    );
     await expect(page).toHaveURL(/\/user\/profile$/);
-    await expect(page.getByText('@admin')).toBeVisible();
 
     const session = (await page.context().cookies()).find((c) => c.name === 'goploy_token');
     expect(session?.httpOnly).toBe(true);

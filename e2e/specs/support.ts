@@ -86,16 +86,20 @@ export async function confirmWith(page: Page, button: string) {
 }
 
 /**
- * Opens `entry` of the menu that `more` opens, until `opened` (the drawer or dialog it opens) shows:
- * on a busy machine the menu is still moving in when clicked, and the click can miss.
+ * Opens `entry` of the menu that `more` opens (its name, or the item itself where the name is not
+ * unique on the page), until `opened` (the drawer, dialog or page it opens) shows: on a busy
+ * machine the menu is still moving in when clicked, and the click can miss.
  */
 export async function openFromMenu(
   page: Page,
   more: Locator,
-  entry: string | RegExp,
+  entry: string | RegExp | Locator,
   opened: Locator,
 ) {
-  const item = page.getByRole('menuitem', { name: entry });
+  const item =
+    typeof entry === 'string' || entry instanceof RegExp
+      ? page.getByRole('menuitem', { name: entry })
+      : entry;
   await expect(async () => {
     if (await opened.isVisible()) return;
     if (!(await item.isVisible())) await more.click({ timeout: 3_000 });

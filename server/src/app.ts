@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
-import type { RouteDescriptor } from '@ferry/contract';
+import { WsClose, type RouteDescriptor } from '@ferry/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { createAccessEvents, relayAccessEvents } from './core/access-events.js';
@@ -330,10 +330,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // WebSocket routes live in one scope, so the upgrade machinery's hooks run only on them.
   let socketScope: FastifyInstance = fastify;
   await fastify.register(async (scope) => {
-    await scope.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+    await scope.register(fastifyWebsocket, {
+      options: { maxPayload: 1024 * 1024 },
+      // At shutdown every socket closes with 1012, which the web app reconnects on at once (to
+      // another console behind the same address); the plugin's own would close without a code.
+      preClose(this: FastifyInstance, done: () => void) {
+        for (const client of this.websocketServer.clients) {
+          client.close(WsClose.restarting, 'the console is shutting down');
+        }
+        this.websocketServer.close();
+        done();
+      },
+    });
     for (const m of modules) if (m.socketPlugin) await scope.register(m.socketPlugin);
     // Shutdown ends every socket and waits until, say, a terminal's log row is complete.
-    scope.addHook('onClose', () => sockets.endAll(1001, 'the console is shutting down'));
+    // 1012: the web app reconnects at once, to another console behind the same address.
+    scope.addHook('onClose', () =>
+      sockets.endAll(WsClose.restarting, 'the console is shutting down'),
+    );
     socketScope = scope;
   });
   await registerSpa(fastify, deps.webRoot);

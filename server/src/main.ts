@@ -12,6 +12,7 @@ import { migrateToLatest, openDatabase } from './db/database.js';
 import { seed } from './db/seed.js';
 import { DataDirTakenError, lockDataDir } from './infra/cluster/data-dir-lock.js';
 import { loadConsoleKey } from './infra/ssh/console-key.js';
+import { shareConsoleKey } from './infra/ssh/shared-console-key.js';
 
 /** Read config → open db → migrate → seed → build app → listen; SIGTERM drains and closes. */
 async function main(): Promise<void> {
@@ -27,10 +28,21 @@ async function main(): Promise<void> {
   process.on('exit', unlock);
   const box = createSecretBox(loadSecretKey(config.dataDir, config.secretKey));
   // Made here on first start, so `/server/getPublicKey` has a key to show from the first request.
-  const consoleKey = loadConsoleKey(config.dataDir);
+  const ownKey = loadConsoleKey(config.dataDir);
   const db = openDatabase(config);
   await migrateToLatest(db);
   const seeded = await seed(db, { adminPassword: config.adminPassword, now: systemClock.now() });
+  // Several consoles may share a PostgreSQL database: they log in to servers with one key.
+  const consoleKey = config.dbUrl
+    ? await shareConsoleKey({
+        db,
+        box,
+        dataDir: config.dataDir,
+        own: ownKey,
+        now: systemClock.now(),
+        warn: (message) => console.warn(message),
+      })
+    : ownKey;
   if (seeded.generatedPassword) announcePassword(config.dataDir, seeded.generatedPassword);
 
   const { fastify, system } = await buildApp({

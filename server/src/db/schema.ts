@@ -351,6 +351,22 @@ export interface JobTable {
   stage_since: Generated<number>;
 }
 
+/** The SSH key pair the consoles on one PostgreSQL database share (decision 0044). */
+export interface ConsoleKeyTable {
+  name: string;
+  /** The private key in OpenSSH form, sealed with the secret key. */
+  sealed_private_key: string;
+  public_key: string;
+  insert_time: number;
+}
+
+/** A pass run once per period over all consoles (decision 0044). */
+export interface ScheduledPassTable {
+  name: string;
+  /** When the next period may be taken (epoch ms). */
+  next_run: number;
+}
+
 /** Work one at a time per key over all consoles, held under a lease (decision 0044). */
 export interface ClusterLockTable {
   key: string;
@@ -861,6 +877,8 @@ export interface Database {
   short_lived: ShortLivedTable;
   rate_count: RateCountTable;
   cluster_lock: ClusterLockTable;
+  scheduled_pass: ScheduledPassTable;
+  console_key: ConsoleKeyTable;
   job_process_group: JobProcessGroupTable;
   publish_trace: PublishTraceTable;
   project_release: ProjectReleaseTable;

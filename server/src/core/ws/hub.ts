@@ -130,7 +130,7 @@ export function createHub(opts: { sockets: SocketRegistry; pingIntervalMs?: numb
     size: () => clients.size,
     close() {
       clearInterval(timer);
-      for (const c of clients) c.socket.close(1001);
+      for (const c of clients) c.socket.close(WsClose.restarting);
       clients.clear();
     },
   };

@@ -26,6 +26,8 @@ import * as m0024 from './0024-webhook-replay.js';
 import * as m0025 from './0025-sealed-notify-targets.js';
 import * as m0026 from './0026-console-nodes.js';
 import * as m0027 from './0027-cluster-messages.js';
+import * as m0028 from './0028-scheduled-passes.js';
+import * as m0029 from './0029-shared-console-key.js';
 
 /**
  * Every migration, listed statically so the bundle carries them. Add one line per migration.
@@ -60,6 +62,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025-sealed-notify-targets': m0025,
   '0026-console-nodes': m0026,
   '0027-cluster-messages': m0027,
+  '0028-scheduled-passes': m0028,
+  '0029-shared-console-key': m0029,
 };
 
 export const migrationProvider: MigrationProvider = {

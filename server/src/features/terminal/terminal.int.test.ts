@@ -228,7 +228,7 @@ describe('the web terminal', { timeout: 30_000 }, () => {
     const term = await openXterm(t, { token: admin.token, 'G-N-ID': 1, serverId });
     await sayHello(term);
     await t.fastify.close();
-    expect([1001, 1005, 1006]).toContain((await term.closed).code);
+    expect([1012, 1005, 1006]).toContain((await term.closed).code);
     const row = await t.db.selectFrom('terminal_log').selectAll().executeTakeFirstOrThrow();
     expect(row.end_time).toEqual(expect.any(Number));
   });

@@ -221,6 +221,20 @@ afterAll(async () => {
 });
 
 describe('consoles sharing one PostgreSQL database behind nginx', () => {
+  it('log in to servers with one SSH key, the first console’s', async () => {
+    const keys = await Promise.all(
+      consoles.map(
+        async (c) => (await apiOf(c)<{ key: string }>('GET', '/server/getPublicKey')).data.key,
+      ),
+    );
+    expect(keys[0]).toMatch(/^ssh-ed25519 /);
+    expect(new Set(keys).size).toBe(1);
+    for (const name of ['a', 'b', 'c']) {
+      const file = path.join(work, name, 'ssh', 'id_ed25519.pub');
+      expect(fs.readFileSync(file, 'utf8').trim()).toBe(keys[0]);
+    }
+  });
+
   it('runs the same project published on two consoles at once one build after the other', async () => {
     const [a, b] = consoles.map(apiOf) as [Api, Api];
     const project = await addProject(a, 'same', 1);
@@ -389,8 +403,12 @@ describe('consoles sharing one PostgreSQL database behind nginx', () => {
           .token,
       );
     }
+    const { ws } = await hubSocket(runner.url);
+    const closedWith = new Promise<number>((resolve) => ws.on('close', resolve));
     runner.child.kill('SIGTERM');
     expect(await exitCode(runner.child)).toBe(0);
+    // A code the web app reconnects on at once, to another console.
+    expect(await closedWith).toBe(1012);
     const others = apiOf(live()[0]!);
     expect(await statusOf(others, first.data.token)).toBe('succeeded');
     for (const t of queued) {

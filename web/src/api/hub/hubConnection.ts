@@ -1,6 +1,7 @@
 import {
   decodeBinaryHubFrame,
   envelopeCodeForClose,
+  WsClose,
   type HubClientOp,
   type HubFrame,
 } from '@ferry/contract/client';
@@ -15,6 +16,8 @@ export interface HubSocket {
 export interface HubEnvironment {
   open(url: string, events: SocketEvents): HubSocket;
   now(): number;
+  /** A number in [0, 1): spreads the reconnects after a console's shutdown. */
+  random(): number;
   setTimer(fn: () => void, ms: number): unknown;
   clearTimer(timer: unknown): void;
   /** Resolves true when the user agrees to reconnect. */
@@ -34,6 +37,12 @@ export interface SocketEvents {
 }
 
 export const RECONNECT_DELAY_MS = 60_000;
+/**
+ * After a console said it is shutting down (close 1012), the next socket opens within this long:
+ * another console behind the same address answers. Spread, so a console's clients do not all
+ * come back in the same instant.
+ */
+export const RESTART_RECONNECT_MS = 2_000;
 /** The close code a browser reports when the page itself closed the socket without a code. */
 const CLOSED_BY_CLIENT = 1005;
 
@@ -56,7 +65,8 @@ function parseFrame(data: unknown): HubFrame | undefined {
  * The `/ws/connect` socket with the reconnect rules of product.md §4: after a drop (any close
  * but 1005) it reconnects once after 60 s; a further failure 60 s or more after that first drop
  * asks the user whether to reconnect ('Cancel reconnect' when declined); a successful open starts
- * over. A refusal for the session's sake is reported like the matching API code instead.
+ * over. A console that shuts down (1012) is left at once, for another console behind the same
+ * address. A refusal for the session's sake is reported like the matching API code instead.
  *
  * It also keeps the topics (deploy tokens) the page subscribed to: each is sent once the socket is
  * open and again after every reconnect, since the server forgets them with the old socket.
@@ -79,6 +89,16 @@ export function createHubConnection(url: string, env: HubEnvironment) {
     const refusal = envelopeCodeForClose(code);
     if (refusal !== undefined) {
       env.refused(refusal, reason);
+      return;
+    }
+    if (code === WsClose.restarting) {
+      timer = env.setTimer(
+        () => {
+          timer = undefined;
+          connect();
+        },
+        Math.floor(env.random() * RESTART_RECONNECT_MS),
+      );
       return;
     }
     if (firstDropAt === 0) {

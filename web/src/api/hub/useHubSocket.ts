@@ -24,6 +24,7 @@ const browser: HubEnvironment = {
     return ws;
   },
   now: () => Date.now(),
+  random: () => Math.random(),
   setTimer: (fn, ms) => window.setTimeout(fn, ms),
   clearTimer: (timer) => window.clearTimeout(timer as number),
   askToReconnect: () =>

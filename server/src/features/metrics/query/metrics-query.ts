@@ -1,6 +1,7 @@
 import type { FeaturePlugin, SharedDeps } from '../../../core/module.js';
 import type { Ticker } from '../../../infra/jobs/ticker.js';
-import { schedulePruning } from '../../../infra/retention/retention.js';
+import { oncePerPeriod } from '../../../infra/jobs/once-per-period.js';
+import { PRUNE_EVERY_MS, schedulePruning } from '../../../infra/retention/retention.js';
 import type { ServerDirectory } from '../../server/server.api.js';
 import { metricsQueryPlugin } from './metrics-query.plugin.js';
 import { createMetricsQueryRepository } from './metrics-query.repository.js';
@@ -26,7 +27,8 @@ export function createMetricsQuery(
   let pruning: Ticker | undefined;
   const plugin: FeaturePlugin = async (app) => {
     app.addHook('onReady', async () => {
-      pruning = schedulePruning(prune, shared.log, 'pruning server metrics');
+      const once = oncePerPeriod(shared, 'prune-server-metrics', PRUNE_EVERY_MS, prune);
+      pruning = schedulePruning(once, shared.log, 'pruning server metrics');
     });
     app.addHook('onClose', async () => {
       await pruning?.stop();

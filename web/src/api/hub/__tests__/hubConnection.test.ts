@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   createHubConnection,
   RECONNECT_DELAY_MS,
+  RESTART_RECONNECT_MS,
   type HubEnvironment,
   type SocketEvents,
 } from '../hubConnection';
@@ -48,6 +49,7 @@ function harness(answer = true) {
       return s;
     }),
     now: () => now,
+    random: () => 0.5,
     setTimer: (fn: () => void, ms: number) => {
       const t = { fn, at: now + ms };
       timers.push(t);
@@ -147,6 +149,25 @@ describe('the hub connection', () => {
     expect(h.env.askToReconnect).not.toHaveBeenCalled();
     h.advance(RECONNECT_DELAY_MS);
     expect(h.env.open).toHaveBeenCalledTimes(3);
+  });
+
+  it('goes at once to another console when its console shuts down (1012), and again next time', () => {
+    const h = harness();
+    h.hub.start();
+    h.hub.subscribe('tok-1');
+    h.last().open();
+    h.last().drop(WsClose.restarting, 'the console is shutting down');
+    h.advance(RESTART_RECONNECT_MS / 2 - 1);
+    expect(h.env.open).toHaveBeenCalledTimes(1);
+    h.advance(1);
+    expect(h.env.open).toHaveBeenCalledTimes(2);
+    h.last().open();
+    expect(h.last().sent).toEqual([{ op: 'subscribe', token: 'tok-1' }]);
+    // Not a drop: the next shutdown is left as quickly, without asking the user.
+    h.last().drop(WsClose.restarting);
+    h.advance(RESTART_RECONNECT_MS);
+    expect(h.env.open).toHaveBeenCalledTimes(3);
+    expect(h.env.askToReconnect).not.toHaveBeenCalled();
   });
 
   it('does nothing after a close by the page itself (1005)', () => {

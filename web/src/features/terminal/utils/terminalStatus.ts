@@ -20,7 +20,7 @@ export type ClosedStatus = Extract<TerminalStatus, { state: 'closed' }>;
 
 /**
  * Reads a close code of `/ws/xterm` (contract terminal-frames.ts and ws.ts). Anything the console
- * did not send on purpose (1006 when the network dropped, 1001 when the console stopped, 1011)
+ * did not send on purpose (1006 when the network dropped, 1012 when the console stopped, 1011)
  * counts as a lost connection.
  */
 export function closedStatus(code: number, reason: string): ClosedStatus {
