@@ -38,8 +38,12 @@ test.describe('signing in', () => {
     await page.reload();
     await expect(page.getByText('@admin')).toBeVisible();
 
-    await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await openFromMenu(
+      page,
+      page.getByRole('button', { name: 'User menu' }),
+      'Sign out',
+      page.getByRole('button', { name: 'Log in' }),
+    );
     await expect(page).toHaveURL(/\/login/);
     const after = await page.request.get('/user/info', { headers: { 'G-N-ID': '1' } });
     expect((await after.json()) as { code: number }).toMatchObject({ code: 10001 });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { renderTemplate, defaultFields } from '../utils/nginxTemplates';
 import { openNginxPage, refusedByNginx, SITES } from './nginxPageSetup';
 
-const T = { timeout: 5000 };
+// The first wait includes the lazy page and its first answers: seconds on a loaded machine.
+const T = { timeout: 10_000 };
 
 /** The dialog by its title (antd's ids are all alike under test, so its name is not its title). */
 async function newDialog(): Promise<HTMLElement> {
