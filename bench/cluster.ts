@@ -257,7 +257,8 @@ await runBenchmark(async () => {
     const takeoverOk = pct(takeovers, 99) <= MAX_TAKEOVER_MS;
     const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     console.log(
-      `\n${PROJECTS} deploys of ${PROJECTS} projects to ${SERVERS} servers, published at once:`,
+      `\n${PROJECTS} deploys of ${PROJECTS} projects to ${SERVERS} servers, published at once ` +
+        `(${ROUNDS} rounds, medians; the rounds' ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}):`,
     );
     console.log(
       table([
@@ -270,7 +271,7 @@ await runBenchmark(async () => {
       `\n${table([
         ['', 'measured', 'target', ''],
         [
-          'three / one console',
+          'three / one console (median)',
           `${ratio.toFixed(2)}×`,
           `≤ ${MAX_RATIO}×`,
           ratioOk ? 'PASS' : 'FAIL',
