@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { accessOf } from '../../auth/accessOf';
 import { useUserInfo } from '../../auth/useUserInfo';
 import { useTabs } from '../../platform';
 import { useAppRouteSources } from '../menu/useAppRouteSources';
@@ -9,8 +8,12 @@ import { affixViews } from './affixViews';
 export function useAffixTabs(): void {
   const sources = useAppRouteSources();
   const info = useUserInfo();
+  // Pinned again only when what the user may open changes, not on every refetch of the user info.
+  const held = info?.namespace.permissionIds;
+  const superManager = info?.userInfo.superManager;
   const setAffix = useTabs((s) => s.setAffix);
   useEffect(() => {
-    if (info) setAffix(affixViews(sources, accessOf(info)));
-  }, [sources, info, setAffix]);
+    if (held)
+      setAffix(affixViews(sources, { permissionIds: held, superManager: superManager === 1 }));
+  }, [sources, held, superManager, setAffix]);
 }
