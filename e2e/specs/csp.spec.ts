@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { settled, trackRequests } from './settled';
 import { backgroundLuminance, signIn, watchCspViolations } from './support';
 
 /** The main pages and what each shows once it has rendered. */
@@ -31,6 +32,7 @@ for (const theme of ['light', 'dark'] as const) {
     test.setTimeout(240_000);
     const violations = await watchCspViolations(page);
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    trackRequests(page);
     await signIn(page);
     for (const { path, heading } of PAGES) {
       const answer = await page.goto(path);
@@ -40,7 +42,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible({
         timeout: 15_000,
       });
-      await page.waitForLoadState('networkidle');
+      await settled(page);
     }
     // Styled in the chosen theme: a coloured primary button on a light or dark page.
     await page.goto('/member/index');
@@ -59,7 +61,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.locator('.cm-editor').first()).toBeVisible();
     await page.keyboard.press('Escape');
     await page.goto('/toolbox/json');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
 
     expect(violations()).toEqual([]);
   });

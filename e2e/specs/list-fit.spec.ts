@@ -2,6 +2,7 @@ import { expect, request as httpRequest, test, type Locator, type Page } from '@
 import os from 'node:os';
 import nodePath from 'node:path';
 import { useDeployTarget } from './deployTarget';
+import { openInApp, settled, trackRequests } from './settled';
 import {
   addMember,
   addSshServer,
@@ -302,14 +303,15 @@ async function checkDrawers(page: Page, variant: string) {
   await checkDrawer(page, deliveries, `project-webhook-deliveries-${variant}`);
 }
 
-/** Waits until the page has its data: no request in flight and no list dimmed by loading. */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-spin-spinning, .ant-spin-blur')).toHaveCount(0);
+/** Opens a page of the app: by the app's router, or by loading the app again when `reload` asks. */
+async function openPage(page: Page, path: string, reload: boolean) {
+  if (reload) await page.goto(path);
+  else await openInApp(page, path);
 }
 
 test('no list page scrolls sideways on a desktop or a phone', async ({ page, context }) => {
   test.setTimeout(300_000);
+  trackRequests(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
   await fillLists(page);
@@ -322,12 +324,13 @@ test('no list page scrolls sideways on a desktop or a phone', async ({ page, con
     await context.addCookies([
       { name: 'language', value: variant.language, url: test.info().project.use.baseURL! },
     ]);
-    for (const list of LIST_PAGES) {
+    for (const [index, list] of LIST_PAGES.entries()) {
       await page.evaluate((stored) => {
         localStorage.removeItem('ferry.deploy.view');
         if (stored) localStorage.setItem(stored.key, stored.value);
       }, list.stored ?? null);
-      await page.goto(list.path);
+      // Loaded afresh for a new theme and language, and for a page's own stored view.
+      await openPage(page, list.path, index === 0 || Boolean(list.stored));
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible({
         timeout: 15_000,
       });

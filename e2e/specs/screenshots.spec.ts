@@ -1,12 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import nodePath from 'node:path';
+import { openInApp, settled, trackRequests } from './settled';
 import { SHOTS, signIn } from './support';
-
-/** Waits until the page has its data: no request in flight and no table dimmed by loading. */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-spin-spinning, .ant-spin-blur')).toHaveCount(0);
-}
 
 /** Every main page, in both themes, at desktop width. */
 const PAGES = [
@@ -28,9 +23,10 @@ for (const theme of ['light', 'dark'] as const) {
   test(`screenshots of the main pages, ${theme}`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    trackRequests(page);
     await signIn(page);
     for (const { path, heading } of PAGES) {
-      await page.goto(path);
+      await openInApp(page, path);
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
       await settled(page);
       const name = `${path.slice(1).replaceAll('/', '-')}-${theme}.png`;
@@ -45,12 +41,15 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('screenshots of the main pages in Chinese', async ({ page, context }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  trackRequests(page);
   await signIn(page);
   await context.addCookies([
     { name: 'language', value: 'zh-CN', url: test.info().project.use.baseURL! },
   ]);
+  // Loaded again once, in Chinese; then each page through the app's router.
+  await page.reload();
   for (const { path } of PAGES) {
-    await page.goto(path);
+    await openInApp(page, path);
     await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
     await settled(page);
     const name = `${path.slice(1).replaceAll('/', '-')}-zh.png`;
