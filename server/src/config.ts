@@ -67,6 +67,7 @@ const envSchema = z.object({
   FERRY_PORT: intFrom('FERRY_PORT', 8080, 0, 65535),
   FERRY_HOST: z.string().optional().default('0.0.0.0'),
   FERRY_DATA_DIR: z.string().optional().default('./data'),
+  FERRY_SHARED_DIR: z.string().optional(),
   FERRY_DB_URL: z
     .string()
     .optional()
@@ -160,6 +161,12 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * Where deploy logs and terminal recordings are kept: `FERRY_SHARED_DIR`, a directory every
+   * console on one PostgreSQL database mounts, so that each reads what the others wrote; the data
+   * dir when unset (one console).
+   */
+  sharedDir: string;
   /** undefined = SQLite file in the data dir. */
   dbUrl: string | undefined;
   adminPassword: string | undefined;
@@ -210,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.FERRY_PORT,
     host: e.FERRY_HOST,
     dataDir: path.resolve(e.FERRY_DATA_DIR),
+    sharedDir: path.resolve(e.FERRY_SHARED_DIR || e.FERRY_DATA_DIR),
     dbUrl: e.FERRY_DB_URL || undefined,
     adminPassword: e.FERRY_ADMIN_PASSWORD || undefined,
     secretKey: e.FERRY_SECRET_KEY || undefined,

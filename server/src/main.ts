@@ -6,7 +6,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { systemClock } from './core/clock.js';
 import { createSecretBox, loadSecretKey } from './core/crypto.js';
-import { secureDataDir } from './core/data-dir.js';
+import { secureDataDir, secureSharedDir } from './core/data-dir.js';
 import { loggerOptions } from './core/http/logger-options.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { seed } from './db/seed.js';
@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     );
   }
   secureDataDir(config.dataDir);
+  if (config.sharedDir !== config.dataDir) secureSharedDir(config.sharedDir);
   // One console per data dir: its SQLite file, working copies and console id are its own.
   const unlock = lockDataDir(config.dataDir, systemClock.now());
   process.on('exit', unlock);

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** What the shared dir holds (the data dir, unless several consoles share one): deploy output. */
+const SHARED_ENTRIES: ReadonlyArray<readonly [name: string, mode: number]> = [
+  ['terminal-log', 0o700],
+  ['deploy-log', 0o700],
+];
+
 /**
  * What the data dir holds that only the console may read, with the mode each gets: the database
  * and its write-ahead log, the secret key, the console's SSH keys and known hosts, terminal
@@ -16,8 +22,7 @@ const PRIVATE_ENTRIES: ReadonlyArray<readonly [name: string, mode: number]> = [
   ['ssh/id_ed25519', 0o600],
   ['ssh/id_ed25519.pub', 0o600],
   ['ssh/known_hosts', 0o600],
-  ['terminal-log', 0o700],
-  ['deploy-log', 0o700],
+  ...SHARED_ENTRIES,
 ];
 
 /**
@@ -26,10 +31,25 @@ const PRIVATE_ENTRIES: ReadonlyArray<readonly [name: string, mode: number]> = [
  * the host. Symbolic links are left alone: chmod would change what they point at.
  */
 export function secureDataDir(dataDir: string): void {
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  fs.chmodSync(dataDir, 0o700);
-  for (const [name, mode] of PRIVATE_ENTRIES) {
-    const entry = path.join(dataDir, name);
+  securePrivateDir(dataDir, PRIVATE_ENTRIES);
+}
+
+/**
+ * SECURITY: the same for the directory several consoles share (`FERRY_SHARED_DIR`): 0700, and
+ * its deploy logs and recordings private, like those of a data dir.
+ */
+export function secureSharedDir(sharedDir: string): void {
+  securePrivateDir(sharedDir, SHARED_ENTRIES);
+}
+
+function securePrivateDir(
+  dir: string,
+  entries: ReadonlyArray<readonly [name: string, mode: number]>,
+): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dir, 0o700);
+  for (const [name, mode] of entries) {
+    const entry = path.join(dir, name);
     const stat = fs.lstatSync(entry, { throwIfNoEntry: false });
     if (stat && !stat.isSymbolicLink() && (stat.mode & 0o777) !== mode) fs.chmodSync(entry, mode);
   }

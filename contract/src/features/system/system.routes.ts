@@ -42,6 +42,11 @@ export const consoleNode = z.object({
   draining: z.boolean(),
   /** The console answering this request. */
   self: z.boolean(),
+  /**
+   * Its deploy logs and terminal recordings are readable through the console answering: the two
+   * share one `FERRY_SHARED_DIR` (always true of the console answering).
+   */
+  sharedFiles: z.boolean(),
   running: z.array(z.object({ kind: z.string(), token: z.string(), startTime: z.string() })),
 });
 

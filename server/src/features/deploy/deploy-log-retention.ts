@@ -4,7 +4,7 @@ import { DEPLOY_JOB } from './deploy.service.js';
 import { deployLogFile } from './deploy-log.js';
 
 /** Deploy logs for retention: those of finished deploys, marked on the job once removed. */
-export function deployLogsRetained(db: Db, dataDir: string): RetainedKind {
+export function deployLogsRetained(db: Db, sharedDir: string): RetainedKind {
   return {
     async list() {
       const rows = await db
@@ -17,7 +17,7 @@ export function deployLogsRetained(db: Db, dataDir: string): RetainedKind {
         .execute();
       return rows.map((r) => ({
         id: r.id,
-        file: r.token ? deployLogFile(dataDir, r.token) : undefined,
+        file: r.token ? deployLogFile(sharedDir, r.token) : undefined,
         endedAt: r.end_time ?? 0,
       }));
     },

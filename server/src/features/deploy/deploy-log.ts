@@ -27,8 +27,8 @@ export interface StageOutput {
 /** The full log of one deploy is kept on disk; past this size only the stage texts grow. */
 const FILE_LIMIT = 64 * 1024 * 1024;
 
-export const deployLogFile = (dataDir: string, token: string) =>
-  path.join(dataDir, 'deploy-log', `${token}.jsonl`);
+export const deployLogFile = (sharedDir: string, token: string) =>
+  path.join(sharedDir, 'deploy-log', `${token}.jsonl`);
 
 /**
  * The output of one deploy: every line goes to its file (JSON lines), to the live subscribers

@@ -50,7 +50,7 @@ export interface DeployPayload {
 }
 
 export interface PipelineDeps {
-  dataDir: string;
+  sharedDir: string;
   clock: Clock;
   hub: Hub;
   git: GitClient;
@@ -97,7 +97,7 @@ async function openRun(deps: PipelineDeps, job: Job, signal: AbortSignal) {
   const { servers, secrets } = await deps.servers.forDeploy(payload.serverIds);
   const repoSecret = deps.projects.gitRemote(row).secret;
   const log = createDeployLog({
-    file: deployLogFile(deps.dataDir, job.token),
+    file: deployLogFile(deps.sharedDir, job.token),
     secrets: repoSecret ? [repoSecret, ...secrets] : secrets,
     publish: (l) =>
       deps.hub.publishTopic(row.namespace_id, job.token, {

@@ -48,7 +48,7 @@ export function createDeployQueries(deps: {
   queue: JobQueue;
   live: LiveStages;
   releases: ReleaseRepository;
-  dataDir: string;
+  sharedDir: string;
   reviews: Pick<ReviewService, 'waiting'>;
 }) {
   const { projects, traces, states, queue } = deps;
@@ -147,7 +147,7 @@ export function createDeployQueries(deps: {
       const job = await states.job(token);
       // Pruned by retention: the trace rows still hold each stage's output.
       if (job?.log_pruned === 1) return { lines: [], truncated: false, pruned: true };
-      return { ...(await readDeployLog(deployLogFile(deps.dataDir, token))), pruned: false };
+      return { ...(await readDeployLog(deployLogFile(deps.sharedDir, token))), pruned: false };
     },
 
     async preview(ctx: RequestContext, input: PreviewInput) {

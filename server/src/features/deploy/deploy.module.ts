@@ -4,7 +4,8 @@ import type { Hub } from '../../core/ws/hub.js';
 import type { GitClient } from '../../infra/git/git-client.js';
 import type { WorkingCopies } from '../../infra/git/working-copies.js';
 import { createJobQueue } from '../../infra/jobs/job-queue.js';
-import { pruneOnce, schedulePruning } from '../../infra/retention/retention.js';
+import { oncePerPeriod } from '../../infra/jobs/once-per-period.js';
+import { PRUNE_EVERY_MS, pruneOnce, schedulePruning } from '../../infra/retention/retention.js';
 import type { NotificationApi } from '../notification/notification.api.js';
 import type { ProjectAccess } from '../project/project.api.js';
 import type { ProjectFileApi } from '../project-file/project-file.api.js';
@@ -47,12 +48,12 @@ export function createDeployModule(
 ): FeatureModule<DeployApi> {
   const { db, clock } = shared;
   const policy: DeployPolicy = shared.config.deploy;
-  const dataDir = shared.config.dataDir;
+  const sharedDir = shared.config.sharedDir;
   const traces = createTraceRepository(db);
   const releases = createReleaseRepository(db);
   const states = createDeployStateStore(db);
   const live = createLiveStages(db, shared.log);
-  const common = { ...deps, clock, dataDir, traces, states, live, releases };
+  const common = { ...deps, clock, sharedDir, traces, states, live, releases };
   const handler = createDeployJobHandler({
     ...common,
     access: deps.servers.access,
@@ -78,15 +79,17 @@ export function createDeployModule(
   });
   const deploys = createDeployService({ ...common, queue, reviews });
   const queries = createDeployQueries({ ...common, queue, reviews });
-  const logs = deployLogsRetained(db, dataDir);
+  const logs = deployLogsRetained(db, sharedDir);
   const prune = () => pruneOnce(logs, shared.config.retention.deployLogs, clock.now());
   let pruning: ReturnType<typeof schedulePruning> | undefined;
   return {
     plugin: async (app) => {
       app.addHook('onReady', async () => {
         await queue.start();
-        // Logs of finished deploys past their age or beyond the size limit: at start, then hourly.
-        pruning = schedulePruning(prune, shared.log, 'pruning deploy logs');
+        // Logs of finished deploys past their age or beyond the size limit: at start, then
+        // hourly, by one console of those sharing the database (and the shared dir).
+        const once = oncePerPeriod(shared, 'prune-deploy-logs', PRUNE_EVERY_MS, prune);
+        pruning = schedulePruning(once, shared.log, 'pruning deploy logs');
       });
       app.addHook('onClose', async () => {
         await pruning?.stop();

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -25,6 +27,7 @@ interface Node {
   up: boolean;
   self: boolean;
   draining: boolean;
+  sharedFiles: boolean;
   version: string;
   running: Array<{ kind: string; token: string }>;
 }
@@ -69,6 +72,36 @@ describe('the consoles on one database', () => {
       expect.objectContaining({ kind: 'deploy', token: 'tok-running' }),
     ]);
     await t.db.deleteFrom('job').where('token', '=', 'tok-running').execute();
+  });
+
+  it('says which consoles share the directory of deploy logs and recordings with this one', async () => {
+    const list = async (app: TestApp) =>
+      (
+        await app.call<{ list: Node[] }>('GET', '/system/getConsoleList', {
+          token: admin.token,
+          ns: 1,
+        })
+      ).data.list;
+    // `other` keeps them in its own data dir: neither reads what the other wrote.
+    for (const app of [t, other]) {
+      expect((await list(app)).map((n) => [n.self, n.sharedFiles])).toEqual(
+        expect.arrayContaining([
+          [true, true],
+          [false, false],
+        ]),
+      );
+    }
+    // A third console given this one's directory as FERRY_SHARED_DIR shares it.
+    const third = await buildTestApp({ FERRY_SHARED_DIR: t.config.sharedDir }, {}, t);
+    try {
+      const thirdId = (await list(third)).find((n) => n.self)!.id;
+      expect((await list(t)).find((n) => n.id === thirdId)?.sharedFiles).toBe(true);
+      expect((await list(other)).find((n) => n.id === thirdId)?.sharedFiles).toBe(false);
+    } finally {
+      await third.close();
+    }
+    // Stopped cleanly, it takes its mark away with its row.
+    expect(fs.readdirSync(path.join(t.config.sharedDir, 'consoles'))).toHaveLength(1);
   });
 
   it('refuses the list to anyone but a super manager', async () => {

@@ -8,6 +8,7 @@ import { CONSOLE_VERSION } from '../../core/version.js';
 import { schemaState } from '../../db/database.js';
 import type { ClusterBus } from '../../infra/cluster/cluster-bus.js';
 import { createConsoleNodes, type ConsoleNodes } from '../../infra/cluster/console-nodes.js';
+import { markSharedDir, sharesDir, unmarkSharedDir } from '../../infra/cluster/shared-dir-marks.js';
 
 export interface SystemApi {
   nodes: ConsoleNodes;
@@ -42,6 +43,7 @@ export function createSystemModule(
     plugin: (app: FastifyInstance) => {
       // The heartbeat first: the bus sends only while another console is up.
       app.addHook('onReady', async () => {
+        markSharedDir(shared.config.sharedDir, nodes.id);
         await nodes.start();
         await deps.bus.start();
       });
@@ -49,6 +51,7 @@ export function createSystemModule(
         draining = true;
         await deps.bus.stop();
         await nodes.stop();
+        unmarkSharedDir(shared.config.sharedDir, nodes.id);
       });
       // Asked every few seconds by the balancer: kept out of the request log.
       app.route({
@@ -91,6 +94,7 @@ export function createSystemModule(
             up: n.up,
             draining: n.draining,
             self: n.id === nodes.id,
+            sharedFiles: n.id === nodes.id || sharesDir(shared.config.sharedDir, n.id),
             running: n.running.map((r) => ({
               kind: r.kind,
               token: r.token,

@@ -13,7 +13,7 @@ type TotalInput = RouteParsed<typeof logRoutes.getTerminalLogTotal>;
 /** Terminal logs are scoped to the caller's namespace unless a super manager asks (goploy). */
 const scope = (ctx: RequestContext) => (ctx.user.superManager === 1 ? undefined : ctx.namespaceId);
 
-export function createTerminalLogService(deps: { logs: TerminalLogRepository; dataDir: string }) {
+export function createTerminalLogService(deps: { logs: TerminalLogRepository; sharedDir: string }) {
   const { logs } = deps;
   return {
     async list(ctx: RequestContext, input: ListInput) {
@@ -36,7 +36,7 @@ export function createTerminalLogService(deps: { logs: TerminalLogRepository; da
       if (row.record_pruned === 1) {
         throw failed('The recording of this terminal session was pruned', 'record_pruned');
       }
-      const file = resolveRecordingFile(deps.dataDir, row.record_file);
+      const file = resolveRecordingFile(deps.sharedDir, row.record_file);
       const present = file
         ? await fs.promises.stat(file).then(
             (s) => s.isFile(),

@@ -1,6 +1,7 @@
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { SocketRegistry } from '../../core/ws/socket-registry.js';
-import { pruneOnce, schedulePruning } from '../../infra/retention/retention.js';
+import { oncePerPeriod } from '../../infra/jobs/once-per-period.js';
+import { PRUNE_EVERY_MS, pruneOnce, schedulePruning } from '../../infra/retention/retention.js';
 import type { ServerDirectory } from '../server/server.api.js';
 import { recordingsRetained } from './recording-retention.js';
 import { terminalLogPlugin } from './terminal-log.plugin.js';
@@ -21,18 +22,22 @@ export function createTerminalModule(
     logs,
     sockets: deps.sockets,
     clock: shared.clock,
-    dataDir: config.dataDir,
+    sharedDir: config.sharedDir,
     policy: config.terminal,
   });
-  const recordings = recordingsRetained(logs, config.dataDir);
+  const recordings = recordingsRetained(logs, config.sharedDir);
   const prune = () => pruneOnce(recordings, config.retention.recordings, shared.clock.now());
-  const logPlugin = terminalLogPlugin(createTerminalLogService({ logs, dataDir: config.dataDir }));
+  const logPlugin = terminalLogPlugin(
+    createTerminalLogService({ logs, sharedDir: config.sharedDir }),
+  );
   return {
     plugin: (app) => {
-      // Recordings past their age or beyond the size limit go at start and every hour.
+      // Recordings past their age or beyond the size limit go at start and every hour, pruned
+      // by one console of those sharing the database (and the shared dir).
       let pruning: ReturnType<typeof schedulePruning> | undefined;
       app.addHook('onReady', async () => {
-        pruning = schedulePruning(prune, shared.log, 'pruning terminal recordings');
+        const once = oncePerPeriod(shared, 'prune-recordings', PRUNE_EVERY_MS, prune);
+        pruning = schedulePruning(once, shared.log, 'pruning terminal recordings');
       });
       app.addHook('onClose', async () => {
         await pruning?.stop();

@@ -38,7 +38,7 @@ export interface TerminalServiceDeps {
   logs: TerminalLogRepository;
   sockets: SocketRegistry;
   clock: Clock;
-  dataDir: string;
+  sharedDir: string;
   policy: TerminalPolicy;
 }
 
@@ -58,7 +58,7 @@ export function createTerminalService(deps: TerminalServiceDeps) {
       ctx.log.warn({ terminalLogId: id, err: String(err) }, 'terminal recording failed');
     try {
       const recorder = await openAsciicastRecorder({
-        file: path.join(deps.dataDir, relative),
+        file: path.join(deps.sharedDir, relative),
         cols: input.cols,
         rows: input.rows,
         startedAt,

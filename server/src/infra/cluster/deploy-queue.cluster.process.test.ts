@@ -39,10 +39,11 @@ const checks = new Map<number, number[]>();
 let checkSite: http.Server;
 let scheduledLog = '';
 
-/** A console on the shared database, with a data dir of its own. */
+/** A console on the shared database, with a data dir of its own and the shared dir of all. */
 async function startNode(name: string): Promise<StartedConsole> {
   const c = await startConsole({
     FERRY_DATA_DIR: path.join(work, name),
+    FERRY_SHARED_DIR: path.join(work, 'shared'),
     FERRY_DB_URL: dbUrl,
     FERRY_SECRET_KEY: SECRET,
     FERRY_ADMIN_PASSWORD: PASSWORD,
@@ -315,7 +316,59 @@ describe('consoles sharing one PostgreSQL database behind nginx', () => {
       expect(log.some((f) => JSON.stringify(f.message).includes('built by '))).toBe(true);
       ws.close();
     }
+    // The deploy's whole log opens on every console, not only on the one that wrote it.
+    for (const c of live()) {
+      const { data: kept } = await apiOf(c)<{ lines: Array<{ line: string }> }>(
+        'GET',
+        '/deploy/getPublishLog',
+        { token: data.token },
+      );
+      expect(kept.lines.some((l) => l.line.startsWith('built by '))).toBe(true);
+    }
   }, 60_000);
+
+  it('replays on one console the terminal session recorded on another', async () => {
+    const [a, b] = live() as [StartedConsole, StartedConsole];
+    const query = new URLSearchParams({
+      token,
+      'G-N-ID': '1',
+      serverId: String(serverId),
+      rows: '24',
+      cols: '80',
+    });
+    const ws = new WebSocket(`${a.url.replace('http', 'ws')}/ws/xterm?${query.toString()}`);
+    let output = '';
+    ws.on('message', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    const closed = new Promise<number>((resolve) => ws.on('close', resolve));
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    ws.send('echo shared-$((6*7))\r');
+    await until(
+      () => Promise.resolve(output),
+      (o) => o.includes('shared-42'),
+      'the shell',
+      10_000,
+    );
+    ws.send('exit\r');
+    expect(await closed).toBe(1000);
+
+    const { data: logs } = await apiOf(b)<{ list: Array<{ id: number; hasRecord: boolean }> }>(
+      'GET',
+      '/log/getTerminalLogList',
+      { page: '1', rows: '10' },
+    );
+    const session = logs.list[0]!;
+    expect(session.hasRecord).toBe(true);
+    const cast = await until(
+      () =>
+        fetch(`${b.url}/log/getTerminalRecord?recordId=${session.id}`, {
+          headers: { cookie, 'g-n-id': '1' },
+        }).then((r) => r.text()),
+      (text) => text.includes('shared-42'),
+      'the recording on another console',
+      5_000,
+    );
+    expect(cast.split('\n')[0]).toContain('"version":2');
+  }, 30_000);
 
   it('refuses a session on every console within 2 s of its logout on one', async () => {
     const [a, b] = live() as [StartedConsole, StartedConsole];

@@ -178,6 +178,39 @@ describe('the deploy progress drawer', () => {
     expect(drawer.getByText('Failed at After-deploy script')).toBeTruthy();
   });
 
+  it('reloads the trace as a running deploy enters a stage: the stage it left shows how long it took', async () => {
+    const queued = traceRow(1, TraceType.queue, { insertTime: '2026-01-02 10:00:00' });
+    const pulled = traceRow(2, TraceType.pull, {
+      insertTime: '2026-01-02 10:00:07',
+      ext: JSON.stringify(commitInfo()),
+    });
+    const net = await openPage({
+      routes: {
+        '/deploy/getPublishLog': [{ code: 0, data: { lines: [], truncated: false } }],
+        '/deploy/getPublishTrace': [
+          { code: 0, data: { list: [queued] } },
+          { code: 0, data: { list: [queued] } },
+          { code: 0, data: { list: [queued, pulled] } },
+        ],
+      },
+    });
+    fireEvent.click(cardOf('shop').getByRole('button', { name: /Progress/ }));
+    const drawer = await findDialog('Deploy of shop');
+    serverSends(HubType.deployProgress, progressFrame(1, { token: 'tok-1', stage: 'pull' }));
+    expect(await drawer.findByText('Stage: Pull')).toBeTruthy();
+    // Opened in the queue: read when the drawer opened, and again as the queue was left.
+    await waitFor(() => expect(net.callsTo('/deploy/getPublishTrace')).toHaveLength(2));
+
+    serverSends(HubType.deployProgress, progressFrame(1, { token: 'tok-1', stage: 'afterPull' }));
+    expect(await drawer.findByText('Stage: After-pull script')).toBeTruthy();
+    await waitFor(() => expect(net.callsTo('/deploy/getPublishTrace')).toHaveLength(3));
+    const pull = () =>
+      [...document.querySelectorAll('.ant-steps-item-finish')].find((el) =>
+        el.textContent?.startsWith('Pull'),
+      );
+    await waitFor(() => expect(pull()?.textContent).toBe('Pull7s'));
+  });
+
   it('shows a finished deploy’s outcome and its trace per stage and server', async () => {
     const failed = deployRow(1, 'shop', { deployState: 3, lastPublishToken: 'tok-f' });
     const trace = [

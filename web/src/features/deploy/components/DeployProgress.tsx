@@ -39,6 +39,20 @@ function useReloadWhenFinished(token: string, finished: boolean) {
 }
 
 /**
+ * Reloads the trace each time a running deploy enters a new stage: the stage it left has just
+ * written its rows, so its step shows how long it took at once, not only at the end.
+ */
+function useReloadTraceOnStage(token: string, stage: string, running: boolean) {
+  const queryClient = useQueryClient();
+  const seen = useRef(stage);
+  useEffect(() => {
+    if (seen.current === stage) return;
+    seen.current = stage;
+    if (running) void queryClient.invalidateQueries({ queryKey: publishTraceKey(token) });
+  }, [stage, running, token, queryClient]);
+}
+
+/**
  * One deploy, live: its stages, servers and output as the hub reports them; before the first frame
  * (or without the socket) the polled progress and the trace stand in. Finished, it shows the
  * outcome and, to those who may read it, the trace.
@@ -57,6 +71,7 @@ export function DeployProgress({ target }: { target: ProgressTarget }) {
   const view = progressView({ frame, polled: polled.data, known, trace: trace.data ?? [] });
   const finished = isFinished(view.status);
   useReloadWhenFinished(token, finished);
+  useReloadTraceOnStage(token, view.stage, view.status === 'running');
   const loaded = log.data?.lines;
   // The overlap lies within the first live lines: once there are many, it no longer moves.
   const settling = live.dropped === 0 && live.lines.length < 2_000 ? live.version : -1;

@@ -16,6 +16,7 @@ const NODE = {
   up: true,
   draining: false,
   self: false,
+  sharedFiles: true,
   running: [],
 };
 const CONSOLES = [
@@ -122,6 +123,38 @@ describe('ConsolesPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(net.callsTo('/system/getConsoleList')).toHaveLength(3));
+  });
+
+  it('names the consoles up now whose logs and recordings this one cannot read', async () => {
+    asSuperManager({
+      '/system/getConsoleList': [
+        {
+          code: 0,
+          data: {
+            list: [
+              ...CONSOLES,
+              { ...NODE, id: 'f6', host: 'ferry-f', sharedFiles: false },
+              { ...NODE, id: 'g7', host: 'ferry-g', up: false, sharedFiles: false },
+            ],
+          },
+        },
+      ],
+    });
+    renderApp('/system/consoles');
+    const banner = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(banner.textContent).toContain(
+      'The deploy logs and terminal recordings of ferry-f cannot be read through this console',
+    );
+    expect(banner.textContent).toContain('the same FERRY_SHARED_DIR');
+    // A console down now is left out: it reads nothing for anyone.
+    expect(banner.textContent).not.toContain('ferry-g');
+  });
+
+  it('warns of nothing while every console shares the files', async () => {
+    asSuperManager();
+    renderApp('/system/consoles');
+    await rowOf('ferry-a');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says when no console has reported', async () => {
