@@ -2,7 +2,7 @@ import type { logRoutes, RouteParsed, SftpLogType } from '@ferry/contract';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
-import { createTtlCache } from '../../core/ttl-cache.js';
+import type { ShortLived } from '../../db/short-lived.js';
 import { presentSftpLog } from './sftp-log.presenter.js';
 import type { SftpLogRepository } from './sftp-log.repository.js';
 
@@ -11,6 +11,8 @@ type TotalInput = RouteParsed<typeof logRoutes.getSftpLogTotal>;
 
 /** A listing of the same directory by the same user is logged at most once in this window. */
 export const READ_LOG_WINDOW_MS = 60_000;
+/** Every this many listings, the marks of windows past are removed. */
+const PRUNE_READS_EVERY = 500;
 
 /** One file-manager action, as the log records it. */
 export interface SftpAction {
@@ -32,26 +34,40 @@ export function failureReason(err: unknown): string {
 }
 
 /** The SFTP log: its list routes, and the one place every file-manager action is recorded. */
-export function createSftpLogService(deps: { logs: SftpLogRepository; clock: Clock }) {
-  const { logs, clock } = deps;
-  const recentReads = createTtlCache<string, true>({
-    ttlMs: READ_LOG_WINDOW_MS,
-    now: () => clock.now(),
-    max: 50_000,
-  });
+export function createSftpLogService(deps: {
+  logs: SftpLogRepository;
+  clock: Clock;
+  /** The listings logged within the window, kept for every console on the database. */
+  reads: ShortLived;
+}) {
+  const { logs, clock, reads } = deps;
+  let claims = 0;
+
+  /**
+   * Whether a listing is the first of its kind within the window, over all consoles. When the
+   * database cannot say, it is logged: a row too many rather than a row missing.
+   */
+  async function firstRead(ctx: RequestContext, action: SftpAction, reason: string) {
+    const key = [ctx.namespaceId, ctx.user.id, action.serverId, reason === '', action.path].join(
+      '\0',
+    );
+    const now = clock.now();
+    try {
+      // The marks of past windows go now and then, so that they do not pile up.
+      if (++claims % PRUNE_READS_EVERY === 0) await reads.prune(now);
+      return await reads.claimOnce(key, now + READ_LOG_WINDOW_MS, now);
+    } catch (err) {
+      ctx.log.error({ err }, 'sftp read window not checked');
+      return true;
+    }
+  }
 
   /**
    * Writes the row. A failure to write is logged, never thrown: the action itself happened (or
    * failed) either way, and the user is told about the action.
    */
   async function record(ctx: RequestContext, action: SftpAction, reason: string): Promise<void> {
-    if (action.type === 'READ') {
-      const key = [ctx.namespaceId, ctx.user.id, action.serverId, reason === '', action.path].join(
-        '\0',
-      );
-      if (recentReads.get(key)) return;
-      recentReads.set(key, true);
-    }
+    if (action.type === 'READ' && !(await firstRead(ctx, action, reason))) return;
     try {
       await logs.insert({
         namespaceId: ctx.namespaceId,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SftpClose } from '@ferry/contract';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/build-test-app.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { useAdminApp, type Actor } from '../../../test/factories.js';
 import { useOneSshd } from '../../../test/one-sshd.js';
 import { homeOf, scratchDir, userDir, userFile } from '../../../test/remote-files.js';
@@ -241,6 +241,28 @@ describe('the file manager socket', { timeout: 60_000 }, () => {
     expect(rows[1]!.reason).toBe(`Cannot list ${dir}/missing: no such file or directory`);
     expect(rows[0]).toMatchObject({ namespace_id: 1, user_id: admin.id });
     sftp.ws.terminate();
+  });
+
+  it('folds a listing repeated on another console of the database into the first one’s row', async () => {
+    const dir = scratchDir(sshd.server);
+    const serverId = await addServer(t, admin.token, sshd.server, { name: 'two-consoles' });
+    const before = (await readRows(t)).length;
+    const here = await openSftp(t, { token: admin.token, 'G-N-ID': 1, serverId });
+    await here.list(dir);
+    await expect.poll(async () => (await readRows(t)).length).toBe(before + 1);
+    const other = await buildTestApp({}, {}, t);
+    try {
+      const there = await openSftp(other, { token: admin.token, 'G-N-ID': 1, serverId });
+      await there.list(dir);
+      await there.list(`${dir}/missing`);
+      // The failed listing is written; the repeated one was not.
+      await expect.poll(async () => (await readRows(t)).length).toBe(before + 2);
+      expect((await readRows(t)).slice(before).map((r) => r.path)).toEqual([dir, `${dir}/missing`]);
+      there.ws.terminate();
+    } finally {
+      await other.close();
+    }
+    here.ws.terminate();
   });
 
   it('answers a path sent before the connection is ready', async () => {

@@ -8,6 +8,7 @@ import { sftpFilesPlugin } from './sftp-files.plugin.js';
 import { createSftpFilesService } from './sftp-files.service.js';
 import { sftpLogPlugin } from './sftp-log.plugin.js';
 import { createSftpLogRepository } from './sftp-log.repository.js';
+import { createShortLived } from '../../db/short-lived.js';
 import { createSftpLogService } from './sftp-log.service.js';
 import { sftpSocketPlugin } from './sftp-socket.plugin.js';
 import { createSftpSocketService } from './sftp-socket.service.js';
@@ -24,6 +25,7 @@ export function createSftpModule(
   const logs = createSftpLogService({
     logs: createSftpLogRepository(shared.db),
     clock: shared.clock,
+    reads: createShortLived(shared.db, 'sftp-read'),
   });
   const listings = createSftpSocketService({
     access,
