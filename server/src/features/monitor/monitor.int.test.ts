@@ -75,7 +75,9 @@ const checksOf = async (t: TestApp, id?: number) =>
       .executeTakeFirstOrThrow()
   ).n;
 
-describe('monitor engine', () => {
+// Each test starts a console of its own (on PostgreSQL, a database made for it) before it waits up
+// to 10 s for what it checks: vitest's default 5 s per test could end that wait before it began.
+describe('monitor engine', { timeout: 20_000 }, () => {
   it('goes down after `times` failures, alerts, and sends a recovery with the downtime', async () => {
     const { site, receiver, t, admin } = await setup();
     const id = await addMonitor(t, admin, site, receiver);

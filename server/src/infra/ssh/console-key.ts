@@ -30,8 +30,25 @@ export function loadConsoleKey(dataDir: string): ConsoleKeyPair {
   return { privateKey, publicKey: fs.readFileSync(publicFile, 'utf8').trim() };
 }
 
+/**
+ * A new ed25519 pair that ssh2 reads back. ssh2 drops the leading zero bytes of the public key
+ * it generates, so about one pair in 256 (those whose public key starts with a zero byte) comes
+ * out malformed and could never log in: such a pair is made again.
+ */
+export function generateConsoleKeyPair(): { private: string; public: string } {
+  for (;;) {
+    const pair = ssh2.utils.generateKeyPairSync('ed25519', { comment: COMMENT });
+    const own = ssh2.utils.parseKey(pair.private);
+    const shown = ssh2.utils.parseKey(pair.public);
+    if (own instanceof Error || shown instanceof Error) continue;
+    const [key] = ([] as ParsedKey[]).concat(own);
+    const [pub] = ([] as ParsedKey[]).concat(shown);
+    if (key && pub && key.getPublicSSH().equals(pub.getPublicSSH())) return pair;
+  }
+}
+
 function create(privateFile: string, publicFile: string): void {
-  const pair = ssh2.utils.generateKeyPairSync('ed25519', { comment: COMMENT });
+  const pair = generateConsoleKeyPair();
   try {
     // 'wx': two processes starting at once must not overwrite each other's key.
     fs.writeFileSync(privateFile, pair.private, { mode: 0o600, flag: 'wx' });
