@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import nodePath from 'node:path';
 import { createGitOrigin, type GitOrigin } from '../../server/test/git-fixture.js';
 import { startSshdFleet, type SshdFleet } from '../../server/test/sshd-fleet.js';
-import { addGitProject, addSshServer, api, shot, signIn } from './support';
+import { addGitProject, addSshServer, api, openFromMenu, shot, signIn } from './support';
 
 /**
  * File compare and the repository browser from the deploy page, against a project deployed to
@@ -45,10 +45,11 @@ async function deploy(page: Page, projectId: number) {
     .toBe('succeeded');
 }
 
-async function openMenuItem(page: Page, name: string, item: string) {
+/** Opens `item` of the project card's "More" menu until the drawer it opens, `opened`, shows. */
+async function openMenuItem(page: Page, name: string, item: string, opened: Locator) {
   const card = page.getByRole('article', { name, exact: true });
-  await card.getByRole('button', { name: `More actions for ${name}` }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  const more = card.getByRole('button', { name: `More actions for ${name}` });
+  await openFromMenu(page, more, item, opened);
 }
 
 test('compare a deployed file with two servers, read the diff, preview a repository file', async ({
@@ -75,8 +76,9 @@ test('compare a deployed file with two servers, read the diff, preview a reposit
   fs.writeFileSync(changed, 'name = shop\nport = 9090\n');
 
   await page.goto('/deploy/index');
-  await openMenuItem(page, name, 'File compare');
   const drawer = page.locator('.ant-drawer').filter({ hasText: `File compare of ${name}` });
+  const files = page.locator('.ant-drawer').filter({ hasText: `Repository files of ${name}` });
+  await openMenuItem(page, name, 'File compare', drawer);
   await drawer.getByRole('row', { name: 'config' }).click();
   await drawer.getByRole('button', { name: 'Compare app.ini' }).click();
   await expect(drawer.getByRole('row', { name: `${name}-b` })).toContainText('Modified', {
@@ -101,8 +103,7 @@ test('compare a deployed file with two servers, read the diff, preview a reposit
   await drawer.locator('.ant-drawer-close').click();
 
   // The repository browser previews a file of the working copy.
-  await openMenuItem(page, name, 'Repository files');
-  const files = page.locator('.ant-drawer').filter({ hasText: `Repository files of ${name}` });
+  await openMenuItem(page, name, 'Repository files', files);
   await files.getByRole('row', { name: 'README.md' }).click();
   const preview = page.locator('.ant-drawer').filter({ hasText: 'README.md' }).last();
   await expect(preview.getByRole('textbox', { name: 'Contents of README.md' })).toContainText(
@@ -126,7 +127,7 @@ test('compare a deployed file with two servers, read the diff, preview a reposit
 
   // On a phone: the compare's table and the one-column diff.
   await page.setViewportSize({ width: 390, height: 844 });
-  await openMenuItem(page, name, 'File compare');
+  await openMenuItem(page, name, 'File compare', drawer);
   await drawer.getByRole('row', { name: 'config' }).click();
   await drawer.getByRole('row', { name: 'app.ini' }).click();
   await expect(drawer.getByRole('row', { name: `${name}-b` })).toContainText('Modified', {
@@ -145,7 +146,7 @@ test('compare a deployed file with two servers, read the diff, preview a reposit
   await shot(page, 'file-compare-diff-phone-dark');
   await diff.getByRole('button', { name: 'Close' }).click();
   await drawer.locator('.ant-drawer-close').click();
-  await openMenuItem(page, name, 'Repository files');
+  await openMenuItem(page, name, 'Repository files', files);
   await files.getByRole('row', { name: 'config' }).click();
   await expect(files.getByRole('row', { name: 'app.ini' })).toBeVisible();
   await expect(files.locator('.ant-drawer-content-wrapper')).toHaveCSS('transform', 'none');
