@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { Ticker } from '../../infra/jobs/ticker.js';
 import { createNotifyTargets } from '../../infra/notify/notify-target.js';
-import { oncePerPeriod } from '../../infra/jobs/once-per-period.js';
-import { PRUNE_EVERY_MS, schedulePruning } from '../../infra/retention/retention.js';
+import { scheduleSharedPruning } from '../../infra/retention/retention.js';
 import type { NotificationApi } from '../notification/notification.api.js';
 import type { RemoteRunApi } from '../remote-run/remote-run.api.js';
 import type { ServerDirectory } from '../server/server.api.js';
@@ -99,8 +98,12 @@ export function createCronModule(
     plugin: async (app) => {
       app.addHook('onReady', async () => {
         engine.start();
-        const once = oncePerPeriod(shared, 'prune-cron-runs', PRUNE_EVERY_MS, prune);
-        pruning = schedulePruning(once, log, 'pruning cron run history');
+        pruning = scheduleSharedPruning(
+          { ...shared, log },
+          'prune-cron-runs',
+          prune,
+          'pruning cron run history',
+        );
       });
       app.addHook('onClose', async () => {
         await pruning?.stop();

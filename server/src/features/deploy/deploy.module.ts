@@ -4,8 +4,7 @@ import type { Hub } from '../../core/ws/hub.js';
 import type { GitClient } from '../../infra/git/git-client.js';
 import type { WorkingCopies } from '../../infra/git/working-copies.js';
 import { createJobQueue } from '../../infra/jobs/job-queue.js';
-import { oncePerPeriod } from '../../infra/jobs/once-per-period.js';
-import { PRUNE_EVERY_MS, pruneOnce, schedulePruning } from '../../infra/retention/retention.js';
+import { pruneOnce, scheduleSharedPruning } from '../../infra/retention/retention.js';
 import type { NotificationApi } from '../notification/notification.api.js';
 import type { ProjectAccess } from '../project/project.api.js';
 import type { ProjectFileApi } from '../project-file/project-file.api.js';
@@ -81,15 +80,14 @@ export function createDeployModule(
   const queries = createDeployQueries({ ...common, queue, reviews });
   const logs = deployLogsRetained(db, sharedDir);
   const prune = () => pruneOnce(logs, shared.config.retention.deployLogs, clock.now());
-  let pruning: ReturnType<typeof schedulePruning> | undefined;
+  let pruning: ReturnType<typeof scheduleSharedPruning> | undefined;
   return {
     plugin: async (app) => {
       app.addHook('onReady', async () => {
         await queue.start();
         // Logs of finished deploys past their age or beyond the size limit: at start, then
         // hourly, by one console of those sharing the database (and the shared dir).
-        const once = oncePerPeriod(shared, 'prune-deploy-logs', PRUNE_EVERY_MS, prune);
-        pruning = schedulePruning(once, shared.log, 'pruning deploy logs');
+        pruning = scheduleSharedPruning(shared, 'prune-deploy-logs', prune, 'pruning deploy logs');
       });
       app.addHook('onClose', async () => {
         await pruning?.stop();

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { Hub } from '../../core/ws/hub.js';
-import { oncePerPeriod } from '../../infra/jobs/once-per-period.js';
-import { PRUNE_EVERY_MS, schedulePruning } from '../../infra/retention/retention.js';
+import { scheduleSharedPruning } from '../../infra/retention/retention.js';
 import type { Ticker } from '../../infra/jobs/ticker.js';
 import { createNotifyTargets } from '../../infra/notify/notify-target.js';
 import type { NotificationApi } from '../notification/notification.api.js';
@@ -73,8 +72,12 @@ export function createMonitorModule(
     plugin: async (app) => {
       app.addHook('onReady', async () => {
         engine.start();
-        const once = oncePerPeriod(shared, 'prune-monitor-results', PRUNE_EVERY_MS, prune);
-        pruning = schedulePruning(once, shared.log, 'pruning monitor results');
+        pruning = scheduleSharedPruning(
+          shared,
+          'prune-monitor-results',
+          prune,
+          'pruning monitor results',
+        );
       });
       app.addHook('onClose', async () => {
         await pruning?.stop();

@@ -1,7 +1,6 @@
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { SocketRegistry } from '../../core/ws/socket-registry.js';
-import { oncePerPeriod } from '../../infra/jobs/once-per-period.js';
-import { PRUNE_EVERY_MS, pruneOnce, schedulePruning } from '../../infra/retention/retention.js';
+import { pruneOnce, scheduleSharedPruning } from '../../infra/retention/retention.js';
 import type { ServerDirectory } from '../server/server.api.js';
 import { recordingsRetained } from './recording-retention.js';
 import { terminalLogPlugin } from './terminal-log.plugin.js';
@@ -34,10 +33,14 @@ export function createTerminalModule(
     plugin: (app) => {
       // Recordings past their age or beyond the size limit go at start and every hour, pruned
       // by one console of those sharing the database (and the shared dir).
-      let pruning: ReturnType<typeof schedulePruning> | undefined;
+      let pruning: ReturnType<typeof scheduleSharedPruning> | undefined;
       app.addHook('onReady', async () => {
-        const once = oncePerPeriod(shared, 'prune-recordings', PRUNE_EVERY_MS, prune);
-        pruning = schedulePruning(once, shared.log, 'pruning terminal recordings');
+        pruning = scheduleSharedPruning(
+          shared,
+          'prune-recordings',
+          prune,
+          'pruning terminal recordings',
+        );
       });
       app.addHook('onClose', async () => {
         await pruning?.stop();

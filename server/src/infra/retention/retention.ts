@@ -1,4 +1,7 @@
 import fs from 'node:fs';
+import type { Clock } from '../../core/clock.js';
+import type { Db } from '../../db/database.js';
+import { oncePerPeriod } from '../jobs/once-per-period.js';
 import { startTicker, type Ticker } from '../jobs/ticker.js';
 
 /** How long, and how much of, one kind of stored output is kept; 0 is no limit. */
@@ -100,4 +103,17 @@ export function schedulePruning(
   everyMs = PRUNE_EVERY_MS,
 ): Ticker {
   return startTicker(pass, { everyMs, log, what });
+}
+
+/**
+ * `schedulePruning` for a console that may share its database: the pass `name` runs at start and
+ * every hour, by one console of those on the database at a time (`oncePerPeriod`).
+ */
+export function scheduleSharedPruning(
+  deps: { db: Db; clock: Clock; log: { error(obj: object, msg: string): void } },
+  name: string,
+  pass: () => Promise<unknown>,
+  what: string,
+): Ticker {
+  return schedulePruning(oncePerPeriod(deps, name, PRUNE_EVERY_MS, pass), deps.log, what);
 }

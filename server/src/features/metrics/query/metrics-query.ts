@@ -1,7 +1,6 @@
 import type { FeaturePlugin, SharedDeps } from '../../../core/module.js';
 import type { Ticker } from '../../../infra/jobs/ticker.js';
-import { oncePerPeriod } from '../../../infra/jobs/once-per-period.js';
-import { PRUNE_EVERY_MS, schedulePruning } from '../../../infra/retention/retention.js';
+import { scheduleSharedPruning } from '../../../infra/retention/retention.js';
 import type { ServerDirectory } from '../../server/server.api.js';
 import { metricsQueryPlugin } from './metrics-query.plugin.js';
 import { createMetricsQueryRepository } from './metrics-query.repository.js';
@@ -27,8 +26,12 @@ export function createMetricsQuery(
   let pruning: Ticker | undefined;
   const plugin: FeaturePlugin = async (app) => {
     app.addHook('onReady', async () => {
-      const once = oncePerPeriod(shared, 'prune-server-metrics', PRUNE_EVERY_MS, prune);
-      pruning = schedulePruning(once, shared.log, 'pruning server metrics');
+      pruning = scheduleSharedPruning(
+        shared,
+        'prune-server-metrics',
+        prune,
+        'pruning server metrics',
+      );
     });
     app.addHook('onClose', async () => {
       await pruning?.stop();
