@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import nodePath from 'node:path';
-import { addGitProject, addSshServer, shot, signIn, watchCspViolations } from './support';
+import {
+  addGitProject,
+  addSshServer,
+  openFromMenu,
+  shot,
+  signIn,
+  watchCspViolations,
+} from './support';
 import { useDeployTarget } from './deployTarget';
 
 /**
@@ -68,9 +75,13 @@ test('deploy from the page, watch the live log, roll back from history', async (
   await expect(card.getByText('second page')).toBeVisible();
 
   // History: roll back to the first deploy; its release is re-linked.
-  await card.getByRole('button', { name: `More actions for ${name}` }).click();
-  await page.getByRole('menuitem', { name: 'History' }).click();
   const history = page.locator('.ant-drawer').filter({ hasText: `Deploy history of ${name}` });
+  await openFromMenu(
+    page,
+    card.getByRole('button', { name: `More actions for ${name}` }),
+    'History',
+    history,
+  );
   const firstRow = history.locator('tr').filter({ hasText: 'first page' });
   await expect(firstRow).toBeVisible({ timeout: 20_000 });
   // The drawer has slid in before the picture is taken.
@@ -85,12 +96,13 @@ test('deploy from the page, watch the live log, roll back from history', async (
   // The server page lists the project among the server's projects and unbinds it.
   await page.goto('/server/index');
   const serverRow = page.getByRole('row').filter({ hasText: `web-${name}` });
-  await serverRow.getByRole('button', { name: `More actions for web-${name}` }).click();
-  await page
-    .locator('.ant-dropdown-menu')
-    .getByRole('menuitem', { name: /Projects$/ })
-    .click();
   const projects = page.getByRole('dialog', { name: `Projects deploying to web-${name}` });
+  await openFromMenu(
+    page,
+    serverRow.getByRole('button', { name: `More actions for web-${name}` }),
+    page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: /Projects$/ }),
+    projects,
+  );
   const bound = projects.getByRole('row').filter({ hasText: name });
   await expect(bound).toBeVisible({ timeout: 15_000 });
   await bound.getByRole('button', { name: 'Unbind' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { choose, confirmWith, shot, signIn } from './support';
+import { choose, confirmWith, openFromMenu, shot, signIn } from './support';
 
 /**
  * Application monitors in a real browser against the real engine: a local site that can be
@@ -175,13 +175,9 @@ test('a site monitor goes down, alerts, recovers; pause, edit and delete it', as
 
   // Pause and resume.
   const more = (n: string) => rowOf(page, n).getByRole('button', { name: `More actions for ${n}` });
-  await more(name).click();
-  await page.getByRole('menuitem', { name: 'Pause' }).click();
-  await expect(page.getByText(`${name} is paused`)).toBeVisible();
+  await openFromMenu(page, more(name), 'Pause', page.getByText(`${name} is paused`));
   await expect(stateOf(page, name, 'Paused')).toBeVisible();
-  await more(name).click();
-  await page.getByRole('menuitem', { name: 'Resume' }).click();
-  await expect(page.getByText(`${name} is checked again`)).toBeVisible();
+  await openFromMenu(page, more(name), 'Resume', page.getByText(`${name} is checked again`));
   await expect(stateOf(page, name, 'Up')).toBeVisible({ timeout: 20_000 });
 
   // Edit: the form holds the monitor; a new name is saved.
@@ -217,18 +213,24 @@ test('a site monitor goes down, alerts, recovers; pause, edit and delete it', as
   await expect(page.getByRole('img', { name: 'Up', exact: true }).first()).toBeVisible();
   await page.waitForTimeout(600); // the list's fade-in
   await shot(page, 'monitor-list-phone');
-  await page.getByRole('button', { name: `More actions for ${renamed}` }).click();
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
-  await expect(page.getByRole('dialog', { name: `Edit ${renamed}` })).toBeVisible();
+  await openFromMenu(
+    page,
+    page.getByRole('button', { name: `More actions for ${renamed}` }),
+    'Edit',
+    page.getByRole('dialog', { name: `Edit ${renamed}` }),
+  );
   await page.waitForTimeout(600); // the drawer's slide-in
   await shot(page, 'monitor-form-phone');
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   // Delete, after the question.
   await page.setViewportSize({ width: 992, height: 900 });
-  await more(renamed).click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
-  await expect(page.getByText(`This action will delete the ${renamed}, continue?`)).toBeVisible();
+  await openFromMenu(
+    page,
+    more(renamed),
+    'Delete',
+    page.getByText(`This action will delete the ${renamed}, continue?`),
+  );
   await confirmWith(page, 'Delete');
   await expect(page.getByText(`${renamed} was deleted`)).toBeVisible();
   await expect(rowOf(page, renamed)).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createGitOrigin, type GitOrigin } from '../../server/test/git-fixture.js';
-import { api, choose, shot, signIn, uniqueAccount } from './support';
+import { api, choose, openFromMenu, shot, signIn, uniqueAccount } from './support';
 
 /**
  * A project's whole set-up in a real browser against a real git origin: create it through the
@@ -104,11 +104,15 @@ test('create a project with two servers and a member, copy it, delete the copy',
   const copyRow = page.getByRole('row').filter({ hasText: `${name} (copy)` });
   await expect(copyRow).toBeVisible();
 
-  await copyRow.getByRole('button', { name: `More actions for ${name} (copy)` }).click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog').filter({
     hasText: `This action will delete the ${name} (copy), continue?`,
   });
+  await openFromMenu(
+    page,
+    copyRow.getByRole('button', { name: `More actions for ${name} (copy)` }),
+    'Delete',
+    confirm,
+  );
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(copyRow).toBeHidden();
   await expect(row).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addGitProject, addSshServer, api, signIn } from './support';
+import { addGitProject, addSshServer, api, openFromMenu, signIn } from './support';
 import { useDeployTarget } from './deployTarget';
 
 /** A deploy scheduled in the UI for the next minute runs on its own, on a real server. */
@@ -23,9 +23,13 @@ test('a deploy scheduled for the next minute runs and succeeds', async ({ page }
 
   await page.goto('/deploy/index');
   const card = page.getByRole('article', { name, exact: true });
-  await card.getByRole('button', { name: `More actions for ${name}` }).click();
-  await page.getByRole('menuitem', { name: /Schedule/ }).click();
   const drawer = page.locator('.ant-drawer').filter({ hasText: `Scheduled deploys of ${name}` });
+  await openFromMenu(
+    page,
+    card.getByRole('button', { name: `More actions for ${name}` }),
+    /Schedule/,
+    drawer,
+  );
   await expect(drawer.getByText('No scheduled deploys')).toBeVisible();
 
   await drawer.getByLabel('Branch').click();

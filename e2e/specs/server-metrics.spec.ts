@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
-import { addSshServer, choose, shot, signIn, watchCspViolations } from './support';
+import { addSshServer, choose, openFromMenu, shot, signIn, watchCspViolations } from './support';
 
 /**
  * Server metrics in a real browser against a real sshd server: install the agent from the
@@ -76,10 +76,13 @@ test('install the agent, see the charts fill, and get a rule alert', async ({ pa
   // The server list offers its metrics.
   await page.goto('/server/index');
   const row = page.getByRole('row').filter({ hasText: name });
-  await row.getByRole('button', { name: `More actions for ${name}` }).click();
-  await page.getByRole('menuitem', { name: 'Metrics' }).click();
+  await openFromMenu(
+    page,
+    row.getByRole('button', { name: `More actions for ${name}` }),
+    'Metrics',
+    page.getByRole('heading', { name: `Server metrics · ${name}` }),
+  );
   await expect(page).toHaveURL(new RegExp(`/server/agent\\?serverId=${serverId}`));
-  await expect(page.getByRole('heading', { name: `Server metrics · ${name}` })).toBeVisible();
 
   // Install the agent, reporting every 10 s to this console, and watch the server's pane.
   await page.getByRole('button', { name: 'Install agent' }).click();

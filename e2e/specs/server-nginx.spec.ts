@@ -13,7 +13,7 @@ import {
 import { homeOf, userDir, userFile } from '../../server/test/remote-files.js';
 import { closedPort } from '../../server/test/server-fixtures.js';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
-import { addSshServer, choose, shot, signIn, watchCspViolations } from './support';
+import { addSshServer, choose, openFromMenu, shot, signIn, watchCspViolations } from './support';
 
 /**
  * The nginx page in a real browser against a real sshd server whose user runs Debian's nginx on
@@ -221,17 +221,18 @@ test('a broken save is refused with its line marked; the fix is saved, reloaded 
     page.getByRole('textbox', { name: 'Configuration file new.test.conf' }),
   ).toContainText(`listen ${newPort};`);
   expect(fs.readFileSync(created, 'utf8')).toContain('server_name new.test;');
-  await page.getByRole('button', { name: 'More actions' }).click();
-  await page.getByRole('menuitem', { name: 'Disable' }).click();
-  await expect(tree.getByText('new.test.conf.disabled', { exact: true })).toBeVisible();
+  const moreActions = page.getByRole('button', { name: 'More actions' });
+  await openFromMenu(
+    page,
+    moreActions,
+    'Disable',
+    tree.getByText('new.test.conf.disabled', { exact: true }),
+  );
   expect(fs.existsSync(created)).toBe(false);
   expect(fs.existsSync(`${created}.disabled`)).toBe(true);
-  await page.getByRole('button', { name: 'More actions' }).click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
-  await page
-    .getByRole('dialog', { name: 'Delete new.test.conf.disabled?' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
+  const deleteDialog = page.getByRole('dialog', { name: 'Delete new.test.conf.disabled?' });
+  await openFromMenu(page, moreActions, 'Delete', deleteDialog);
+  await deleteDialog.getByRole('button', { name: 'Delete' }).click();
   await expect(tree.getByText('new.test.conf.disabled', { exact: true })).toBeHidden();
   expect(fs.existsSync(`${created}.disabled`)).toBe(false);
 

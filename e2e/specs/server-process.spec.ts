@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
-import { pickStampedServers, shot, twoServersInTheDark } from './support';
+import { openFromMenu, pickStampedServers, shot, twoServersInTheDark } from './support';
 
 /**
  * Server process groups in a real browser against two real sshd servers: create a group with two
@@ -117,9 +117,9 @@ test('a process group runs its command on two servers; a script is saved and loa
   await page.keyboard.type(`echo saved-${stamp}`);
   await page.getByRole('combobox', { name: 'Interpreter' }).click();
   await page.getByTitle('sh', { exact: true }).click();
-  await page.getByRole('button', { name: 'Templates' }).click();
-  await page.getByRole('menuitem', { name: 'Save as template…' }).click();
+  const templates = page.getByRole('button', { name: 'Templates' });
   const save = page.getByRole('dialog', { name: 'Save as template' });
+  await openFromMenu(page, templates, 'Save as template…', save);
   await save.getByLabel('Name').fill(`tpl-${stamp}`);
   await save.getByLabel('Description').fill('says it was saved');
   await save.getByRole('button', { name: 'Save' }).click();
@@ -130,17 +130,19 @@ test('a process group runs its command on two servers; a script is saved and loa
   await page.keyboard.press('Delete');
   await page.getByRole('combobox', { name: 'Interpreter' }).click();
   await page.getByTitle('bash', { exact: true }).click();
-  await page.getByRole('button', { name: 'Templates' }).click();
-  await page.getByRole('menuitem', { name: new RegExp(`^tpl-${stamp}`) }).click();
-  await expect(editor).toContainText(`echo saved-${stamp}`);
+  await openFromMenu(
+    page,
+    templates,
+    new RegExp(`^tpl-${stamp}`),
+    editor.getByText(`echo saved-${stamp}`),
+  );
   await expect(page.getByRole('combobox', { name: 'Interpreter' })).toBeVisible();
   await expect(page.locator('.ant-select-content, .ant-select-selection-item').first()).toHaveText(
     'sh',
   );
 
   // Saving under the same name offers to overwrite it.
-  await page.getByRole('button', { name: 'Templates' }).click();
-  await page.getByRole('menuitem', { name: 'Save as template…' }).click();
+  await openFromMenu(page, templates, 'Save as template…', save);
   await save.getByLabel('Name').fill(`tpl-${stamp}`);
   await save.getByRole('button', { name: 'Save' }).click();
   await expect(save.getByText('A template with this name exists already')).toBeVisible();
