@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import nodePath from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
-import { addSshServer, shot, signIn, watchCspViolations } from './support';
+import { addSshServer, openFromMenu, shot, signIn, watchCspViolations } from './support';
 
 /**
  * The file manager in a real browser against two real sshd servers: open a server's files,
@@ -50,10 +50,15 @@ async function dropFromDesktop(page: Page, target: Locator, paths: string[]) {
   await cdp.detach();
 }
 
-/** Opens the menu of `row` with a right click and picks `action`. */
-async function rowAction(page: Page, row: Locator, action: string) {
-  await row.click({ button: 'right' });
-  await page.getByRole('menuitem', { name: action, exact: true }).click();
+/** Opens the menu of `row` with a right click and picks `action`, until `opened` shows or holds. */
+async function rowAction(
+  page: Page,
+  row: Locator,
+  action: string,
+  opened: Locator | (() => boolean),
+) {
+  const item = page.getByRole('menuitem', { name: action, exact: true });
+  await openFromMenu(page, () => row.click({ button: 'right', timeout: 3_000 }), item, opened);
 }
 
 test('browse, drop a folder, edit, download and transfer a file, then find it all in the log', async ({
@@ -96,8 +101,8 @@ test('browse, drop a folder, edit, download and transfer a file, then find it al
   await shot(page, 'sftp-after-drop', { settle: true });
 
   // Edit the file in the editor and save it.
-  await rowAction(page, notes, 'Edit');
   const editor = page.getByRole('dialog', { name: 'Edit notes.txt' });
+  await rowAction(page, notes, 'Edit', editor);
   const text = editor.locator('.cm-content');
   await expect(text).toContainText('first line');
   await text.click();
@@ -113,15 +118,16 @@ test('browse, drop a folder, edit, download and transfer a file, then find it al
   await expect(editor).toBeHidden();
 
   // Download it: the browser receives the saved text.
-  const downloading = page.waitForEvent('download');
-  await rowAction(page, notes, 'Download');
-  const download = await downloading;
+  const downloads: Download[] = [];
+  page.on('download', (d) => downloads.push(d));
+  await rowAction(page, notes, 'Download', () => downloads.length > 0);
+  const download = downloads[0]!;
   expect(download.suggestedFilename()).toBe('notes.txt');
   expect(fs.readFileSync(await download.path(), 'utf8')).toBe('first line\nsecond line');
 
   // Transfer it to the second server.
-  await rowAction(page, notes, 'Transfer');
   const transfer = page.getByRole('dialog', { name: /Transfer notes\.txt from/ });
+  await rowAction(page, notes, 'Transfer', transfer);
   await transfer.getByLabel('Destination servers').click();
   // antd's visible option (its role=option twin is for screen readers).
   await page.locator('.ant-select-item-option').filter({ hasText: destinationName }).click();

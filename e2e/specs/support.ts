@@ -86,25 +86,31 @@ export async function confirmWith(page: Page, button: string) {
 }
 
 /**
- * Opens `entry` of the menu that `more` opens (its name, or the item itself where the name is not
- * unique on the page), until `opened` (the drawer, dialog or page it opens) shows: on a busy
- * machine the menu is still moving in when clicked, and the click can miss.
+ * Opens `entry` of the menu that `more` opens (a button to click, or a function that opens the
+ * menu, such as a right click), the entry by its name or the item itself where the name is not
+ * unique on the page, until `opened` (the drawer, dialog or page it opens) shows, or answers true
+ * where what the entry does is not on the page (a download): on a busy machine the menu is still
+ * moving in when clicked, and the click can miss.
  */
 export async function openFromMenu(
   page: Page,
-  more: Locator,
+  more: Locator | (() => Promise<void>),
   entry: string | RegExp | Locator,
-  opened: Locator,
+  opened: Locator | (() => boolean),
 ) {
+  const isOpen = () =>
+    typeof opened === 'function' ? Promise.resolve(opened()) : opened.isVisible();
   const item =
     typeof entry === 'string' || entry instanceof RegExp
       ? page.getByRole('menuitem', { name: entry })
       : entry;
   await expect(async () => {
-    if (await opened.isVisible()) return;
-    if (!(await item.isVisible())) await more.click({ timeout: 3_000 });
+    if (await isOpen()) return;
+    if (!(await item.isVisible())) {
+      await (typeof more === 'function' ? more() : more.click({ timeout: 3_000 }));
+    }
     await item.click({ timeout: 3_000 });
-    await expect(opened).toBeVisible({ timeout: 3_000 });
+    await expect.poll(isOpen, { timeout: 3_000 }).toBe(true);
   }).toPass({ timeout: 30_000 });
 }
 
