@@ -37,6 +37,9 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           root: 'server',
+          // Shared like the SQLite project's, each file on a database of its own (decision 0042).
+          isolate: false,
+          setupFiles: ['test/postgres-file-setup.ts'],
           include: ON_POSTGRES.map((r) => r.files),
           exclude: [...NOT_ON_POSTGRES],
           env: { FERRY_TEST_DB: 'postgres' },

@@ -21,8 +21,20 @@ export const ADMIN_PASSWORD = 'Admin123!';
 const onDatabase = (url: string | undefined): Record<string, string> =>
   url ? { FERRY_DB_URL: url } : {};
 
+/**
+ * The two specs that take longest (about two minutes each: an agent's reports and rule windows,
+ * every list page at two sizes) start first, one per worker: the workers then end together
+ * instead of one running a long spec alone at the end. Files are handed out project by project,
+ * in the order of `projects`.
+ */
+const LONGEST_FIRST = /\/(server-metrics|list-fit)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'specs',
+  projects: [
+    { name: 'longest', testMatch: LONGEST_FIRST },
+    { name: 'rest', testIgnore: LONGEST_FIRST },
+  ],
   timeout: 60_000,
   // Two browsers at once: the specs wait on cron minutes, monitors and sshd more than they
   // compute, and each makes its own data under unique names (docs/decisions/0042).

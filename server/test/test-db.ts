@@ -49,6 +49,16 @@ export async function openTestDb(kind: TestDbKind = testDbKind()): Promise<TestD
   return { db: filePg, release: () => Promise.resolve() };
 }
 
+/**
+ * Called before each test file (the PostgreSQL project's set-up file): a worker runs file after
+ * file in one module graph, and each file gets a database of its own, so that nothing a previous
+ * file left running writes into the next one's rows. The previous file's pool closes its idle
+ * connections by itself.
+ */
+export function startTestFile(): void {
+  filePg = undefined;
+}
+
 async function createFileDatabase(): Promise<Db> {
   const url = inject('pgUrl');
   const template = inject('pgTemplate');
@@ -84,7 +94,7 @@ async function truncateAll(db: Db): Promise<void> {
  * what opens its own connections, such as the cluster bus). Dropped with the run's others.
  */
 export async function openNamedPgDatabase(suffix: string): Promise<{ url: string; db: Db }> {
-  const name = `${inject('pgTemplate')}_${suffix}_${process.pid}`;
+  const name = `${inject('pgTemplate')}_${suffix}_${process.pid}_${++files}`;
   const admin = new pg.Client({ connectionString: inject('pgUrl') });
   await admin.connect();
   try {

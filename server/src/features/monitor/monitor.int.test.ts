@@ -169,8 +169,12 @@ describe('monitor engine', { timeout: 20_000 }, () => {
       times: 1,
       notifyTarget: receiver.url(`/robot/send?access_token=${token}`),
     });
+    // The check that adding starts ends (passing) before the site breaks: were it still under
+    // way, the pass after the edit would leave the monitor to it and check nothing more.
+    await t.runDueMonitors();
     const row = await listed(t, admin, id);
     expect(row.notifyTarget).toBe(receiver.url('/robot/send?access_token=••••7e11'));
+    site.answer(500);
     // goploy's clients send the whole listed object back.
     const edit = await t.call('PUT', '/monitor/edit', {
       token: admin.token,
@@ -178,7 +182,6 @@ describe('monitor engine', { timeout: 20_000 }, () => {
       body: { ...row, name: 'shop-2' },
     });
     expect(edit.code, edit.message).toBe(0);
-    site.answer(500);
     await t.runDueMonitors();
     await until('the alert', () => receiver.at('/robot/send').length === 1);
     expect(receiver.at('/robot/send')[0]!.url).toBe(`/robot/send?access_token=${token}`);

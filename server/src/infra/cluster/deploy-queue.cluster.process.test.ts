@@ -120,9 +120,12 @@ async function runnerOf(api: Api, deployToken: string): Promise<StartedConsole |
 async function addProject(api: Api, name: string, delay: number, extra: object = {}) {
   const log = path.join(work, `${name}.log`);
   const delayFile = path.join(work, `${name}.delay`);
+  // While this file exists the build waits, saying so (for a test that must be listening first).
+  const holdFile = path.join(work, `${name}.hold`);
   fs.writeFileSync(delayFile, String(delay));
   const script = [
     `echo "start $$" >> ${log}`,
+    `while [ -e ${holdFile} ]; do echo held; sleep 0.2; done`,
     `sleep "$(cat ${delayFile})"`,
     `echo "end $$" >> ${log}`,
     'echo "built by $$"',
@@ -139,7 +142,7 @@ async function addProject(api: Api, name: string, delay: number, extra: object =
     ...extra,
   });
   expect(r.message).toBe('');
-  return { id: r.data.id, log, delayFile };
+  return { id: r.data.id, log, delayFile, holdFile };
 }
 
 const lines = (file: string) =>
@@ -283,10 +286,12 @@ describe('consoles sharing one PostgreSQL database behind nginx', () => {
 
   it('delivers the live log and progress of a deploy to hub sockets of another console and through nginx', async () => {
     const api = apiAt(balancer.url);
-    const project = await addProject(api, 'live', 2, {
+    const project = await addProject(api, 'live', 0, {
       notifyType: 255,
       notifyTarget: receiver.url('/deployed'),
     });
+    // The build waits until both sockets listen: the hub sends what happens, not what happened.
+    fs.writeFileSync(project.holdFile, '');
     const { data } = await api<{ token: string }>('POST', '/deploy/publish', {
       projectId: project.id,
     });
@@ -300,6 +305,15 @@ describe('consoles sharing one PostgreSQL database behind nginx', () => {
     const proxied = await hubSocket(balancer.url);
     for (const s of [direct, proxied])
       s.ws.send(JSON.stringify({ op: 'subscribe', token: data.token }));
+    await until(
+      async () =>
+        [direct, proxied].every((s) =>
+          s.frames.some((f) => f.type === 11 && f.message.token === data.token),
+        ),
+      (all) => all,
+      'the log frames on both sockets',
+    );
+    fs.rmSync(project.holdFile);
     await until(
       () => statusOf(api, data.token),
       (st) => st === 'succeeded',
