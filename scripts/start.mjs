@@ -13,10 +13,12 @@ import { useSupportedNode } from './runtime.mjs';
 
 await useSupportedNode();
 
-// Projects clone with git over https or ssh and deploy with rsync over ssh (sshpass for password
-// logins); without them the console still starts and the deploy that needs one says so.
+// Projects clone with git over https or ssh, or check out with svn, and deploy with rsync over ssh
+// (sshpass for password logins); without them the console still starts and the deploy that needs
+// one says so.
 ensureDebianPackages([
   { pkg: 'git', path: '/usr/bin/git' },
+  { pkg: 'subversion', path: '/usr/bin/svn' },
   { pkg: 'openssh-client', path: '/usr/bin/ssh' },
   { pkg: 'rsync', path: '/usr/bin/rsync' },
   { pkg: 'sshpass', path: '/usr/bin/sshpass' },

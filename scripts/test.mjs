@@ -20,6 +20,8 @@ const started = Date.now();
 console.log(`Node ${process.versions.node}`);
 ensureDebianPackages([
   { pkg: 'git', path: '/usr/bin/git' },
+  // Subversion projects: the console's svn client, and svnserve serving the tests' repositories.
+  { pkg: 'subversion', path: '/usr/bin/svnserve' },
   { pkg: 'rsync', path: '/usr/bin/rsync' },
   { pkg: 'openssh-server', path: '/usr/sbin/sshd' },
   { pkg: 'openssh-client', path: '/usr/bin/ssh' },

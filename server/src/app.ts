@@ -21,6 +21,7 @@ import type { Db } from './db/database.js';
 import { createGitClient } from './infra/git/git-client.js';
 import { createKnownHosts } from './infra/git/known-hosts.js';
 import { createWorkingCopies } from './infra/git/working-copies.js';
+import { createSvnClient } from './infra/svn/svn-client.js';
 import type { JobQueue } from './infra/jobs/job-queue.js';
 import { createLocalBus, createPostgresBus } from './infra/cluster/cluster-bus.js';
 import { readConsoleId } from './infra/cluster/console-id.js';
@@ -198,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     knownHosts,
     consoleKeyFile: () => consoleKeyFile(config.dataDir, readConsoleKey()),
   });
+  const svn = createSvnClient({ dataDir: config.dataDir });
   const copies = createWorkingCopies({ dataDir: config.dataDir });
 
   const roles = createRoleModule(shared);
@@ -225,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const projects = createProjectModule(shared, {
     git,
+    svn,
     knownHosts,
     copies,
     servers: servers.api,
@@ -233,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const repository = createRepositoryModule({
     projects: projects.api,
     git,
+    svn,
     copies,
     servers: servers.api,
   });
@@ -244,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const deploy = createDeployModule(shared, {
     hub: hub.api,
     git,
+    svn,
     copies,
     projects: projects.api,
     servers: servers.api,

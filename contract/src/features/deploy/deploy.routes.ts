@@ -212,7 +212,10 @@ const publishInput = z.object({
   projectId: idField,
   commit: stringField()
     .trim()
-    .regex(/^$|^[0-9a-fA-F]{7,64}$/, 'must be a commit id')
+    .regex(
+      /^$|^[0-9a-fA-F]{7,64}$|^r\d{1,10}$/,
+      'must be a commit id, or a Subversion revision (r and its number)',
+    )
     .optional()
     .default(''),
   branch: branchField,

@@ -71,7 +71,10 @@ export const addTask = route({
       }),
     commit: stringField()
       .trim()
-      .regex(/^$|^[0-9a-fA-F]{7,40}$/, 'must be a commit id (7 to 40 hexadecimal digits)')
+      .regex(
+        /^$|^[0-9a-fA-F]{7,40}$|^r\d{1,10}$/,
+        'must be a commit id (7 to 40 hexadecimal digits) or a Subversion revision (r and its number)',
+      )
       .optional()
       .default(''),
     date: stringField()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REF_NAME_RULE, refNameProblem } from './git-names.js';
+import { REF_NAME_RULE, refNameProblem, SVN_BRANCH_RULE, svnBranchProblem } from './git-names.js';
 
 describe('refNameProblem', () => {
   it.each([
@@ -49,5 +49,15 @@ describe('refNameProblem', () => {
     expect(refNameProblem('')).toBe('must not be empty');
     expect(refNameProblem('a'.repeat(255))).toBeUndefined();
     expect(refNameProblem('a'.repeat(256))).toBe('must be at most 255 characters');
+  });
+});
+
+describe('svnBranchProblem', () => {
+  it('takes master and one folder name, as git would', () => {
+    expect(svnBranchProblem('master')).toBeUndefined();
+    expect(svnBranchProblem('release-1.0')).toBeUndefined();
+    expect(svnBranchProblem('feature/login')).toBe(SVN_BRANCH_RULE);
+    expect(svnBranchProblem('--config-dir=/x')).toBe(REF_NAME_RULE);
+    expect(svnBranchProblem('../trunk')).toBe(REF_NAME_RULE);
   });
 });

@@ -28,3 +28,14 @@ export function refNameProblem(name: string): string | undefined {
     name === '@';
   return bad ? REF_NAME_RULE : undefined;
 }
+
+export const SVN_BRANCH_RULE =
+  'must be master (the trunk) or the name of one folder under branches/';
+
+/**
+ * The rule a Subversion branch or tag name breaks: a name git would take (no option, no shell
+ * character) of one folder under `branches/` or `tags/`; "master" is the trunk.
+ */
+export function svnBranchProblem(name: string): string | undefined {
+  return refNameProblem(name) ?? (name.includes('/') ? SVN_BRANCH_RULE : undefined);
+}

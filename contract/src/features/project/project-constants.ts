@@ -1,8 +1,11 @@
 /** Project constants without zod, shared with the browser. */
 
-/** Where a project's code comes from. svn, ftp and sftp sources are not offered yet. */
-export const REPO_TYPES = ['git', 'empty'] as const;
+/** Where a project's code comes from. ftp and sftp sources are not offered yet. */
+export const REPO_TYPES = ['git', 'svn', 'empty'] as const;
 export type RepoType = (typeof REPO_TYPES)[number];
+
+/** Whether a repository type has branches, commits and tags to pick (git and Subversion do). */
+export const hasHistory = (repoType: string): boolean => repoType === 'git' || repoType === 'svn';
 
 /**
  * How the console authenticates to the repository: not at all (public or `file://`), a username

@@ -10,7 +10,7 @@ import {
 } from '../../fields.js';
 import { parseArgv } from './argv.js';
 import { deployPathProblem, symlinkPathProblem } from './deploy-paths.js';
-import { refNameProblem } from './git-names.js';
+import { refNameProblem, svnBranchProblem } from './git-names.js';
 import {
   CUSTOM_VARIABLE_TYPES,
   DEPLOY_SERVER_MODES,
@@ -116,7 +116,7 @@ type RepositoryInput = { repoType: string; url: string; repoAuthType: string };
 /** The repository rules that tie fields together; each problem names its field. */
 export function repositoryProblems(v: RepositoryInput): Issue[] {
   if (v.repoType === 'empty') return [];
-  const parsed = parseRepoUrl(v.url);
+  const parsed = parseRepoUrl(v.url, v.repoType);
   if ('problem' in parsed) return [{ path: 'url', message: parsed.problem }];
   const allowed = authTypesFor(parsed.kind);
   if (!allowed.includes(v.repoAuthType)) {
@@ -184,8 +184,8 @@ export function projectFormProblems(v: FormInput): Issue[] {
   const issues = repositoryProblems(v);
   const pathProblem = deployPathProblem(v.path);
   if (pathProblem) issues.push({ path: 'path', message: pathProblem });
-  if (v.repoType === 'git' || v.branch !== '') {
-    const branchProblem = refNameProblem(v.branch);
+  if (v.repoType === 'git' || v.repoType === 'svn' || v.branch !== '') {
+    const branchProblem = (v.repoType === 'svn' ? svnBranchProblem : refNameProblem)(v.branch);
     if (branchProblem) issues.push({ path: 'branch', message: branchProblem });
   }
   if (v.symlinkPath !== '' && !pathProblem) {

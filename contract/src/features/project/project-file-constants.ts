@@ -12,7 +12,7 @@ export const MAX_PROJECT_FILE_PATH = 1024;
 
 /**
  * What is wrong with `path` as the place of a project file in the working copy, or '' when
- * nothing is: relative, `/`-separated, no empty, `.` or `..` segment, nothing in `.git`, no NUL or
+ * nothing is: relative, `/`-separated, no empty, `.` or `..` segment, nothing in `.git` or `.svn`, no NUL or
  * control character, at most 255 bytes per segment.
  */
 export function projectFilePathProblem(path: string): string {
@@ -30,5 +30,6 @@ export function projectFilePathProblem(path: string): string {
     if (new TextEncoder().encode(s).length > 255) return 'must have names of at most 255 bytes';
   }
   if (segments[0]!.toLowerCase() === '.git') return 'must not be inside .git';
+  if (segments[0]!.toLowerCase() === '.svn') return 'must not be inside .svn';
   return '';
 }

@@ -164,3 +164,46 @@ describe('authTypesFor', () => {
     expect(authTypesFor(kind)).toEqual(types);
   });
 });
+
+describe('parseRepoUrl of a Subversion project', () => {
+  const svn = (url: string) => parseRepoUrl(url, 'svn');
+
+  it('reads svn://, https://, http:// and file:// addresses', () => {
+    expect(svn('svn://svn.example.com:3691/repo')).toEqual({
+      kind: 'svn',
+      host: 'svn.example.com',
+      port: 3691,
+      user: '',
+      path: '/repo',
+    });
+    expect(svn('https://svn.example.com/svn/repo/trunk')).toMatchObject({ kind: 'https' });
+    expect(svn('http://svn.example.com/svn/repo')).toMatchObject({ kind: 'http' });
+    expect(svn('file:///srv/svn/repo')).toMatchObject({ kind: 'file', path: '/srv/svn/repo' });
+  });
+
+  it.each([
+    'svn+ssh://svn.example.com/repo',
+    'git@svn.example.com:repo',
+    'ssh://svn.example.com/repo',
+    'git://svn.example.com/repo',
+    '--config-dir=/tmp/x',
+    'svn://svn.example.com/repo --username x',
+    'svn://user:secret@svn.example.com/repo',
+  ])('refuses %s', (url) => {
+    expect('problem' in svn(url)).toBe(true);
+  });
+
+  it('says why an svn+ssh address is refused, and what to use', () => {
+    expect(repoUrlProblem('svn+ssh://h/repo', 'svn')).toBe(
+      'must not be svn+ssh://: use svn://, https:// or file://',
+    );
+    expect(repoUrlProblem('svn://h/repo')).toMatch(/^must be a git address/);
+  });
+
+  it('sends a password over svn:// and https://, never over http://', () => {
+    expect(authTypesFor('svn')).toEqual(['none', 'token']);
+    expect(authTypesFor('http')).toEqual(['none']);
+    expect(defaultPort('svn')).toBe(3690);
+    expect(repoOrigin(parsed('https://h.example.com/x.git'))).toBe('https://h.example.com:443');
+  });
+});

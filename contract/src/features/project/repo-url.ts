@@ -1,7 +1,10 @@
 import { isHost } from '../server/server-constants.js';
 
-/** How git reaches a repository. scp-like `user@host:path` counts as `ssh`. */
-export type RepoUrlKind = 'https' | 'http' | 'ssh' | 'git' | 'file';
+/**
+ * How git or svn reaches a repository. scp-like `user@host:path` counts as `ssh`; `svn` is
+ * svnserve's own protocol.
+ */
+export type RepoUrlKind = 'https' | 'http' | 'ssh' | 'git' | 'file' | 'svn';
 
 /** A repository address taken apart; `port` is 0 when the scheme's default applies. */
 export interface RepoUrl {
@@ -22,35 +25,55 @@ const SCHEMES: Record<string, RepoUrlKind> = {
   'file:': 'file',
 };
 
+const SVN_SCHEMES: Record<string, RepoUrlKind> = {
+  'https:': 'https',
+  'http:': 'http',
+  'svn:': 'svn',
+  'file:': 'file',
+};
+
 const RULE =
   'must be a git address: https://host/path, ssh://user@host/path, user@host:path, git://host/path or file:///path';
+const SVN_RULE =
+  'must be a Subversion address: svn://host/path, https://host/path, http://host/path or file:///path';
 
 /**
- * SECURITY: the one parser of repository addresses. Anything git would read as an option (a
- * leading `-`), a transport helper (`ext::`, `fd::`), whitespace or control characters is refused;
- * so is a password inside the address, which would be stored and shown in clear text.
- * Answers the parts, or the rule the value breaks.
+ * SECURITY: the one parser of repository addresses, of a git project or (`repoType` svn) of a
+ * Subversion one. Anything git or svn would read as an option (a leading `-`), a transport helper
+ * (`ext::`, `fd::`), whitespace or control characters is refused; so is a password inside the
+ * address, which would be stored and shown in clear text. Answers the parts, or the rule the
+ * value breaks.
  */
-export function parseRepoUrl(value: string): RepoUrl | { problem: string } {
+export function parseRepoUrl(value: string, repoType = 'git'): RepoUrl | { problem: string } {
+  const svn = repoType === 'svn';
+  const rule = svn ? SVN_RULE : RULE;
   if (value === '') return { problem: 'must not be empty' };
   if (value.length > 1024) return { problem: 'must be at most 1024 characters' };
   // eslint-disable-next-line no-control-regex
   if (/[\s\u0000-\u001f\u007f]/.test(value)) return { problem: 'must not contain spaces' };
-  if (value.startsWith('-')) return { problem: RULE };
+  if (value.startsWith('-')) return { problem: rule };
   // SECURITY: git reads `<scheme chars>::` at the start as a transport helper (`ext::sh -c …`);
   // only there, so an IPv6 host such as `[::1]` stays usable.
-  if (/^[a-z0-9+.-]*::/i.test(value)) return { problem: RULE };
+  if (/^[a-z0-9+.-]*::/i.test(value)) return { problem: rule };
   // SECURITY: the URL class reads `\` as `/` while curl and ssh keep it in the authority, so
   // `https://trusted\@evil/x` would look like trusted here and send a stored token to evil.
-  if (value.includes('\\')) return { problem: RULE };
+  if (value.includes('\\')) return { problem: rule };
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(value);
-  if (scheme) return parseWithScheme(value, scheme[1]!.toLowerCase());
-  return parseScpLike(value);
+  if (scheme) return parseWithScheme(value, scheme[1]!.toLowerCase(), svn);
+  return svn ? { problem: SVN_RULE } : parseScpLike(value);
 }
 
-function parseWithScheme(value: string, scheme: string): RepoUrl | { problem: string } {
-  const kind = SCHEMES[`${scheme}:`];
-  if (!kind) return { problem: RULE };
+function parseWithScheme(
+  value: string,
+  scheme: string,
+  svn: boolean,
+): RepoUrl | { problem: string } {
+  const kind = (svn ? SVN_SCHEMES : SCHEMES)[`${scheme}:`];
+  if (svn && scheme === 'svn+ssh') {
+    return { problem: 'must not be svn+ssh://: use svn://, https:// or file://' };
+  }
+  const rule = svn ? SVN_RULE : RULE;
+  if (!kind) return { problem: rule };
   if (kind === 'file') {
     const path = value.slice('file://'.length);
     if (!path.startsWith('/') || path.split('/').includes('..')) {
@@ -62,7 +85,7 @@ function parseWithScheme(value: string, scheme: string): RepoUrl | { problem: st
   try {
     url = new URL(value.replace(/^[a-z+]+:/i, 'http:'));
   } catch {
-    return { problem: RULE };
+    return { problem: rule };
   }
   if (url.password) {
     return { problem: 'must not contain a password: enter the token as the credential instead' };
@@ -72,7 +95,7 @@ function parseWithScheme(value: string, scheme: string): RepoUrl | { problem: st
   const path = decodeOrUndefined(url.pathname);
   // SECURITY: ssh reads a user starting with `-` as an option (`-oProxyCommand=…@host`).
   if (!isHost(host) || user === undefined || user.startsWith('-') || path === undefined) {
-    return { problem: RULE };
+    return { problem: rule };
   }
   if (path === '/' || path === '') return { problem: 'must name a repository after the host' };
   // The URL class drops a port that is http's default; read it from the authority itself.
@@ -110,8 +133,8 @@ function parseScpLike(value: string): RepoUrl | { problem: string } {
 }
 
 /** The rule a repository address breaks, or undefined when it is usable. */
-export function repoUrlProblem(value: string): string | undefined {
-  const parsed = parseRepoUrl(value);
+export function repoUrlProblem(value: string, repoType = 'git'): string | undefined {
+  const parsed = parseRepoUrl(value, repoType);
   return 'problem' in parsed ? parsed.problem : undefined;
 }
 
@@ -124,12 +147,13 @@ export function repoOrigin(url: RepoUrl): string {
 }
 
 export function defaultPort(kind: RepoUrlKind): number {
-  return { https: 443, http: 80, ssh: 22, git: 9418, file: 0 }[kind];
+  return { https: 443, http: 80, ssh: 22, git: 9418, file: 0, svn: 3690 }[kind];
 }
 
 /** Which credential types suit an address kind. */
 export function authTypesFor(kind: RepoUrlKind): readonly string[] {
-  if (kind === 'https') return ['none', 'token'];
+  // svnserve proves the password without sending it (CRAM-MD5); http:// would send it in clear.
+  if (kind === 'https' || kind === 'svn') return ['none', 'token'];
   // No anonymous ssh: ssh would fall back to the console OS user's own keys.
   if (kind === 'ssh') return ['key', 'consoleKey'];
   return ['none'];

@@ -5,6 +5,7 @@ import type { Hub } from '../../core/ws/hub.js';
 import type { CommitInfo, GitClient } from '../../infra/git/git-client.js';
 import type { Job } from '../../infra/jobs/job-queue.js';
 import type { WorkingCopies } from '../../infra/git/working-copies.js';
+import type { SvnClient } from '../../infra/svn/svn-client.js';
 import type { NotificationApi } from '../notification/notification.api.js';
 import type { ProjectAccess, ProjectRecord } from '../project/project.api.js';
 import type { ProjectFileApi } from '../project-file/project-file.api.js';
@@ -25,6 +26,7 @@ import type { DeployStateStore } from './deploy-state.js';
 import type { ReleaseRepository } from './release.repository.js';
 import { writeProjectFiles } from './project-files-stage.js';
 import { runLocalScript } from './script-runner.js';
+import { checkoutSource } from './source-checkout.js';
 import { deployToServer, type ServerJob } from './server-deploy.js';
 import type { TraceRepository } from './trace.repository.js';
 import type { TransferManifestRepository } from './transfer-manifest.repository.js';
@@ -54,6 +56,7 @@ export interface PipelineDeps {
   clock: Clock;
   hub: Hub;
   git: GitClient;
+  svn: SvnClient;
   copies: WorkingCopies;
   access: ServerAccess;
   projects: ProjectAccess;
@@ -79,6 +82,7 @@ function projectOf(row: ProjectRecord): DeployProject {
     path: row.path,
     symlinkPath: row.symlink_path,
     symlinkBackupNumber: row.symlink_backup_number,
+    repoType: row.repo_type,
     transferType: row.transfer_type,
     transferOption: row.transfer_option,
     deployServerMode: row.deploy_server_mode,
@@ -263,10 +267,7 @@ async function pullStage(
         return undefined;
       }
       const o = { signal: run.signal, timeoutMs: seconds(row.build_timeout) };
-      out.note(`$ git fetch ${row.url}`);
-      await deps.git.fetch(dir, deps.projects.gitRemote(row).remote, o);
-      out.note(`$ git checkout ${payload.ref}`);
-      const checkedOut = await deps.git.checkout(dir, payload.ref, o);
+      const checkedOut = await checkoutSource(deps, row, payload, dir, out, o);
       out.note(`${checkedOut.commit} ${checkedOut.author}: ${checkedOut.message}`);
       await projectFilesInto(deps, row.id, dir, out);
       return payload.branch ? { ...checkedOut, branch: payload.branch } : checkedOut;

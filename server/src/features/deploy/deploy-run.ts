@@ -30,6 +30,8 @@ export interface DeployProject {
   path: string;
   symlinkPath: string;
   symlinkBackupNumber: number;
+  /** git, svn or empty: what the working copy holds besides the files (`.git`, `.svn`). */
+  repoType: string;
   transferType: string;
   transferOption: string;
   deployServerMode: string;

@@ -2,6 +2,7 @@ import type { DeployPolicy } from '../../config.js';
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { Hub } from '../../core/ws/hub.js';
 import type { GitClient } from '../../infra/git/git-client.js';
+import type { SvnClient } from '../../infra/svn/svn-client.js';
 import type { WorkingCopies } from '../../infra/git/working-copies.js';
 import { createJobQueue } from '../../infra/jobs/job-queue.js';
 import { pruneOnce, scheduleSharedPruning } from '../../infra/retention/retention.js';
@@ -36,6 +37,7 @@ export function createDeployModule(
   deps: {
     hub: Hub;
     git: GitClient;
+    svn: SvnClient;
     copies: WorkingCopies;
     projects: ProjectAccess;
     servers: ServerDirectory;

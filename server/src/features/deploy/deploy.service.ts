@@ -4,6 +4,7 @@ import {
   DeployState,
   type RouteParsed,
   STAGE_MESSAGES,
+  svnBranchProblem,
   TraceState,
   TraceType,
 } from '@ferry/contract';
@@ -148,6 +149,10 @@ export function createDeployService(deps: {
     const serverIds = await targets(row, input.serverIds);
     checkVariables(row, input.customVariables);
     const branch = (input.branch || row.branch).replace(/^origin\//, '');
+    if (row.repo_type === 'svn') {
+      const problem = svnBranchProblem(branch);
+      if (problem) throw invalid('branch', problem);
+    }
     const ref = row.repo_type === 'empty' ? '' : input.commit || `origin/${branch}`;
     return enqueue(
       row,

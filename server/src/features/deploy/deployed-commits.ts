@@ -4,7 +4,8 @@ import type { DeployStateStore } from './deploy-state.js';
 import type { ReleaseRepository } from './release.repository.js';
 import type { TraceRepository } from './trace.repository.js';
 
-const COMMIT = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/** A full git commit id, or a Subversion revision. */
+const COMMIT = /^(?:[0-9a-f]{40}(?:[0-9a-f]{24})?|r\d+)$/;
 
 /** A text field of a stored JSON object ('' when absent, not text, or the JSON is damaged). */
 function textOf(json: string | undefined, key: string): string {

@@ -4,8 +4,10 @@ import type { ChangedFile, CommitInfo, GitClient } from '../../infra/git/git-cli
 import { GitError } from '../../infra/git/git-errors.js';
 import { reportingGitFailures } from '../../infra/git/git-failure.js';
 import type { WorkingCopies } from '../../infra/git/working-copies.js';
+import type { SvnClient } from '../../infra/svn/svn-client.js';
 import type { ProjectAccess, ProjectRecord } from '../project/project.api.js';
-import { currentRelease } from './current-release.js';
+import { liveCommitOf } from './live-commit.js';
+import { createSvnReviewCommits } from './review-commits-svn.js';
 import type { DeployStateStore } from './deploy-state.js';
 import type { ReleaseRepository } from './release.repository.js';
 import type { TraceRepository } from './trace.repository.js';
@@ -39,8 +41,9 @@ const isBadRef = (e: unknown) => e instanceof GitError && e.reason === 'git_bad_
  */
 export function createReviewCommits(deps: {
   git: GitClient;
+  svn: SvnClient;
   copies: WorkingCopies;
-  projects: Pick<ProjectAccess, 'gitRemote' | 'bindingsOf'>;
+  projects: Pick<ProjectAccess, 'gitRemote' | 'svnRemote' | 'bindingsOf'>;
   states: DeployStateStore;
   releases: ReleaseRepository;
   traces: Pick<TraceRepository, 'pullExts'>;
@@ -62,20 +65,8 @@ export function createReviewCommits(deps: {
     throw failed(`Branch ${ask.branch} does not exist in the repository`, 'git_bad_ref');
   }
 
-  /** The commit the project's servers all run now, by its last deploy's pull record. */
-  async function liveCommitId(row: ProjectRecord): Promise<string | undefined> {
-    const bound = (await projects.bindingsOf([row.id])).get(row.id)?.serverIds ?? [];
-    const release = await currentRelease(deps, row, bound);
-    if (!release) return undefined;
-    try {
-      const ext = JSON.parse((await deps.traces.pullExts([release])).get(release) ?? '{}') as {
-        commit?: unknown;
-      };
-      return typeof ext.commit === 'string' && FULL_ID.test(ext.commit) ? ext.commit : undefined;
-    } catch {
-      return undefined;
-    }
-  }
+  const liveCommitId = (row: ProjectRecord) => liveCommitOf(deps, row, FULL_ID);
+  const svnCommits = createSvnReviewCommits(deps);
 
   /** The lists between `live` and `commit` (both present in the copy), each cut at its limit. */
   async function between(dir: string, live: string, commit: string) {
@@ -107,6 +98,7 @@ export function createReviewCommits(deps: {
     ): Promise<T> {
       return copies.withLock(row.id, async () => {
         if (row.repo_type === 'empty') return record(undefined);
+        if (row.repo_type === 'svn') return record(await svnCommits.resolve(row, ask));
         const commit = await reportingGitFailures(async () => {
           await fetch(row);
           return resolveIn(copies.dirOf(row.id), ask);
@@ -120,6 +112,7 @@ export function createReviewCommits(deps: {
      * every server.
      */
     async changes(row: ProjectRecord, commit: string, branch: string): Promise<ReviewChanges> {
+      if (row.repo_type === 'svn') return svnCommits.changes(row, commit, branch);
       const live = await liveCommitId(row);
       return reportingGitFailures(() =>
         copies.withLock(row.id, async () => {

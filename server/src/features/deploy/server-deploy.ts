@@ -19,7 +19,7 @@ import {
   type Variables,
 } from './deploy-variables.js';
 import type { StageOutput } from './deploy-log.js';
-import type { DeployRun } from './deploy-run.js';
+import type { DeployProject, DeployRun } from './deploy-run.js';
 import { createsItsDest, isRsync, senderOf, type Sent } from './transfer-senders.js';
 import { planAlone, sendAlone, type Opened } from './rsync-alone.js';
 
@@ -199,10 +199,21 @@ async function transfer(
     sent = { command: run.project.transferOption, error: `transfer option ${parsed.problem}` };
   } else {
     const send = senderOf(run.project.transferType);
-    const argv = parsed;
+    const argv = withSourceExcludes(run.project, parsed);
     sent = await send({ run, client, target, server, dest, seedFrom, argv, timeoutMs, out });
   }
   await recordTransfer(run, server, out, sent);
+}
+
+/**
+ * A Subversion working copy's `.svn` folder (svn's own copy of every file) never travels to the
+ * servers, whatever the options say: rsync and the SFTP sender both take `--exclude`. A custom
+ * transfer's command is the team's own.
+ */
+function withSourceExcludes(project: DeployProject, argv: string[]): string[] {
+  return project.repoType === 'svn' && project.transferType !== 'custom'
+    ? [...argv, '--exclude', '.svn']
+    : argv;
 }
 
 /** The transfer's trace row; a failed transfer ends the server's deploy. */

@@ -5,6 +5,7 @@ import ssh2, { type ParsedKey } from 'ssh2';
 import type { SecretBox } from '../../core/crypto.js';
 import { invalid } from '../../core/errors.js';
 import type { GitCredential, GitRemote } from '../../infra/git/git-client.js';
+import type { SvnRemote } from '../../infra/svn/svn-client.js';
 import type { ProjectRecord } from './project.repository.js';
 
 /** How the console reaches a project's repository, secrets in clear (never leaves the server). */
@@ -50,7 +51,7 @@ export function accessFromInput(input: RepoInput, stored?: RepoAccess): RepoAcce
   if (input.repoType === 'empty') {
     return { ...NO_ACCESS, repoType: 'empty', url: '' };
   }
-  const parsed = parseRepoUrl(input.url);
+  const parsed = parseRepoUrl(input.url, input.repoType);
   if ('problem' in parsed) throw invalid('url', parsed.problem);
   const origin = repoOrigin(parsed);
   const reusable = stored && stored.origin === origin ? stored : undefined;
@@ -131,6 +132,13 @@ export function gitRemoteOf(a: RepoAccess): GitRemote {
           ? { type: 'consoleKey' }
           : { type: 'none' };
   return { url: a.url, credential };
+}
+
+/** A Subversion project's address and login: the token is the password. */
+export function svnRemoteOf(a: RepoAccess): SvnRemote {
+  return a.authType === 'token'
+    ? { url: a.url, username: a.username, password: a.token }
+    : { url: a.url, username: '', password: '' };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { RepoAuthType } from '@ferry/contract';
 import type { SecretBox } from '../../core/crypto.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { GitClient } from '../../infra/git/git-client.js';
+import type { SvnClient } from '../../infra/svn/svn-client.js';
 import type { KnownHosts } from '../../infra/git/known-hosts.js';
 import { reportingGitFailures } from '../../infra/git/git-failure.js';
 import {
@@ -9,6 +10,8 @@ import {
   accessFromRow,
   assertOutsideDataDir,
   gitRemoteOf,
+  svnRemoteOf,
+  type RepoAccess,
 } from './project-credentials.js';
 import { repoHostKeys } from './project-fields.js';
 import type { ProjectScope } from './project-scope.js';
@@ -31,30 +34,41 @@ export function createRepoProbe(deps: {
   scope: ProjectScope;
   box: SecretBox;
   git: GitClient;
+  svn: SvnClient;
   knownHosts: KnownHosts;
   dataDir: string;
 }) {
-  const { scope, box, git, knownHosts } = deps;
+  const { scope, box, git, svn, knownHosts } = deps;
 
-  async function remoteOf(ctx: RequestContext, input: ProbeInput) {
+  async function accessOf(ctx: RequestContext, input: ProbeInput): Promise<RepoAccess> {
     assertOutsideDataDir(input.url, deps.dataDir);
     const stored = input.id ? accessFromRow(await scope.editable(ctx, input.id), box) : undefined;
-    return gitRemoteOf(accessFromInput(input, stored));
+    return accessFromInput(input, stored);
   }
 
   return {
-    /** Lists the heads once; a first contact over ssh records the host key, shown in the answer. */
+    /**
+     * Lists the heads (git) or reads the repository's root (svn) once; a first contact over ssh
+     * records the host key, shown in the answer.
+     */
     async ping(ctx: RequestContext, input: ProbeInput): Promise<{ hostKey: string }> {
       if (input.repoType === 'empty') return { hostKey: '' };
-      const remote = await remoteOf(ctx, input);
-      await reportingGitFailures(() => git.lsRemoteHeads(remote));
+      const access = await accessOf(ctx, input);
+      if (input.repoType === 'svn') {
+        await reportingGitFailures(() => svn.ping(svnRemoteOf(access)));
+        return { hostKey: '' };
+      }
+      await reportingGitFailures(() => git.lsRemoteHeads(gitRemoteOf(access)));
       return { hostKey: repoHostKeys(input.url, knownHosts).trusted };
     },
 
+    /** Branch names; a Subversion repository's are master (its trunk) and its branches. */
     async remoteBranches(ctx: RequestContext, input: ProbeInput): Promise<string[]> {
       if (input.repoType === 'empty') return ['virtual'];
-      const remote = await remoteOf(ctx, input);
-      return reportingGitFailures(() => git.lsRemoteHeads(remote));
+      const access = await accessOf(ctx, input);
+      if (input.repoType === 'svn')
+        return reportingGitFailures(() => svn.branches(svnRemoteOf(access)));
+      return reportingGitFailures(() => git.lsRemoteHeads(gitRemoteOf(access)));
     },
   };
 }

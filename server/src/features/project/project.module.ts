@@ -1,12 +1,13 @@
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { GitClient } from '../../infra/git/git-client.js';
+import type { SvnClient } from '../../infra/svn/svn-client.js';
 import type { KnownHosts } from '../../infra/git/known-hosts.js';
 import type { WorkingCopies } from '../../infra/git/working-copies.js';
 import { createNotifyTargets } from '../../infra/notify/notify-target.js';
 import type { NamespaceDirectory } from '../namespace/namespace.api.js';
 import type { ServerDirectory } from '../server/server.api.js';
 import type { ProjectAccess } from './project.api.js';
-import { accessFromRow, gitRemoteOf } from './project-credentials.js';
+import { accessFromRow, gitRemoteOf, svnRemoteOf } from './project-credentials.js';
 import { createRepoProbe } from './project-repo-probe.js';
 import { createProjectScope } from './project-scope.js';
 import { projectPlugin } from './project.plugin.js';
@@ -20,6 +21,7 @@ export function createProjectModule(
   shared: SharedDeps,
   deps: {
     git: GitClient;
+    svn: SvnClient;
     knownHosts: KnownHosts;
     copies: WorkingCopies;
     servers: ServerDirectory;
@@ -47,7 +49,7 @@ export function createProjectModule(
   return {
     plugin: projectPlugin({
       projects: service,
-      probe: createRepoProbe({ scope, box, git, knownHosts, dataDir }),
+      probe: createRepoProbe({ scope, box, git, svn: deps.svn, knownHosts, dataDir }),
       bindings: createServerBindings({ projects, servers: deps.servers }),
     }),
     api: {
@@ -61,6 +63,7 @@ export function createProjectModule(
         const access = accessFromRow(project, box);
         return { remote: gitRemoteOf(access), secret: access.token };
       },
+      svnRemote: (project) => svnRemoteOf(accessFromRow(project, box)),
       notifyChannel(project) {
         const secret = project.notify_secret ? box.open(project.notify_secret) : '';
         return { type: project.notify_type, target: targets.open(project.notify_target), secret };

@@ -18,8 +18,11 @@ import { entryOf, sortEntries } from './repository-entry.js';
 /** Entries stat'ed at once while listing a large directory. */
 const STAT_BATCH = 64;
 
-/** SECURITY: git's own store is never deleted through the browser, nor a submodule's. */
-const touchesGitDir = (rel: string) => rel.split('/').some((p) => p.toLowerCase() === '.git');
+/**
+ * SECURITY: git's and svn's own stores are never deleted through the browser, nor a submodule's.
+ */
+const touchesGitDir = (rel: string) =>
+  rel.split('/').some((p) => ['.git', '.svn'].includes(p.toLowerCase()));
 
 /**
  * The repository browser: lists, shows and deletes files of a project's working copy, confined

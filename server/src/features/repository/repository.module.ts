@@ -1,5 +1,6 @@
 import type { FeatureModule } from '../../core/module.js';
 import type { GitClient } from '../../infra/git/git-client.js';
+import type { SvnClient } from '../../infra/svn/svn-client.js';
 import type { WorkingCopies } from '../../infra/git/working-copies.js';
 import type { ProjectAccess } from '../project/project.api.js';
 import type { ServerDirectory } from '../server/server.api.js';
@@ -13,6 +14,7 @@ import { createRepositoryService } from './repository.service.js';
 export function createRepositoryModule(deps: {
   projects: ProjectAccess;
   git: GitClient;
+  svn: SvnClient;
   copies: WorkingCopies;
   servers: ServerDirectory;
 }): FeatureModule {

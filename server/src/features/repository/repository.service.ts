@@ -4,6 +4,7 @@ import type { GitClient } from '../../infra/git/git-client.js';
 import { GitError } from '../../infra/git/git-errors.js';
 import { reportingGitFailures } from '../../infra/git/git-failure.js';
 import type { WorkingCopies } from '../../infra/git/working-copies.js';
+import type { SvnClient } from '../../infra/svn/svn-client.js';
 import type { ProjectAccess, ProjectRecord } from '../project/project.api.js';
 
 const COMMITS_SHOWN = 50;
@@ -13,15 +14,18 @@ const TAGS_SHOWN = 50;
 const remoteRef = (branch: string) => (branch.startsWith('origin/') ? branch : `origin/${branch}`);
 
 /**
- * Branches, commits and tags of a project, read from its working copy: cloned on first use,
- * fetched when the branch or tag list is asked for.
+ * Branches, commits and tags of a project. A git project's are read from its working copy: cloned
+ * on first use, fetched when the branch or tag list is asked for. A Subversion project's are asked
+ * of the repository (svn keeps history on the server); its branches are named like git's
+ * (`origin/<name>`), so goploy's clients read them alike.
  */
 export function createRepositoryService(deps: {
   projects: ProjectAccess;
   git: GitClient;
+  svn: SvnClient;
   copies: WorkingCopies;
 }) {
-  const { projects, git, copies } = deps;
+  const { projects, git, svn, copies } = deps;
 
   const fetch = (p: ProjectRecord) => git.fetch(copies.dirOf(p.id), projects.gitRemote(p).remote);
 
@@ -39,6 +43,10 @@ export function createRepositoryService(deps: {
     async branches(ctx: RequestContext, id: number): Promise<string[]> {
       const p = await projects.readable(ctx, id);
       if (p.repo_type === 'empty') return ['virtual'];
+      if (p.repo_type === 'svn') {
+        const names = await reportingGitFailures(() => svn.branches(projects.svnRemote(p)));
+        return names.map(remoteRef);
+      }
       return onCopy(p, true, (dir) => git.remoteBranches(dir));
     },
 
@@ -46,6 +54,13 @@ export function createRepositoryService(deps: {
     async commits(ctx: RequestContext, id: number, branch: string): Promise<CommitInfo[]> {
       const p = await projects.readable(ctx, id);
       if (p.repo_type === 'empty') return [];
+      if (p.repo_type === 'svn') {
+        const name = branch.replace(/^origin\//, '');
+        const log = await reportingGitFailures(() =>
+          svn.log(projects.svnRemote(p), name, COMMITS_SHOWN),
+        );
+        return log.map((c) => ({ ...c, branch }));
+      }
       const ref = remoteRef(branch);
       const read = async (dir: string) =>
         (await git.log(dir, ref, COMMITS_SHOWN)).map((c) => ({ ...c, branch }));
@@ -63,6 +78,9 @@ export function createRepositoryService(deps: {
     async tags(ctx: RequestContext, id: number): Promise<CommitInfo[]> {
       const p = await projects.readable(ctx, id);
       if (p.repo_type === 'empty') return [];
+      if (p.repo_type === 'svn') {
+        return reportingGitFailures(() => svn.tags(projects.svnRemote(p), TAGS_SHOWN));
+      }
       return onCopy(p, true, (dir) => git.tags(dir, TAGS_SHOWN));
     },
   };

@@ -111,7 +111,8 @@ export function createWebhookService(deps: {
   ): Promise<DeliveryOutcome> {
     return stale.serialized(project.id, async () => {
       const judged =
-        target.commit && project.repo_type !== 'empty'
+        // A git commit's ancestry is read in the git copy; svn's hook names no revision.
+        target.commit && project.repo_type === 'git'
           ? await stale.ancestry(project, target.commit)
           : 'newer';
       let reason: WebhookReason = judged === 'stale' ? 'stale_push' : 'ancestry_unknown';

@@ -88,12 +88,8 @@ export function classifyGitFailure(
   outcome: GitOutcome,
   secrets: readonly string[] = [],
 ): GitError {
-  if (outcome.aborted) return new GitError('git_aborted', 'The git command was cancelled');
-  if (outcome.timedOut) {
-    const seconds = outcome.timeoutMs ? Number((outcome.timeoutMs / 1000).toFixed(1)) : 0;
-    const after = seconds ? ` after ${seconds} s` : '';
-    return new GitError('git_timeout', `git timed out${after}`);
-  }
+  const stopped = stoppedRun(outcome, 'git');
+  if (stopped) return stopped;
   const clean = cleanText(stderr, secrets);
   for (const [pattern, reason, message] of RULES) {
     const m = pattern.exec(clean);
@@ -145,7 +141,17 @@ function unreachable(why: string): string {
   return `Could not reach the repository host: ${why}`;
 }
 
-function cap(message: string): string {
+/** The error of a run that was cancelled or ran out of time (of `program`, git or svn). */
+export function stoppedRun(outcome: GitOutcome, program: string): GitError | undefined {
+  if (outcome.aborted) return new GitError('git_aborted', `The ${program} command was cancelled`);
+  if (!outcome.timedOut) return undefined;
+  const seconds = outcome.timeoutMs ? Number((outcome.timeoutMs / 1000).toFixed(1)) : 0;
+  const after = seconds ? ` after ${seconds} s` : '';
+  return new GitError('git_timeout', `${program} timed out${after}`);
+}
+
+/** A message on one line, at most 500 characters. */
+export function cap(message: string): string {
   const oneLine = message.replace(/\s*\n\s*/g, ' ').trim();
   return oneLine.length > MAX_MESSAGE ? `${oneLine.slice(0, MAX_MESSAGE - 1)}…` : oneLine;
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryOf } from '../../../test/fakeFetch';
 import { renderApp } from '../../../test/renderApp';
@@ -230,6 +230,36 @@ describe('the deploy actions', () => {
     expect(net.callsTo('/deploy/publish')[1]?.body).toMatchObject({
       commit: 'd'.repeat(40),
       branch: '',
+    });
+  });
+
+  it('offers the revisions of a Subversion project and deploys the one picked', async () => {
+    const legacy = deployRow(2, 'legacy', { repoType: 'svn', branch: 'master' });
+    const revision = (n: number, message: string) =>
+      commitInfo({ branch: 'origin/master', commit: `r${n}`, message });
+    const net = withDeploys({
+      list: [legacy],
+      routes: {
+        '/repository/getBranchList': [{ code: 0, data: { list: ['origin/master'] } }],
+        '/repository/getCommitList': [
+          { code: 0, data: { list: [revision(3, 'Second page'), revision(2, 'First page')] } },
+        ],
+        '/deploy/publish': [{ code: 0, data: { token: 'tok-r', ahead: 0 } }],
+        ...DRAWER_ROUTES,
+      },
+    });
+    renderApp('/deploy/index');
+    await findCard('legacy');
+    await pickMenu('legacy', 'Deploy a commit');
+    const picker = await findDialog('Deploy a commit of legacy');
+    const first = (await picker.findByText('First page')).closest('li')!;
+    expect(first.getAttribute('aria-label')).toBe('r2');
+    fireEvent.click(within(first).getByRole('button', { name: /Deploy this commit/ }));
+    fireEvent.click((await findDialog('Deploy legacy')).getByRole('button', { name: 'Deploy' }));
+    await waitFor(() => expect(net.callsTo('/deploy/publish')).toHaveLength(1));
+    expect(net.callsTo('/deploy/publish')[0]?.body).toMatchObject({
+      commit: 'r2',
+      branch: 'origin/master',
     });
   });
 

@@ -11,7 +11,7 @@ import {
   UndoOutlined,
   AuditOutlined,
 } from '@ant-design/icons';
-import { Perm } from '@ferry/contract/client';
+import { hasHistory, Perm } from '@ferry/contract/client';
 import { Button, Dropdown, Flex, Tooltip, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,7 @@ function useMenuItems(project: DeployRow): NonNullable<MenuProps['items']> {
   const mayBrowse = usePermission([Perm.ManageRepository]);
   const mayCompare = usePermission([Perm.FileCompare]);
   // Commits and tags exist only in a repository; a project without one deploys what its scripts make.
-  const git = project.repoType === 'git';
+  const git = hasHistory(project.repoType);
   const items: { key: MenuKey; icon: ReactNode; label: string; danger?: boolean }[] = [];
   if (mayDeploy && git) {
     items.push({ key: 'commits', icon: <BranchesOutlined />, label: t('action.commits') });

@@ -1,3 +1,4 @@
+import { hasHistory } from '@ferry/contract/client';
 import { Alert, Flex, Form, Typography } from 'antd';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,7 @@ export function PublishModal({
   const [form] = Form.useForm<Record<string, string>>();
   const publish = usePublish();
   // The head PublishSubject shows (one query for both): a review is asked for that commit.
-  const readsHead = open && project?.repoType === 'git' && !target.info;
+  const readsHead = open && hasHistory(project?.repoType ?? '') && !target.info;
   const head = useHeadCommit(project?.id ?? 0, project?.branch ?? '', readsHead);
   if (!project) return null;
   const variables = project.script.customVariables ?? [];

@@ -1,3 +1,4 @@
+import { hasHistory } from '@ferry/contract/client';
 import { Alert, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
@@ -18,7 +19,7 @@ interface PublishSubjectProps {
  */
 export function PublishSubject({ project, target }: PublishSubjectProps) {
   const { t } = useTranslation('deploy');
-  const git = project.repoType === 'git';
+  const git = hasHistory(project.repoType);
   const head = useHeadCommit(project.id, project.branch, git && !target.info);
   if (target.info) return <CommitDetails commit={target.info} />;
   if (!git) return <Typography.Text>{t('publish.noRepository')}</Typography.Text>;

@@ -178,6 +178,44 @@ describe('project drawer: adding', () => {
     await waitFor(() => expect(drawer.getByLabelText('None')).toHaveProperty('checked', true));
   });
 
+  it('adds a Subversion project with its password, refusing what svn cannot take', async () => {
+    const { net, drawer } = await openDrawer({ add: true });
+    typeInto('name', 'legacy');
+    await pickOption('environment', 'Production');
+    typeInto('path', '/var/www/legacy');
+    await showTab('Repository');
+    fireEvent.click(drawer.getByLabelText('Subversion'));
+    await act(() => Promise.resolve());
+    expect(drawer.getByText(/^svn:\/\/host\/repo, https:\/\/host\/svn\/repo/)).toBeTruthy();
+    expect(drawer.getByText(/^master is the trunk/)).toBeTruthy();
+    typeInto('url', 'svn+ssh://svn.example.com/legacy');
+    typeInto('branch', 'feature/x');
+    fireEvent.click(buttonIn(drawer, 'Add'));
+    expect(
+      await drawer.findByText('svn+ssh:// is not offered: use svn://, https:// or file://'),
+    ).toBeTruthy();
+    expect(
+      drawer.getByText('Enter master (the trunk) or the name of one folder under branches/'),
+    ).toBeTruthy();
+    typeInto('url', 'svn://svn.example.com/legacy');
+    typeInto('branch', 'master');
+    fireEvent.click(drawer.getByLabelText('Username and password'));
+    await act(() => Promise.resolve());
+    typeInto('repoUsername', 'alice');
+    typeInto('repoToken', 'svn-secret');
+    expect(drawer.getByLabelText('Password')).toBeTruthy();
+    fireEvent.click(buttonIn(drawer, 'Add'));
+    await waitFor(() => expect(net.callsTo('/project/add')).toHaveLength(1));
+    expect(net.callsTo('/project/add')[0]?.body).toMatchObject({
+      repoType: 'svn',
+      url: 'svn://svn.example.com/legacy',
+      repoAuthType: 'token',
+      repoUsername: 'alice',
+      repoToken: 'svn-secret',
+      branch: 'master',
+    });
+  });
+
   it('fills the branch picker from the remote', async () => {
     const { net, drawer } = await openDrawer(
       { add: true },

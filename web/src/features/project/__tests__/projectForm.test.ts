@@ -162,17 +162,25 @@ describe('project form and wire', () => {
 
   it('keeps a stored secret only while the address stays on the same host', () => {
     const row = projectRow(1, 'shop', { hasRepoToken: true });
-    expect(storedRepoSecrets(row, 'https://github.com/acme/other.git')).toEqual({
+    expect(storedRepoSecrets(row, 'https://github.com/acme/other.git', 'git')).toEqual({
       token: true,
       privateKey: false,
       dropped: false,
     });
-    expect(storedRepoSecrets(row, 'https://evil.example.com/acme/shop.git')).toEqual({
+    expect(storedRepoSecrets(row, 'https://evil.example.com/acme/shop.git', 'git')).toEqual({
       token: false,
       privateKey: false,
       dropped: true,
     });
-    expect(storedRepoSecrets(undefined, 'https://github.com/a/b').token).toBe(false);
+    expect(storedRepoSecrets(undefined, 'https://github.com/a/b', 'git').token).toBe(false);
+    // A Subversion address is read as one: the same svnserve keeps the password.
+    const svn = projectRow(2, 'legacy', {
+      repoType: 'svn',
+      url: 'svn://svn.example.com/legacy',
+      hasRepoToken: true,
+    });
+    expect(storedRepoSecrets(svn, 'svn://svn.example.com/legacy/trunk', 'svn').token).toBe(true);
+    expect(storedRepoSecrets(svn, 'svn://evil.example.com/legacy', 'svn').dropped).toBe(true);
   });
 
   it('maps a refused field, nested or renamed, onto the form and its tab', () => {

@@ -1,5 +1,5 @@
 import { SyncOutlined } from '@ant-design/icons';
-import { refNameProblem, repoUrlProblem } from '@ferry/contract/client';
+import { refNameProblem, repoUrlProblem, svnBranchProblem } from '@ferry/contract/client';
 import { AutoComplete, Button, Flex, Form, Spin, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ export function BranchField({ projectId }: { projectId?: number }) {
   const form = Form.useFormInstance<ProjectFormValues>();
   const branches = useRemoteBranches();
   const problemRule = useProblemRule();
+  const svn = Form.useWatch<string | undefined>('repoType') === 'svn';
   // The repository the list was fetched for: another address or credential fetches again.
   const [fetchedFor, setFetchedFor] = useState<string>();
   // What the user typed since entering the field: the list starts whole, whatever the field holds.
@@ -24,7 +25,7 @@ export function BranchField({ projectId }: { projectId?: number }) {
 
   const load = (force: boolean) => {
     const input = repositoryInput(form.getFieldsValue(true) as ProjectFormValues);
-    if (repoUrlProblem(input.url ?? '')) {
+    if (repoUrlProblem(input.url ?? '', input.repoType)) {
       if (force) void form.validateFields(['url']).catch(() => undefined);
       return;
     }
@@ -49,7 +50,7 @@ export function BranchField({ projectId }: { projectId?: number }) {
             {t('repo.branchesFailed', { reason: errorText(branches.error) })}
           </Typography.Text>
         ) : (
-          t('repo.branchHelp')
+          t(svn ? 'repo.branchHelpSvn' : 'repo.branchHelp')
         )
       }
     >
@@ -59,7 +60,9 @@ export function BranchField({ projectId }: { projectId?: number }) {
           noStyle
           rules={[
             { required: true, whitespace: true, message: t('rule.branchRequired') },
-            problemRule(refNameProblem, 'branch'),
+            svn
+              ? problemRule(svnBranchProblem, 'svnBranch')
+              : problemRule(refNameProblem, 'branch'),
           ]}
         >
           <AutoComplete

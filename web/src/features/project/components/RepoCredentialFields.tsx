@@ -3,6 +3,7 @@ import {
   parseRepoUrl,
   REPO_AUTH_TYPES,
   type RepoAuthType,
+  type RepoType,
 } from '@ferry/contract/client';
 import { Flex, Form, Input, Radio, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -14,32 +15,39 @@ import type { StoredRepoSecrets } from '../utils/storedRepoSecrets';
 import { RepoKeyField } from './RepoKeyField';
 
 /** The credential types the address allows; all of them while it cannot be read yet. */
-function allowedFor(url: string): readonly RepoAuthType[] {
-  const parsed = parseRepoUrl(url.trim());
+function allowedFor(url: string, repoType: RepoType): readonly RepoAuthType[] {
+  const parsed = parseRepoUrl(url.trim(), repoType);
   if ('problem' in parsed) return REPO_AUTH_TYPES;
   const allowed = authTypesFor(parsed.kind);
   return REPO_AUTH_TYPES.filter((a) => allowed.includes(a));
 }
 
-/** A username and a token for an https address; empty keeps a stored token. */
-function TokenFields({ stored }: { stored: StoredRepoSecrets }) {
+/**
+ * A username and a token for an https address, or a Subversion account's password; empty keeps a
+ * stored one.
+ */
+function TokenFields({ stored, svn }: { stored: StoredRepoSecrets; svn: boolean }) {
   const { t } = useTranslation('project');
   return (
     <>
       <Form.Item
         name="repoUsername"
         label={t('repo.username')}
-        extra={t('repo.usernameHelp')}
+        extra={t(svn ? 'repo.usernameHelpSvn' : 'repo.usernameHelp')}
         rules={[{ max: 255, message: t('rule.tooLong') }]}
       >
         <Input autoComplete="off" maxLength={255} />
       </Form.Item>
       <Form.Item
         name="repoToken"
-        label={t('repo.token')}
+        label={t(svn ? 'repo.password' : 'repo.token')}
         extra={stored.token ? <StoredTag /> : stored.dropped ? t('repo.secretAgain') : undefined}
         rules={[
-          { required: !stored.token, whitespace: true, message: t('repo.tokenRequired') },
+          {
+            required: !stored.token,
+            whitespace: true,
+            message: t(svn ? 'repo.passwordRequired' : 'repo.tokenRequired'),
+          },
           { max: 4096, message: t('rule.tooLong') },
         ]}
       >
@@ -56,12 +64,19 @@ function TokenFields({ stored }: { stored: StoredRepoSecrets }) {
  * How the console proves itself to the repository, limited to what the address allows (a token
  * never travels over plain http or ssh); the fields of the chosen way.
  */
-export function RepoCredentialFields({ stored }: { stored: StoredRepoSecrets }) {
+export function RepoCredentialFields({
+  stored,
+  repoType,
+}: {
+  stored: StoredRepoSecrets;
+  repoType: RepoType;
+}) {
   const { t } = useTranslation('project');
   const form = Form.useFormInstance<ProjectFormValues>();
   const url = Form.useWatch<string | undefined>('url') ?? '';
   const authType = Form.useWatch<RepoAuthType | undefined>('repoAuthType') ?? 'none';
-  const allowed = allowedFor(url);
+  const allowed = allowedFor(url, repoType);
+  const svn = repoType === 'svn';
 
   // A new address may not allow the chosen way (a token for an ssh address): fall back to none.
   useEffect(() => {
@@ -71,9 +86,14 @@ export function RepoCredentialFields({ stored }: { stored: StoredRepoSecrets }) 
   return (
     <>
       <Form.Item name="repoAuthType" label={t('repo.authType')}>
-        <Radio.Group options={allowed.map((value) => ({ value, label: t(`repoAuth.${value}`) }))} />
+        <Radio.Group
+          options={allowed.map((value) => ({
+            value,
+            label: t(svn && value === 'token' ? 'repoAuth.password' : `repoAuth.${value}`),
+          }))}
+        />
       </Form.Item>
-      {authType === 'token' ? <TokenFields stored={stored} /> : null}
+      {authType === 'token' ? <TokenFields stored={stored} svn={svn} /> : null}
       {authType === 'key' ? <RepoKeyField stored={stored.privateKey} /> : null}
       {authType === 'key' && stored.dropped && !stored.privateKey ? (
         <Typography.Paragraph type="secondary">{t('repo.secretAgain')}</Typography.Paragraph>

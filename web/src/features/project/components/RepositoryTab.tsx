@@ -19,15 +19,16 @@ interface RepositoryTabProps {
 }
 
 /**
- * Where the code comes from: a git address with its credential, a test, the branch; or no
- * repository at all, when the scripts alone make what is deployed.
+ * Where the code comes from: a git or Subversion address with its credential, a test, the branch;
+ * or no repository at all, when the scripts alone make what is deployed.
  */
 export function RepositoryTab({ editing, live, onAcceptKey }: RepositoryTabProps) {
   const { t } = useTranslation('project');
   const problemRule = useProblemRule();
   const repoType = Form.useWatch<RepoType | undefined>('repoType') ?? 'git';
   const url = Form.useWatch<string | undefined>('url') ?? editing?.url ?? '';
-  const stored = storedRepoSecrets(editing, url);
+  const svn = repoType === 'svn';
+  const stored = storedRepoSecrets(editing, url, repoType);
   return (
     <>
       {live?.repoPendingHostKey ? <RepoKeyWarning project={live} onAccept={onAcceptKey} /> : null}
@@ -43,20 +44,21 @@ export function RepositoryTab({ editing, live, onAcceptKey }: RepositoryTabProps
           <Form.Item
             name="url"
             label={t('repo.url')}
-            extra={t('repo.urlHelp')}
+            extra={t(svn ? 'repo.urlHelpSvn' : 'repo.urlHelp')}
+            dependencies={['repoType']}
             rules={[
               { required: true, whitespace: true, message: t('rule.urlRequired') },
-              problemRule(repoUrlProblem, 'urlRule'),
+              problemRule((v) => repoUrlProblem(v, repoType), svn ? 'urlSvnRule' : 'urlRule'),
             ]}
           >
             <Input
-              placeholder="git@github.com:owner/repo.git"
+              placeholder={svn ? 'svn://svn.example.com/repo' : 'git@github.com:owner/repo.git'}
               autoComplete="off"
               spellCheck={false}
               maxLength={1024}
             />
           </Form.Item>
-          <RepoCredentialFields stored={stored} />
+          <RepoCredentialFields stored={stored} repoType={repoType} />
           <RepoHostKeyInfo project={editing} />
           <RepoTest projectId={editing?.id} />
           <BranchField projectId={editing?.id} />

@@ -1,4 +1,4 @@
-import { REF_NAME_RULE } from '@ferry/contract/client';
+import { REF_NAME_RULE, SVN_BRANCH_RULE } from '@ferry/contract/client';
 
 /**
  * The keys (under `project:rule`) of the contract's problem texts: the browser checks a field
@@ -17,6 +17,8 @@ const KEYS: Record<string, RuleKey> = {
   'must not be the deploy path or inside it': 'symlinkInside',
   'must not contain the deploy path': 'symlinkContains',
   [REF_NAME_RULE]: 'branch',
+  [SVN_BRANCH_RULE]: 'svnBranch',
+  'must not be svn+ssh://: use svn://, https:// or file://': 'urlSvnSsh',
   'must not end with a backslash': 'argvBackslash',
   'has an unterminated double quote': 'argvDoubleQuote',
   'has an unterminated single quote': 'argvSingleQuote',
@@ -30,6 +32,9 @@ export type RuleKey =
   | 'urlPassword'
   | 'urlNoRepo'
   | 'urlRule'
+  | 'urlSvnRule'
+  | 'urlSvnSsh'
+  | 'svnBranch'
   | 'pathAbsolute'
   | 'pathDots'
   | 'pathControl'

@@ -15,8 +15,8 @@ export const NO_STORED_SECRETS: StoredRepoSecrets = {
   dropped: false,
 };
 
-const originOf = (url: string) => {
-  const parsed = parseRepoUrl(url.trim());
+const originOf = (url: string, repoType: string) => {
+  const parsed = parseRepoUrl(url.trim(), repoType);
   return 'problem' in parsed ? undefined : repoOrigin(parsed);
 };
 
@@ -25,10 +25,14 @@ const originOf = (url: string) => {
  * host and port it was saved for, so pointing the address at another host cannot collect it;
  * there it must be entered again.
  */
-export function storedRepoSecrets(row: ProjectRow | undefined, url: string): StoredRepoSecrets {
+export function storedRepoSecrets(
+  row: ProjectRow | undefined,
+  url: string,
+  repoType: string,
+): StoredRepoSecrets {
   if (!row || (!row.hasRepoToken && !row.hasRepoPrivateKey)) return NO_STORED_SECRETS;
-  const before = originOf(row.url);
-  const same = before !== undefined && before === originOf(url);
+  const before = originOf(row.url, row.repoType);
+  const same = before !== undefined && before === originOf(url, repoType);
   return {
     token: row.hasRepoToken && same,
     privateKey: row.hasRepoPrivateKey && same,

@@ -20,7 +20,7 @@ export function joinCopyPath(dir: string, name: string): string {
   return dir === '' ? name : `${dir}/${name}`;
 }
 
-/** Whether a path is the repository's own `.git`, or lies inside it: never deleted. */
+/** Whether a path is the repository's own store (`.git`, `.svn`), or lies inside it: never deleted. */
 export function isGitPath(path: string): boolean {
-  return path.split('/').includes('.git');
+  return path.split('/').some((p) => p === '.git' || p === '.svn');
 }
