@@ -32,6 +32,8 @@ export interface SvnOrigin {
   branch(name: string, from?: string): Promise<number>;
   /** Copies trunk (or the branch `from`) to `tags/<name>`; answers the revision. */
   tag(name: string, from?: string): Promise<number>;
+  /** Makes the folder `folder` (and its parents) under the root; answers the revision. */
+  folder(folder: string): Promise<number>;
   /**
    * What clients asked of svnserve so far, from its log, one word each (`open`, `checkout`,
    * `update`, `switch`, `log`, …).
@@ -118,6 +120,18 @@ export async function startSvnOrigin(
         username,
         `${fileUrl}/${branchPath(from)}`,
         `${fileUrl}/branches/${name}`,
+      ]);
+      return committed(out);
+    },
+    async folder(folder) {
+      const out = await svn([
+        'mkdir',
+        '--parents',
+        '-m',
+        `folder ${folder}`,
+        '--username',
+        username,
+        `${fileUrl}/${folder}`,
       ]);
       return committed(out);
     },

@@ -97,6 +97,14 @@ describe('reading a repository', () => {
     ]);
   });
 
+  it('takes a trunk without branches or tags folders as master alone', async () => {
+    await origin.folder('lite/trunk');
+    const lite = { ...remote, url: `${origin.url}/lite` };
+    expect(await svn.branches(lite)).toEqual(['master']);
+    expect(await svn.tags(lite, 5)).toEqual([]);
+    expect((await refusal(svn.log(lite, 'feature-a', 1))).reason).toBe('git_bad_ref');
+  });
+
   it('takes an address without the conventional layout as one branch, master', async () => {
     const trunkOnly = { ...remote, url: `${origin.url}/trunk` };
     expect(await svn.branches(trunkOnly)).toEqual(['master']);

@@ -114,6 +114,9 @@ function prepareSvnPaths(dataDir: string): SvnPaths {
 interface Layout {
   root: string;
   standard: boolean;
+  /** Whether the root has a `branches/` and a `tags/` folder (a layout may lack either). */
+  branches: boolean;
+  tags: boolean;
 }
 
 class SystemSvnClient implements SvnClient {
@@ -132,7 +135,7 @@ class SystemSvnClient implements SvnClient {
 
   async branches(remote: SvnRemote, o?: SvnCallOptions): Promise<string[]> {
     const layout = await this.layout(remote, o);
-    if (!layout.standard) return ['master'];
+    if (!layout.standard || !layout.branches) return ['master'];
     const out = await this.run(remote, ['list', '--xml', '--', at(`${layout.root}/branches`)], o);
     const names = parseList(out)
       .filter((e) => e.kind === 'dir' && svnBranchProblem(e.name) === undefined)
@@ -159,7 +162,7 @@ class SystemSvnClient implements SvnClient {
 
   async tags(remote: SvnRemote, n: number, o?: SvnCallOptions): Promise<CommitInfo[]> {
     const layout = await this.layout(remote, o);
-    if (!layout.standard) return [];
+    if (!layout.standard || !layout.tags) return [];
     const out = await this.run(remote, ['list', '--xml', '--', at(`${layout.root}/tags`)], o);
     const tags = parseList(out)
       .filter((e) => e.kind === 'dir' && svnBranchProblem(e.name) === undefined)
@@ -287,8 +290,17 @@ class SystemSvnClient implements SvnClient {
   private async layout(remote: SvnRemote, o?: SvnCallOptions): Promise<Layout> {
     const root = baseUrl(remote.url);
     const out = await this.run(remote, ['list', '--xml', '--', at(root)], o);
-    const standard = parseList(out).some((e) => e.kind === 'dir' && e.name === 'trunk');
-    return { root, standard };
+    const folders = new Set(
+      parseList(out)
+        .filter((e) => e.kind === 'dir')
+        .map((e) => e.name),
+    );
+    return {
+      root,
+      standard: folders.has('trunk'),
+      branches: folders.has('branches'),
+      tags: folders.has('tags'),
+    };
   }
 
   private branchUrl(layout: Layout, branch: string): string {
@@ -297,7 +309,7 @@ class SystemSvnClient implements SvnClient {
     }
     const problem = svnBranchProblem(branch);
     if (problem) throw new GitError('git_bad_ref', `The branch name ${problem}`);
-    if (!layout.standard) {
+    if (!layout.standard || !layout.branches) {
       throw new GitError('git_bad_ref', 'The repository has no branches folder: use master');
     }
     return `${layout.root}/branches/${encodeURIComponent(branch)}`;
@@ -306,7 +318,9 @@ class SystemSvnClient implements SvnClient {
   private tagUrl(layout: Layout, tag: string): string {
     const problem = svnBranchProblem(tag);
     if (problem) throw new GitError('git_bad_ref', `The tag name ${problem}`);
-    if (!layout.standard) throw new GitError('git_bad_ref', 'The repository has no tags folder');
+    if (!layout.standard || !layout.tags) {
+      throw new GitError('git_bad_ref', 'The repository has no tags folder');
+    }
     return `${layout.root}/tags/${encodeURIComponent(tag)}`;
   }
 
