@@ -39,3 +39,8 @@ export const SVN_BRANCH_RULE =
 export function svnBranchProblem(name: string): string | undefined {
   return refNameProblem(name) ?? (name.includes('/') ? SVN_BRANCH_RULE : undefined);
 }
+
+/** A branch as a user names it: without the `origin/` goploy's repository routes put in front. */
+export function branchName(branch: string): string {
+  return branch.replace(/^origin\//, '');
+}

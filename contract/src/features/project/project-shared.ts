@@ -2,6 +2,12 @@
 export * from './project-constants.js';
 export { parseArgv } from './argv.js';
 export { deployPathProblem, isSameOrInside, symlinkPathProblem } from './deploy-paths.js';
-export { REF_NAME_RULE, refNameProblem, SVN_BRANCH_RULE, svnBranchProblem } from './git-names.js';
+export {
+  branchName,
+  REF_NAME_RULE,
+  refNameProblem,
+  SVN_BRANCH_RULE,
+  svnBranchProblem,
+} from './git-names.js';
 export { authTypesFor, defaultPort, parseRepoUrl, repoOrigin, repoUrlProblem } from './repo-url.js';
 export type { RepoUrl, RepoUrlKind } from './repo-url.js';

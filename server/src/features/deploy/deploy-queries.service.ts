@@ -5,6 +5,7 @@ import {
   type JobStatus,
   type logRoutes,
   PublishProgressState,
+  type RepoType,
   type RouteParsed,
   TraceState,
   TraceType,
@@ -78,7 +79,7 @@ export function createDeployQueries(deps: {
         return {
           id: r.id,
           name: r.name,
-          repoType: r.repo_type as 'git' | 'empty',
+          repoType: r.repo_type as RepoType,
           transferType: r.transfer_type,
           url: r.url,
           label: r.label,

@@ -7,6 +7,7 @@ import {
   svnBranchProblem,
   TraceState,
   TraceType,
+  branchName,
 } from '@ferry/contract';
 import type { Clock } from '../../core/clock.js';
 import { failed, invalid, notFound } from '../../core/errors.js';
@@ -148,7 +149,7 @@ export function createDeployService(deps: {
   ) {
     const serverIds = await targets(row, input.serverIds);
     checkVariables(row, input.customVariables);
-    const branch = (input.branch || row.branch).replace(/^origin\//, '');
+    const branch = branchName(input.branch || row.branch);
     if (row.repo_type === 'svn') {
       const problem = svnBranchProblem(branch);
       if (problem) throw invalid('branch', problem);

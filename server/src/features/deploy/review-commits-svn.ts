@@ -1,4 +1,4 @@
-import { REVIEW_CHANGES_SHOWN } from '@ferry/contract';
+import { REVIEW_CHANGES_SHOWN, branchName } from '@ferry/contract';
 import { failed, invalid } from '../../core/errors.js';
 import type { CommitInfo } from '../../infra/git/git-client.js';
 import { GitError } from '../../infra/git/git-errors.js';
@@ -55,7 +55,7 @@ export function createSvnReviewCommits(deps: {
     /** What deploying revision `commit` of `branch` (`origin/<name>`) changes on the servers. */
     async changes(row: ProjectRecord, commit: string, branch: string): Promise<ReviewChanges> {
       const remote = projects.svnRemote(row);
-      const name = branch.replace(/^origin\//, '');
+      const name = branchName(branch);
       const live = await liveCommitOf(deps, row, REVISION);
       return reportingGitFailures(async () => {
         const [asked] = await svn.log(remote, name, 1, { revision: commit });

@@ -5,6 +5,7 @@ import {
   ReviewState,
   type RouteParsed,
   type DeployReviewMessage,
+  branchName,
 } from '@ferry/contract';
 import { createdBy } from '../../core/authored.js';
 import { formatTime, type Clock } from '../../core/clock.js';
@@ -176,7 +177,7 @@ export function createReviewService(deps: {
      * now), unless a review of that commit already waits; tells the review URL and the reviewers.
      */
     async request(ctx: RequestContext, row: ProjectRecord, input: PublishRequest, origin: string) {
-      const branch = (input.branch || row.branch).replace(/^origin\//, '');
+      const branch = branchName(input.branch || row.branch);
       const ask = { commit: input.commit, branch, branchNamed: input.branch !== '' };
       const { id, commit } = await deps.commits.requested(row, ask, async (commit) => {
         const commitId = commit?.commit ?? '';

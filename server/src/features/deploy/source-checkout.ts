@@ -1,3 +1,4 @@
+import { branchName } from '@ferry/contract';
 import type { CommitInfo, GitClient } from '../../infra/git/git-client.js';
 import type { SvnClient } from '../../infra/svn/svn-client.js';
 import type { ProjectAccess, ProjectRecord } from '../project/project.api.js';
@@ -28,7 +29,7 @@ export async function checkoutSource(
   o: { signal: AbortSignal; timeoutMs: number },
 ): Promise<CommitInfo> {
   if (row.repo_type === 'svn') {
-    const branch = (ask.branch ?? '').replace(/^origin\//, '') || 'master';
+    const branch = branchName(ask.branch ?? '') || 'master';
     const revision = /^r\d+$/.test(ask.ref) ? ask.ref : undefined;
     out.note(`$ svn checkout ${row.url} (${branch}${revision ? ` at ${revision}` : ''})`);
     return deps.svn.checkout(dir, deps.projects.svnRemote(row), { branch, revision }, o);

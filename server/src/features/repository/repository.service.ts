@@ -1,3 +1,4 @@
+import { branchName } from '@ferry/contract';
 import type { RequestContext } from '../../core/http/context.js';
 import type { CommitInfo } from '../../infra/git/commit-log.js';
 import type { GitClient } from '../../infra/git/git-client.js';
@@ -55,7 +56,7 @@ export function createRepositoryService(deps: {
       const p = await projects.readable(ctx, id);
       if (p.repo_type === 'empty') return [];
       if (p.repo_type === 'svn') {
-        const name = branch.replace(/^origin\//, '');
+        const name = branchName(branch);
         const log = await reportingGitFailures(() =>
           svn.log(projects.svnRemote(p), name, COMMITS_SHOWN),
         );

@@ -1,4 +1,5 @@
 import type { RouteParsed, taskRoutes } from '@ferry/contract';
+import { branchName } from '@ferry/contract';
 import { createdBy } from '../../core/authored.js';
 import type { Clock } from '../../core/clock.js';
 import { invalid, notFound } from '../../core/errors.js';
@@ -58,7 +59,7 @@ export function createScheduleService(deps: {
       const id = await tasks.insert({
         namespace_id: row.namespace_id,
         project_id: row.id,
-        branch: input.branch.replace(/^origin\//, ''),
+        branch: branchName(input.branch),
         commit_id: input.commit.toLowerCase(),
         date,
         cron: input.cron,

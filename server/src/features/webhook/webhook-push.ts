@@ -1,4 +1,5 @@
 import type { WebhookProvider, WebhookReason } from '@ferry/contract';
+import { branchName } from '@ferry/contract';
 
 /** What a push names: the branch, and the commit it moved to ('' when not told). */
 export interface PushTarget {
@@ -33,5 +34,5 @@ export function pushTarget(
 
 /** Whether the pushed branch is the project's (stored with or without `origin/`). */
 export function sameBranch(pushed: string, projectBranch: string): boolean {
-  return pushed === projectBranch.replace(/^origin\//, '');
+  return pushed === branchName(projectBranch);
 }

@@ -44,6 +44,4 @@ export function shortCommit(commit: string): string {
 }
 
 /** A branch as shown: without the `origin/` the repository routes put in front. */
-export function branchName(branch: string): string {
-  return branch.replace(/^origin\//, '');
-}
+export { branchName } from '@ferry/contract/client';
