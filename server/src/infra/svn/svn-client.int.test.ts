@@ -97,6 +97,24 @@ describe('reading a repository', () => {
     ]);
   });
 
+  it('lists the root once for calls made together, as a review makes them', async () => {
+    const fresh = createSvnClient({ dataDir, timeoutMs: 20_000 });
+    const seen = origin.operations().length;
+    const [from, to] = [`r${revs.first}`, `r${revs.third}`];
+    await Promise.all([
+      fresh.log(remote, 'master', 1, { revision: to }),
+      fresh.log(remote, 'master', 1, { revision: from }),
+      fresh.between(remote, 'master', from, to, 10),
+      fresh.changedFiles(remote, 'master', from, to),
+    ]);
+    expect(
+      origin
+        .operations()
+        .slice(seen)
+        .filter((op) => op === 'list'),
+    ).toHaveLength(1);
+  });
+
   it('takes a trunk without branches or tags folders as master alone', async () => {
     await origin.folder('lite/trunk');
     const lite = { ...remote, url: `${origin.url}/lite` };

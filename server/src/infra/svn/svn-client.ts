@@ -85,6 +85,8 @@ export interface SvnClientOptions {
 const SVN = 'svn';
 const DEFAULT_TIMEOUT_MS = 120_000;
 const KEEP_BYTES = 64 * 1024 * 1024;
+/** How long one listing of a repository's root answers for its layout. */
+const LAYOUT_REUSE_MS = 5_000;
 
 /** The URL of a repository path at a peg revision: the `@` keeps an `@` in a name literal. */
 const at = (url: string, revision = 'HEAD') => `${url}@${revision}`;
@@ -121,6 +123,7 @@ interface Layout {
 
 class SystemSvnClient implements SvnClient {
   private readonly defaultTimeout: number;
+  private readonly layouts = new Map<string, { at: number; layout: Promise<Layout> }>();
 
   constructor(
     opts: SvnClientOptions,
@@ -286,9 +289,27 @@ class SystemSvnClient implements SvnClient {
     return 'tag' in ref ? { ...commit, tag: ref.tag } : commit;
   }
 
-  /** The layout at the address: the conventional one when it has a `trunk` folder. */
-  private async layout(remote: SvnRemote, o?: SvnCallOptions): Promise<Layout> {
+  /**
+   * The layout at the address: the conventional one when it has a `trunk` folder. One listing of
+   * the root serves the calls of the next few seconds (a review asks four things at once), not
+   * a later deploy; a failed one is not kept.
+   */
+  private layout(remote: SvnRemote, o?: SvnCallOptions): Promise<Layout> {
+    const key = JSON.stringify([remote.url, remote.username, remote.password]);
+    const now = Date.now();
+    for (const [k, v] of this.layouts) if (now - v.at >= LAYOUT_REUSE_MS) this.layouts.delete(k);
+    const kept = this.layouts.get(key);
+    if (kept) return kept.layout;
+    // Read without the caller's signal: another caller may be waiting for the same listing.
+    const layout = this.readLayout(remote, o?.timeoutMs);
+    this.layouts.set(key, { at: now, layout });
+    layout.catch(() => this.layouts.delete(key));
+    return layout;
+  }
+
+  private async readLayout(remote: SvnRemote, timeoutMs: number | undefined): Promise<Layout> {
     const root = baseUrl(remote.url);
+    const o = timeoutMs === undefined ? undefined : { timeoutMs };
     const out = await this.run(remote, ['list', '--xml', '--', at(root)], o);
     const folders = new Set(
       parseList(out)
