@@ -18,7 +18,11 @@ test.describe('signing in', () => {
     await page.goto('/login');
     await page.getByPlaceholder('Your account').fill('  admin ');
     await page.getByPlaceholder('Your password').fill(ADMIN_PASSWORD);
+    const login = page.waitForResponse((r) => r.url().endsWith('/user/login'));
     await page.getByRole('button', { name: 'Log in' }).click();
+    const answer = (await (await login).json()) as {
+      data: { preferredNamespaceId: number; namespaceList: { id: number; name: string }[] };
+    };
     // The first page of the menu.
     await expect(page).toHaveURL(/\/deploy\/index$/);
     await openFromMenu(
@@ -33,7 +37,15 @@ test.describe('signing in', () => {
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe('Lax');
     const identity = await page.evaluate(() => localStorage.getItem('G-N-ID'));
-    expect(JSON.parse(identity ?? '{}')).toMatchObject({ id: 1, name: 'default', roleId: 0 });
+    // In the namespace the server proposed (the one the account last worked in), else the last.
+    const { namespaceList: list, preferredNamespaceId } = answer.data;
+    const proposed = list.find((n) => n.id === preferredNamespaceId) ?? list.at(-1);
+    expect(proposed).toBeDefined();
+    expect(JSON.parse(identity ?? '{}')).toEqual({
+      id: proposed?.id,
+      name: proposed?.name,
+      roleId: 0,
+    });
 
     await page.reload();
     await expect(page.getByText('@admin')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, backgroundLuminance, pickFromDropdown, signIn } from './support';
+import { api, backgroundLuminance, currentNamespaceId, pickFromDropdown, signIn } from './support';
 
 /** The tabs strip (its label is translated, so found by its tab list). */
 const tabs = (page: Page) =>
@@ -146,6 +146,12 @@ test.describe('the console shell', () => {
     const next = page.waitForRequest((r) => r.url().includes('/user/info'));
     await page.reload();
     expect((await next).headers()['g-n-id']).toBe(String(id));
+    // And back, where the other specs work: the next login proposes the namespace used last.
+    await pickFromDropdown(page, 'Namespace', 'default');
+    await expect(page.getByRole('button', { name: 'Namespace', exact: true })).toContainText(
+      'default',
+    );
+    await expect.poll(() => currentNamespaceId(page)).toBe(1);
   });
 
   test('on a phone the menu is a drawer and dialogs fill the screen', async ({ page }) => {

@@ -25,13 +25,32 @@ export async function signIn(page: Page, account = 'admin', password = ADMIN_PAS
   await page.getByPlaceholder('Your password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
-  // The layout is up once the first page has its tab (on a phone, which has no tabs: the menu).
+  await layoutUp(page);
+  // The specs work in namespace 1. Login proposes the namespace the account last worked in,
+  // which a spec switching namespaces (the shell's) may have left elsewhere for a while.
+  if ((await currentNamespaceId(page)) !== 1) {
+    await pickFromDropdown(page, 'Namespace', 'default');
+    await expect.poll(() => currentNamespaceId(page)).toBe(1);
+    await layoutUp(page);
+  }
+}
+
+/** The layout is up once the first page has its tab (on a phone, which has no tabs: the menu). */
+async function layoutUp(page: Page) {
   await expect(
     page
       .getByRole('tab')
       .first()
       .or(page.getByRole('button', { name: 'Open the menu' })),
   ).toBeVisible();
+}
+
+/** The namespace this tab works in (the `G-N-ID` it sends). */
+export function currentNamespaceId(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const raw = sessionStorage.getItem('G-N-ID') ?? localStorage.getItem('G-N-ID') ?? '{}';
+    return (JSON.parse(raw) as { id?: number }).id ?? 0;
+  });
 }
 
 /**

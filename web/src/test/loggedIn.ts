@@ -34,7 +34,13 @@ export function loggedIn({
       },
     ],
     '/namespace/getOption': [
-      { code: 0, data: { list: [{ namespaceId: 1, namespaceName: 'default', roleId: 2 }] } },
+      {
+        code: 0,
+        data: {
+          list: [{ namespaceId: 1, namespaceName: 'default', roleId: 2 }],
+          preferredNamespaceId: 1,
+        },
+      },
     ],
     ...routes,
   });

@@ -30,6 +30,8 @@ export const getNamespaceOption = route({
     list: z.array(
       z.object({ namespaceId: z.number(), namespaceName: z.string(), roleId: z.number() }),
     ),
+    /** Ferry's addition: the namespace login would propose (0: none), for a tab without one. */
+    preferredNamespaceId: z.number(),
   }),
 });
 

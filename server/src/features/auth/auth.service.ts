@@ -12,7 +12,7 @@ import type { Clock } from '../../core/clock.js';
 import { randomToken, safeEqual, sha256Hex } from '../../core/crypto.js';
 import { AppError, failed } from '../../core/errors.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../core/password.js';
-import type { Membership, NamespaceDirectory } from '../namespace/namespace.api.js';
+import type { NamespaceDirectory } from '../namespace/namespace.api.js';
 import type { UserAccounts, UserRecord } from '../user/user.api.js';
 import type { CaptchaStore } from './captcha/captcha-store.js';
 import type { LoginGuard } from './login-guard.js';
@@ -62,7 +62,7 @@ export function createAuthService(deps: {
     await users.update(user.id, { last_login_time: now });
     return {
       token,
-      preferredNamespaceId: await preferredNamespace(user, memberships),
+      preferredNamespaceId: await deps.namespaces.preferredOf(user.id, memberships),
       namespaceList: memberships.map((m) => ({
         namespaceId: m.namespace_id,
         namespaceName: m.namespace_name,
@@ -73,14 +73,6 @@ export function createAuthService(deps: {
         permissionIds: null,
       })),
     };
-  }
-
-  /** The namespace last worked in while still a member, else the first holding projects, else 0. */
-  async function preferredNamespace(user: UserRecord, memberships: Membership[]): Promise<number> {
-    const ids = memberships.map((m) => m.namespace_id);
-    if (ids.includes(user.last_namespace_id)) return user.last_namespace_id;
-    const busy = await deps.namespaces.withProjects(ids);
-    return ids.find((id) => busy.has(id)) ?? 0;
   }
 
   async function checkCaptcha(account: string, captchaKey: string) {

@@ -66,6 +66,17 @@ describe('the namespace proposed at sign-in', () => {
     expect(again.namespaceList.map((n) => n.namespaceId)).toEqual([1, busy]);
   });
 
+  it('proposes the same namespace to a tab that opens without one', async () => {
+    const { busy } = await memberOfTwo();
+    const { token } = await signIn();
+    const option = () =>
+      t.call<{ preferredNamespaceId: number }>('GET', '/namespace/getOption', { token });
+    await t.call('GET', '/user/info', { token, ns: busy });
+    expect((await option()).data.preferredNamespaceId).toBe(busy);
+    await t.call('GET', '/user/info', { token, ns: 1 });
+    expect((await option()).data.preferredNamespaceId).toBe(1);
+  });
+
   it('does not record a namespace the user is not a member of, nor one named with an API key', async () => {
     const { busy } = await memberOfTwo();
     const first = await signIn();

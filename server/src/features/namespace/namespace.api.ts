@@ -6,8 +6,11 @@ export type { Membership };
 export interface NamespaceDirectory {
   /** Every namespace the user belongs to, with the role held there. */
   membershipsOf(userId: number): Promise<Membership[]>;
-  /** Which of these namespaces hold at least one project. */
-  withProjects(ids: readonly number[]): Promise<Set<number>>;
+  /**
+   * The namespace to propose to a user who opens the console without one: the one last worked in
+   * while still a member, else the first of `memberships` holding projects, else 0.
+   */
+  preferredOf(userId: number, memberships: readonly Membership[]): Promise<number>;
   /** The user's role in one namespace (0 for a super manager), or undefined when not a member. */
   roleIn(userId: number, namespaceId: number): Promise<number | undefined>;
   /** The ids of a namespace's members. */

@@ -22,7 +22,7 @@ export function createNamespaceModule(
     plugin: namespacePlugin(service),
     api: {
       membershipsOf: (userId) => repo.membershipsOf(userId),
-      withProjects: (ids) => repo.withProjects(ids),
+      preferredOf: (userId, memberships) => service.preferredOf(userId, memberships),
       roleIn: async (userId, namespaceId) => (await repo.membership(userId, namespaceId))?.role_id,
       memberIds: async (namespaceId) =>
         new Set((await repo.boundUsers(namespaceId)).map((m) => m.user_id)),

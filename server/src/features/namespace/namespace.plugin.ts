@@ -17,13 +17,17 @@ export function namespacePlugin(namespaces: NamespaceService) {
       })),
     }));
 
-    bindRoute(app, namespaceRoutes.getNamespaceOption, async ({ ctx }) => ({
-      list: (await namespaces.membershipsOf(ctx.user.id)).map((m) => ({
-        namespaceId: m.namespace_id,
-        namespaceName: m.namespace_name,
-        roleId: m.role_id,
-      })),
-    }));
+    bindRoute(app, namespaceRoutes.getNamespaceOption, async ({ ctx }) => {
+      const memberships = await namespaces.membershipsOf(ctx.user.id);
+      return {
+        list: memberships.map((m) => ({
+          namespaceId: m.namespace_id,
+          namespaceName: m.namespace_name,
+          roleId: m.role_id,
+        })),
+        preferredNamespaceId: await namespaces.preferredOf(ctx.user.id, memberships),
+      };
+    });
 
     bindRoute(app, namespaceRoutes.getNamespaceBindUserList, async ({ ctx, input }) => ({
       list: (await namespaces.boundUsers(ctx, input.id)).map((r) => ({

@@ -55,6 +55,16 @@ export function createNamespaceRepository(db: Db) {
       return new Set(rows.map((r) => r.namespace_id));
     },
 
+    /** The namespace the user last worked in from a browser (0 before any). */
+    async lastNamespaceOf(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('user')
+        .select('last_namespace_id')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row?.last_namespace_id ?? 0;
+    },
+
     membership(userId: number, namespaceId: number) {
       return db
         .selectFrom('namespace_user')

@@ -6,7 +6,7 @@ import { assertRightsOver } from '../../core/http/rights-over.js';
 import type { Db } from '../../db/database.js';
 import type { AccessEvents } from '../../core/access-events.js';
 import type { RoleCatalog } from '../role/role.api.js';
-import type { NamespaceRepository } from './namespace.repository.js';
+import type { Membership, NamespaceRepository } from './namespace.repository.js';
 
 export function createNamespaceService(deps: {
   db: Db;
@@ -47,10 +47,6 @@ export function createNamespaceService(deps: {
     return ns;
   }
 
-  /**
-   * SECURITY: a manager acts on the namespace they are working in; only super managers reach
-   * into other namespaces by id.
-   */
   /** SECURITY: nobody but a super manager hands out a role holding more than they hold. */
   async function assertMayGrant(ctx: RequestContext, roleId: number) {
     if (ctx.user.superManager === 1) return;
@@ -63,6 +59,10 @@ export function createNamespaceService(deps: {
     }
   }
 
+  /**
+   * SECURITY: a manager acts on the namespace they are working in; only super managers reach
+   * into other namespaces by id.
+   */
   function assertManages(ctx: RequestContext, namespaceId: number) {
     if (ctx.user.superManager !== 1 && ctx.namespaceId !== namespaceId) throw notFound('Namespace');
   }
@@ -78,6 +78,18 @@ export function createNamespaceService(deps: {
       return all.filter((n) => mine.has(n.id));
     },
     membershipsOf: (userId: number) => namespaces.membershipsOf(userId),
+
+    /**
+     * The namespace to propose to a user opening the console without one (product.md §3): the one
+     * last worked in while still a member, else the first holding projects, else 0.
+     */
+    async preferredOf(userId: number, memberships: readonly Membership[]): Promise<number> {
+      const ids = memberships.map((m) => m.namespace_id);
+      const last = await namespaces.lastNamespaceOf(userId);
+      if (ids.includes(last)) return last;
+      const busy = await namespaces.withProjects(ids);
+      return ids.find((id) => busy.has(id)) ?? 0;
+    },
     membership: (userId: number, namespaceId: number) => namespaces.membership(userId, namespaceId),
 
     async boundUsers(ctx: RequestContext, id: number) {

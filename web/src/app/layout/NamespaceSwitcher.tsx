@@ -20,7 +20,7 @@ export function NamespaceSwitcher({ compact = false }: NamespaceSwitcherProps) {
   const { data, isError, isFetching, refetch } = useQuery({
     queryKey: ['namespace', 'option'],
     queryFn: ({ signal }) => call(namespaceRoutes.getNamespaceOption, {}, { signal }),
-    placeholderData: { list: session.namespaceList() },
+    placeholderData: { list: session.namespaceList(), preferredNamespaceId: 0 },
   });
   const list = data?.list ?? [];
 

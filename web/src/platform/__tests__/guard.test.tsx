@@ -68,4 +68,28 @@ describe('the login guard', () => {
     expect(await within(strip).findByRole('tab', { name: 'Profile' })).toBeTruthy();
     expect(session.isLoggedIn()).toBe(true);
   });
+
+  it('opens a tab without a remembered namespace in the one the server proposes, not the last', async () => {
+    const net = loggedIn({
+      routes: {
+        '/namespace/getOption': [
+          {
+            code: 0,
+            data: {
+              list: [
+                { namespaceId: 1, namespaceName: 'default', roleId: 2 },
+                { namespaceId: 7, namespaceName: 'staging', roleId: 2 },
+              ],
+              preferredNamespaceId: 1,
+            },
+          },
+        ],
+      },
+    });
+    session.clearIdentity();
+    renderApp('/user/profile');
+    await waitFor(() => expect(net.callsTo('/user/info')).toHaveLength(1));
+    expect(net.callsTo('/user/info')[0]!.headers['G-N-ID']).toBe('1');
+    expect(session.identity()).toEqual({ id: 1, name: 'default', roleId: 2 });
+  });
 });

@@ -29,11 +29,18 @@ interface GuardArgs {
   matches: readonly { staticData?: { meta?: RouteMeta } }[];
 }
 
-/** A tab opened with no namespace remembered picks one the way login does. */
+/**
+ * A tab opened with no namespace remembered picks one the way login does: the one the server
+ * proposes (the last worked in), else the last of the list.
+ */
 async function ensureNamespace(): Promise<void> {
   if (session.identity().id !== 0) return;
-  const { list } = await call(namespaceRoutes.getNamespaceOption, {}, { silent: true });
-  const chosen = chooseNamespace(list, session.identity());
+  const { list, preferredNamespaceId } = await call(
+    namespaceRoutes.getNamespaceOption,
+    {},
+    { silent: true },
+  );
+  const chosen = chooseNamespace(list, session.identity(), preferredNamespaceId);
   if (chosen) session.setIdentity(chosen);
 }
 

@@ -45,7 +45,7 @@ const loggedInApp = {
       },
     },
   ],
-  '/namespace/getOption': [{ code: 0, data: { list: namespaceList } }],
+  '/namespace/getOption': [{ code: 0, data: { list: namespaceList, preferredNamespaceId: 2 } }],
   '/user/getApiKey': [{ code: 0, data: '' }],
 };
 
