@@ -22,6 +22,7 @@ import { createGitClient } from './infra/git/git-client.js';
 import { createKnownHosts } from './infra/git/known-hosts.js';
 import { createWorkingCopies } from './infra/git/working-copies.js';
 import { createSvnClient } from './infra/svn/svn-client.js';
+import { createSftpSources } from './infra/source-tree/sftp-source.js';
 import type { JobQueue } from './infra/jobs/job-queue.js';
 import { createLocalBus, createPostgresBus } from './infra/cluster/cluster-bus.js';
 import { readConsoleId } from './infra/cluster/console-id.js';
@@ -200,6 +201,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     consoleKeyFile: () => consoleKeyFile(config.dataDir, readConsoleKey()),
   });
   const svn = createSvnClient({ dataDir: config.dataDir });
+  const sftpSources = createSftpSources({
+    knownHosts,
+    consoleKey: readConsoleKey,
+    connectTimeoutMs: deps.sshConnectTimeoutMs,
+  });
   const copies = createWorkingCopies({ dataDir: config.dataDir });
 
   const roles = createRoleModule(shared);
@@ -228,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const projects = createProjectModule(shared, {
     git,
     svn,
+    sftpSources,
     knownHosts,
     copies,
     servers: servers.api,
@@ -249,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     hub: hub.api,
     git,
     svn,
+    sftpSources,
     copies,
     projects: projects.api,
     servers: servers.api,

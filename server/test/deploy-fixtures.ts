@@ -64,6 +64,16 @@ export async function publishAndWait(
   return r.data.token;
 }
 
+/** The queue's status of the deploy `token` ('succeeded', 'failed', …). */
+export async function jobStatus(t: TestApp, token: string): Promise<string> {
+  const job = await t.db
+    .selectFrom('job')
+    .select('status')
+    .where('token', '=', token)
+    .executeTakeFirstOrThrow();
+  return job.status;
+}
+
 export async function traceOf(t: TestApp, actor: Actor, token: string): Promise<TraceRow[]> {
   const r = await t.call<{ list: TraceRow[] }>('GET', '/deploy/getPublishTrace', {
     token: actor.token,

@@ -1,7 +1,7 @@
 /** Project constants without zod, shared with the browser. */
 
-/** Where a project's code comes from. ftp and sftp sources are not offered yet. */
-export const REPO_TYPES = ['git', 'svn', 'empty'] as const;
+/** Where a project's code comes from. ftp sources are not offered yet. */
+export const REPO_TYPES = ['git', 'svn', 'sftp', 'empty'] as const;
 export type RepoType = (typeof REPO_TYPES)[number];
 
 /** Whether a repository type has branches, commits and tags to pick (git and Subversion do). */
@@ -9,7 +9,8 @@ export const hasHistory = (repoType: string): boolean => repoType === 'git' || r
 
 /**
  * How the console authenticates to the repository: not at all (public or `file://`), a username
- * and token (https), a pasted deploy key or the console's own key (ssh).
+ * and token (https; a password for svn and sftp), a pasted deploy key or the console's own key
+ * (ssh, sftp).
  */
 export const REPO_AUTH_TYPES = ['none', 'token', 'key', 'consoleKey'] as const;
 export type RepoAuthType = (typeof REPO_AUTH_TYPES)[number];

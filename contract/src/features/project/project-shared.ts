@@ -11,3 +11,4 @@ export {
 } from './git-names.js';
 export { authTypesFor, defaultPort, parseRepoUrl, repoOrigin, repoUrlProblem } from './repo-url.js';
 export type { RepoUrl, RepoUrlKind } from './repo-url.js';
+export { SFTP_URL_RULES } from './sftp-url.js';

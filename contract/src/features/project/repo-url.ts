@@ -1,10 +1,11 @@
 import { isHost } from '../server/server-constants.js';
+import { parseSftpUrl } from './sftp-url.js';
 
 /**
- * How git or svn reaches a repository. scp-like `user@host:path` counts as `ssh`; `svn` is
- * svnserve's own protocol.
+ * How git or svn reaches a repository, or the console an SFTP source. scp-like `user@host:path`
+ * counts as `ssh`; `svn` is svnserve's own protocol.
  */
-export type RepoUrlKind = 'https' | 'http' | 'ssh' | 'git' | 'file' | 'svn';
+export type RepoUrlKind = 'https' | 'http' | 'ssh' | 'git' | 'file' | 'svn' | 'sftp';
 
 /** A repository address taken apart; `port` is 0 when the scheme's default applies. */
 export interface RepoUrl {
@@ -38,17 +39,18 @@ const SVN_RULE =
   'must be a Subversion address: svn://host/path, https://host/path, http://host/path or file:///path';
 
 /**
- * SECURITY: the one parser of repository addresses, of a git project or (`repoType` svn) of a
- * Subversion one. Anything git or svn would read as an option (a leading `-`), a transport helper
- * (`ext::`, `fd::`), whitespace or control characters is refused; so is a password inside the
- * address, which would be stored and shown in clear text. Answers the parts, or the rule the
- * value breaks.
+ * SECURITY: the one parser of repository addresses: of a git project, of a Subversion one
+ * (`repoType` svn) or of an SFTP source (sftp, see `parseSftpUrl`). Anything git or svn would
+ * read as an option (a leading `-`), a transport helper (`ext::`, `fd::`), whitespace or control
+ * characters is refused; so is a password inside the address, which would be stored and shown in
+ * clear text. Answers the parts, or the rule the value breaks.
  */
 export function parseRepoUrl(value: string, repoType = 'git'): RepoUrl | { problem: string } {
   const svn = repoType === 'svn';
   const rule = svn ? SVN_RULE : RULE;
   if (value === '') return { problem: 'must not be empty' };
   if (value.length > 1024) return { problem: 'must be at most 1024 characters' };
+  if (repoType === 'sftp') return parseSftpUrl(value);
   // eslint-disable-next-line no-control-regex
   if (/[\s\u0000-\u001f\u007f]/.test(value)) return { problem: 'must not contain spaces' };
   if (value.startsWith('-')) return { problem: rule };
@@ -147,7 +149,7 @@ export function repoOrigin(url: RepoUrl): string {
 }
 
 export function defaultPort(kind: RepoUrlKind): number {
-  return { https: 443, http: 80, ssh: 22, git: 9418, file: 0, svn: 3690 }[kind];
+  return { https: 443, http: 80, ssh: 22, git: 9418, file: 0, svn: 3690, sftp: 22 }[kind];
 }
 
 /** Which credential types suit an address kind. */
@@ -156,5 +158,7 @@ export function authTypesFor(kind: RepoUrlKind): readonly string[] {
   if (kind === 'https' || kind === 'svn') return ['none', 'token'];
   // No anonymous ssh: ssh would fall back to the console OS user's own keys.
   if (kind === 'ssh') return ['key', 'consoleKey'];
+  // SSH encrypts a password, so an SFTP source may log in with one.
+  if (kind === 'sftp') return ['token', 'key', 'consoleKey'];
   return ['none'];
 }

@@ -27,6 +27,7 @@ import type { ReleaseRepository } from './release.repository.js';
 import { writeProjectFiles } from './project-files-stage.js';
 import { runLocalScript } from './script-runner.js';
 import { checkoutSource } from './source-checkout.js';
+import type { SftpSources } from '../../infra/source-tree/sftp-source.js';
 import { deployToServer, type ServerJob } from './server-deploy.js';
 import type { TraceRepository } from './trace.repository.js';
 import type { TransferManifestRepository } from './transfer-manifest.repository.js';
@@ -57,6 +58,7 @@ export interface PipelineDeps {
   hub: Hub;
   git: GitClient;
   svn: SvnClient;
+  sftpSources: SftpSources;
   copies: WorkingCopies;
   access: ServerAccess;
   projects: ProjectAccess;

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { addDeployProject, deployMountPoint, readOn } from '../../../test/deploy-fixtures.js';
+import {
+  addDeployProject,
+  deployMountPoint,
+  jobStatus,
+  readOn,
+} from '../../../test/deploy-fixtures.js';
 import { adminOf } from '../../../test/factories.js';
 import { createGitOrigin, type GitOrigin } from '../../../test/git-fixture.js';
 import { startSshdFleet, type SshdFleet } from '../../../test/sshd-fleet.js';
@@ -56,14 +61,7 @@ describe('the per-server SSH connection budget', () => {
       for (const r of await Promise.all(commands)) expect(r.stdout.trim()).toBe('done');
       // Two terminals and the commands' pooled connection leave one slot: the deploy (its own
       // connection and rsync's) waits until a terminal closes. Given time to run regardless.
-      const status = async () =>
-        (
-          await t.db
-            .selectFrom('job')
-            .select('status')
-            .where('token', '=', published.data.token)
-            .executeTakeFirstOrThrow()
-        ).status;
+      const status = () => jobStatus(t, published.data.token);
       for (let i = 0; i < 60 && ['queued', 'running'].includes(await status()); i++) {
         await new Promise((r) => setTimeout(r, 250));
       }

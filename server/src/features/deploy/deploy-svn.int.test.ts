@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import {
   deployMountPoint,
   everythingShown,
+  jobStatus,
   onServer,
   publishAndWait,
   readOn,
@@ -256,12 +257,7 @@ describe('deploying an svn project', () => {
       ...svnAccess('not-the-password-31'),
     });
     const token = await publishAndWait(t, admin, { projectId: id });
-    const job = await t.db
-      .selectFrom('job')
-      .select('status')
-      .where('token', '=', token)
-      .executeTakeFirstOrThrow();
-    expect(job.status).toBe('failed');
+    expect(await jobStatus(t, token)).toBe('failed');
     const shown = await everythingShown(t, admin, token);
     expect(shown).toContain('Authentication failed');
     expect(shown).not.toContain('not-the-password-31');

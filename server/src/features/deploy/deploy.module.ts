@@ -2,6 +2,7 @@ import type { DeployPolicy } from '../../config.js';
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { Hub } from '../../core/ws/hub.js';
 import type { GitClient } from '../../infra/git/git-client.js';
+import type { SftpSources } from '../../infra/source-tree/sftp-source.js';
 import type { SvnClient } from '../../infra/svn/svn-client.js';
 import type { WorkingCopies } from '../../infra/git/working-copies.js';
 import { createJobQueue } from '../../infra/jobs/job-queue.js';
@@ -38,6 +39,7 @@ export function createDeployModule(
     hub: Hub;
     git: GitClient;
     svn: SvnClient;
+    sftpSources: SftpSources;
     copies: WorkingCopies;
     projects: ProjectAccess;
     servers: ServerDirectory;

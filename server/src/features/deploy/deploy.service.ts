@@ -8,6 +8,7 @@ import {
   TraceState,
   TraceType,
   branchName,
+  hasHistory,
 } from '@ferry/contract';
 import type { Clock } from '../../core/clock.js';
 import { failed, invalid, notFound } from '../../core/errors.js';
@@ -154,14 +155,16 @@ export function createDeployService(deps: {
       const problem = svnBranchProblem(branch);
       if (problem) throw invalid('branch', problem);
     }
-    const ref = row.repo_type === 'empty' ? '' : input.commit || `origin/${branch}`;
+    // A source without history (none, an SFTP tree) deploys what it holds now.
+    const history = hasHistory(row.repo_type);
+    const ref = history ? input.commit || `origin/${branch}` : '';
     return enqueue(
       row,
       {
         projectId: row.id,
         publisher,
         ref,
-        branch: row.repo_type === 'empty' ? '' : `origin/${branch}`,
+        branch: history ? `origin/${branch}` : '',
         serverIds,
         customVariables: input.customVariables,
         script: projects.script(row),
@@ -210,7 +213,8 @@ export function createDeployService(deps: {
           ? await deps.releases.serversHolding(row.id, release)
           : new Set<number>();
       const relink = serverIds.filter((id) => holding.has(id));
-      const rebuildable = row.repo_type !== 'empty' && commit?.commit;
+      // An SFTP tree's old state is gone from its source: only a kept release brings it back.
+      const rebuildable = hasHistory(row.repo_type) && commit?.commit;
       if (relink.length < serverIds.length && !rebuildable) {
         throw failed(
           'This deploy cannot be rolled back: its release is gone and its commit cannot be rebuilt',

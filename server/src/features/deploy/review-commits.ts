@@ -1,4 +1,4 @@
-import { REVIEW_CHANGES_SHOWN } from '@ferry/contract';
+import { hasHistory, REVIEW_CHANGES_SHOWN } from '@ferry/contract';
 import { failed, invalid } from '../../core/errors.js';
 import type { ChangedFile, CommitInfo, GitClient } from '../../infra/git/git-client.js';
 import { GitError } from '../../infra/git/git-errors.js';
@@ -97,7 +97,7 @@ export function createReviewCommits(deps: {
       record: (commit: CommitInfo | undefined) => Promise<T>,
     ): Promise<T> {
       return copies.withLock(row.id, async () => {
-        if (row.repo_type === 'empty') return record(undefined);
+        if (!hasHistory(row.repo_type)) return record(undefined);
         if (row.repo_type === 'svn') return record(await svnCommits.resolve(row, ask));
         const commit = await reportingGitFailures(async () => {
           await fetch(row);

@@ -6,6 +6,7 @@ import {
   type RouteParsed,
   type DeployReviewMessage,
   branchName,
+  hasHistory,
 } from '@ferry/contract';
 import { createdBy } from '../../core/authored.js';
 import { formatTime, type Clock } from '../../core/clock.js';
@@ -106,7 +107,7 @@ export function createReviewService(deps: {
     const row = await projects.findLive(r.project_id, r.namespace_id);
     if (!row) throw notFound('Project');
     const approving = decision.state === ReviewState.approved;
-    if (approving && !r.commit_id && row.repo_type !== 'empty') {
+    if (approving && !r.commit_id && hasHistory(row.repo_type)) {
       // Asked before reviews named their commit: approving it would deploy whatever the branch
       // holds now, which nobody reviewed.
       throw failed(

@@ -1,5 +1,8 @@
 import { branchName } from '@ferry/contract';
 import type { CommitInfo, GitClient } from '../../infra/git/git-client.js';
+import type { SftpSources } from '../../infra/source-tree/sftp-source.js';
+import type { MirrorResult } from '../../infra/source-tree/tree-mirror.js';
+import type { WorkingCopies } from '../../infra/git/working-copies.js';
 import type { SvnClient } from '../../infra/svn/svn-client.js';
 import type { ProjectAccess, ProjectRecord } from '../project/project.api.js';
 import type { StageOutput } from './deploy-log.js';
@@ -11,16 +14,22 @@ interface SourceAsk {
   branch?: string | undefined;
 }
 
+/** Changed paths listed in an SFTP pull's commit, at most. */
+const CHANGES_LISTED = 100;
+
 /**
  * Makes the project's working copy `dir` what the deploy asks and answers the commit it holds:
  * git fetches and checks out the ref; Subversion checks out the branch ("master" being the trunk)
- * at the revision asked (`r<number>`), or at its head.
+ * at the revision asked (`r<number>`), or at its head; an SFTP source is mirrored as it is now,
+ * its commit being the tree's digest on goploy's "virtual" branch.
  */
 export async function checkoutSource(
   deps: {
     git: GitClient;
     svn: SvnClient;
-    projects: Pick<ProjectAccess, 'gitRemote' | 'svnRemote'>;
+    sftpSources: SftpSources;
+    copies: Pick<WorkingCopies, 'sourceManifestOf'>;
+    projects: Pick<ProjectAccess, 'gitRemote' | 'svnRemote' | 'sftpRemote'>;
   },
   row: ProjectRecord,
   ask: SourceAsk,
@@ -28,6 +37,19 @@ export async function checkoutSource(
   out: StageOutput,
   o: { signal: AbortSignal; timeoutMs: number },
 ): Promise<CommitInfo> {
+  if (row.repo_type === 'sftp') {
+    const remote = deps.projects.sftpRemote(row);
+    out.note(`$ sftp ${remote.user}@${remote.host}:${remote.port} ${remote.path}`);
+    const signal = AbortSignal.any([o.signal, AbortSignal.timeout(o.timeoutMs)]);
+    const result = await deps.sftpSources.mirror(
+      remote,
+      dir,
+      deps.copies.sourceManifestOf(row.id),
+      { signal, log: (line) => out.note(line) },
+    );
+    out.note(`fetched ${result.fetchedFiles} files (${result.fetchedBytes} bytes)`);
+    return mirroredCommit(result, remote.user);
+  }
   if (row.repo_type === 'svn') {
     const branch = branchName(ask.branch ?? '') || 'master';
     const revision = /^r\d+$/.test(ask.ref) ? ask.ref : undefined;
@@ -38,4 +60,25 @@ export async function checkoutSource(
   await deps.git.fetch(dir, deps.projects.gitRemote(row).remote, o);
   out.note(`$ git checkout ${ask.ref}`);
   return deps.git.checkout(dir, ask.ref, o);
+}
+
+/** What an SFTP pull brought, as a commit: the tree's digest and what changed since the last. */
+function mirroredCommit(result: MirrorResult, user: string): CommitInfo {
+  const changes = [
+    ...result.added.map((p) => `A ${p}`),
+    ...result.updated.map((p) => `M ${p}`),
+    ...result.removed.map((p) => `D ${p}`),
+  ];
+  const more = changes.length - CHANGES_LISTED;
+  return {
+    branch: 'virtual',
+    commit: result.digest.slice(0, 40),
+    author: user,
+    timestamp: result.newest,
+    message:
+      `${result.files} files: ${result.added.length} added, ` +
+      `${result.updated.length} changed, ${result.removed.length} removed`,
+    tag: '',
+    diff: [...changes.slice(0, CHANGES_LISTED), ...(more > 0 ? [`… ${more} more`] : [])].join('\n'),
+  };
 }

@@ -5,6 +5,8 @@ import ssh2, { type ParsedKey } from 'ssh2';
 import type { SecretBox } from '../../core/crypto.js';
 import { invalid } from '../../core/errors.js';
 import type { GitCredential, GitRemote } from '../../infra/git/git-client.js';
+import type { SftpRemote } from '../../infra/source-tree/sftp-source.js';
+import type { SshAuth } from '../../infra/ssh/ssh-auth.js';
 import type { SvnRemote } from '../../infra/svn/svn-client.js';
 import type { ProjectRecord } from './project.repository.js';
 
@@ -61,7 +63,10 @@ export function accessFromInput(input: RepoInput, stored?: RepoAccess): RepoAcce
     case 'consoleKey':
       return { ...base, authType: input.repoAuthType };
     case 'token': {
-      if (!input.repoUsername) throw invalid('repoUsername', 'must not be empty for token login');
+      // An SFTP source names its login user in the address; the token is its password.
+      if (!input.repoUsername && input.repoType !== 'sftp') {
+        throw invalid('repoUsername', 'must not be empty for token login');
+      }
       const token = input.repoToken || reusable?.token || '';
       if (!token) throw invalid('repoToken', missingRule(stored, origin));
       return { ...base, authType: 'token', username: input.repoUsername, token, origin };
@@ -139,6 +144,19 @@ export function svnRemoteOf(a: RepoAccess): SvnRemote {
   return a.authType === 'token'
     ? { url: a.url, username: a.username, password: a.token }
     : { url: a.url, username: '', password: '' };
+}
+
+/** An SFTP source's address and login: the user of the address, the token as its password. */
+export function sftpRemoteOf(a: RepoAccess): SftpRemote {
+  const parsed = parseRepoUrl(a.url, 'sftp');
+  if ('problem' in parsed) throw invalid('url', parsed.problem);
+  const auth: SshAuth =
+    a.authType === 'token'
+      ? { kind: 'password', password: a.token }
+      : a.authType === 'key'
+        ? { kind: 'key', privateKey: a.privateKey }
+        : { kind: 'consoleKey' };
+  return { host: parsed.host, port: parsed.port || 22, user: parsed.user, path: parsed.path, auth };
 }
 
 /**

@@ -84,10 +84,12 @@ export function checkedBindings(
   return { serverIds, userIds };
 }
 
-/** The trusted and pending host key of an ssh repository address; empty for others. */
-export function repoHostKeys(url: string, knownHosts: KnownHosts): RepoHostKeys {
-  const parsed = parseRepoUrl(url);
-  if ('problem' in parsed || parsed.kind !== 'ssh') return { trusted: '', pending: '' };
+/** The trusted and pending host key of an ssh repository or SFTP source; empty for others. */
+export function repoHostKeys(url: string, repoType: string, knownHosts: KnownHosts): RepoHostKeys {
+  const parsed = parseRepoUrl(url, repoType);
+  if ('problem' in parsed || (parsed.kind !== 'ssh' && parsed.kind !== 'sftp')) {
+    return { trusted: '', pending: '' };
+  }
   const port = parsed.port || 22;
   return {
     trusted: knownHosts.fingerprint(parsed.host, port),

@@ -1,7 +1,8 @@
-import type { RepoAuthType } from '@ferry/contract';
+import { hasHistory, type RepoAuthType } from '@ferry/contract';
 import type { SecretBox } from '../../core/crypto.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { GitClient } from '../../infra/git/git-client.js';
+import type { SftpSources } from '../../infra/source-tree/sftp-source.js';
 import type { SvnClient } from '../../infra/svn/svn-client.js';
 import type { KnownHosts } from '../../infra/git/known-hosts.js';
 import { reportingGitFailures } from '../../infra/git/git-failure.js';
@@ -10,6 +11,7 @@ import {
   accessFromRow,
   assertOutsideDataDir,
   gitRemoteOf,
+  sftpRemoteOf,
   svnRemoteOf,
   type RepoAccess,
 } from './project-credentials.js';
@@ -35,6 +37,7 @@ export function createRepoProbe(deps: {
   box: SecretBox;
   git: GitClient;
   svn: SvnClient;
+  sftpSources: SftpSources;
   knownHosts: KnownHosts;
   dataDir: string;
 }) {
@@ -58,13 +61,17 @@ export function createRepoProbe(deps: {
         await reportingGitFailures(() => svn.ping(svnRemoteOf(access)));
         return { hostKey: '' };
       }
+      if (input.repoType === 'sftp') {
+        await deps.sftpSources.ping(sftpRemoteOf(access));
+        return { hostKey: repoHostKeys(input.url, input.repoType, knownHosts).trusted };
+      }
       await reportingGitFailures(() => git.lsRemoteHeads(gitRemoteOf(access)));
-      return { hostKey: repoHostKeys(input.url, knownHosts).trusted };
+      return { hostKey: repoHostKeys(input.url, input.repoType, knownHosts).trusted };
     },
 
     /** Branch names; a Subversion repository's are master (its trunk) and its branches. */
     async remoteBranches(ctx: RequestContext, input: ProbeInput): Promise<string[]> {
-      if (input.repoType === 'empty') return ['virtual'];
+      if (!hasHistory(input.repoType)) return ['virtual'];
       const access = await accessOf(ctx, input);
       if (input.repoType === 'svn')
         return reportingGitFailures(() => svn.branches(svnRemoteOf(access)));

@@ -1,5 +1,6 @@
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { GitClient } from '../../infra/git/git-client.js';
+import type { SftpSources } from '../../infra/source-tree/sftp-source.js';
 import type { SvnClient } from '../../infra/svn/svn-client.js';
 import type { KnownHosts } from '../../infra/git/known-hosts.js';
 import type { WorkingCopies } from '../../infra/git/working-copies.js';
@@ -7,7 +8,7 @@ import { createNotifyTargets } from '../../infra/notify/notify-target.js';
 import type { NamespaceDirectory } from '../namespace/namespace.api.js';
 import type { ServerDirectory } from '../server/server.api.js';
 import type { ProjectAccess } from './project.api.js';
-import { accessFromRow, gitRemoteOf, svnRemoteOf } from './project-credentials.js';
+import { accessFromRow, gitRemoteOf, sftpRemoteOf, svnRemoteOf } from './project-credentials.js';
 import { createRepoProbe } from './project-repo-probe.js';
 import { createProjectScope } from './project-scope.js';
 import { projectPlugin } from './project.plugin.js';
@@ -22,6 +23,7 @@ export function createProjectModule(
   deps: {
     git: GitClient;
     svn: SvnClient;
+    sftpSources: SftpSources;
     knownHosts: KnownHosts;
     copies: WorkingCopies;
     servers: ServerDirectory;
@@ -49,7 +51,15 @@ export function createProjectModule(
   return {
     plugin: projectPlugin({
       projects: service,
-      probe: createRepoProbe({ scope, box, git, svn: deps.svn, knownHosts, dataDir }),
+      probe: createRepoProbe({
+        scope,
+        box,
+        git,
+        svn: deps.svn,
+        sftpSources: deps.sftpSources,
+        knownHosts,
+        dataDir,
+      }),
       bindings: createServerBindings({ projects, servers: deps.servers }),
     }),
     api: {
@@ -64,6 +74,7 @@ export function createProjectModule(
         return { remote: gitRemoteOf(access), secret: access.token };
       },
       svnRemote: (project) => svnRemoteOf(accessFromRow(project, box)),
+      sftpRemote: (project) => sftpRemoteOf(accessFromRow(project, box)),
       notifyChannel(project) {
         const secret = project.notify_secret ? box.open(project.notify_secret) : '';
         return { type: project.notify_type, target: targets.open(project.notify_target), secret };

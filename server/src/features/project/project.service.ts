@@ -70,7 +70,7 @@ export function createProjectService(deps: {
         presentProject(
           r,
           bindings.get(r.id)!,
-          repoHostKeys(r.url, knownHosts),
+          repoHostKeys(r.url, r.repo_type, knownHosts),
           targets.shown(r.notify_target),
         ),
       );
@@ -159,9 +159,9 @@ export function createProjectService(deps: {
     /** Trusts the key the repository host presented last, for every project on that host. */
     async acceptRepoHostKey(ctx: RequestContext, id: number) {
       const row = await scope.editable(ctx, id);
-      const parsed = parseRepoUrl(row.url);
-      const pending = repoHostKeys(row.url, knownHosts).pending;
-      if ('problem' in parsed || parsed.kind !== 'ssh' || !pending) {
+      const parsed = parseRepoUrl(row.url, row.repo_type);
+      const pending = repoHostKeys(row.url, row.repo_type, knownHosts).pending;
+      if ('problem' in parsed || !pending) {
         throw failed(
           'The repository host has presented no new key to accept',
           'no_pending_host_key',

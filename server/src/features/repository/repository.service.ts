@@ -1,4 +1,4 @@
-import { branchName } from '@ferry/contract';
+import { branchName, hasHistory } from '@ferry/contract';
 import type { RequestContext } from '../../core/http/context.js';
 import type { CommitInfo } from '../../infra/git/commit-log.js';
 import type { GitClient } from '../../infra/git/git-client.js';
@@ -43,7 +43,7 @@ export function createRepositoryService(deps: {
   return {
     async branches(ctx: RequestContext, id: number): Promise<string[]> {
       const p = await projects.readable(ctx, id);
-      if (p.repo_type === 'empty') return ['virtual'];
+      if (!hasHistory(p.repo_type)) return ['virtual'];
       if (p.repo_type === 'svn') {
         const names = await reportingGitFailures(() => svn.branches(projects.svnRemote(p)));
         return names.map(remoteRef);
@@ -54,7 +54,7 @@ export function createRepositoryService(deps: {
     /** A branch fetched since the last look is fetched once more before giving up. */
     async commits(ctx: RequestContext, id: number, branch: string): Promise<CommitInfo[]> {
       const p = await projects.readable(ctx, id);
-      if (p.repo_type === 'empty') return [];
+      if (!hasHistory(p.repo_type)) return [];
       if (p.repo_type === 'svn') {
         const name = branchName(branch);
         const log = await reportingGitFailures(() =>
@@ -78,7 +78,7 @@ export function createRepositoryService(deps: {
 
     async tags(ctx: RequestContext, id: number): Promise<CommitInfo[]> {
       const p = await projects.readable(ctx, id);
-      if (p.repo_type === 'empty') return [];
+      if (!hasHistory(p.repo_type)) return [];
       if (p.repo_type === 'svn') {
         return reportingGitFailures(() => svn.tags(projects.svnRemote(p), TAGS_SHOWN));
       }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { runCommand } from '../process/run-command.js';
 import { sshFingerprint } from '../ssh/fingerprint.js';
+import { knownHostsLine } from '../transfer/known-hosts-line.js';
 
 /**
  * The console's own known_hosts for git over ssh, beside a "pending" file holding keys a host
@@ -19,6 +20,11 @@ export interface KnownHosts {
   recordPending(host: string, port: number): Promise<string>;
   /** Trusts the pending keys instead of the stored ones; throws if nothing is pending. */
   accept(host: string, port: number): string;
+  /**
+   * Stores `key` (a raw public key blob) as the host's trusted key when none is stored yet: trust
+   * on first use, for connections the console makes itself (an SFTP source).
+   */
+  trustFirst(host: string, port: number, key: Buffer): void;
 }
 
 /** One line of a known_hosts file; `entry` is undefined for comments and lines we do not use. */
@@ -46,6 +52,11 @@ export function createKnownHosts(opts: { file: string; scanTimeoutMs?: number })
       const lines = [...withoutHost(readLines(pendingFile), host, port), ...scanned];
       writeAtomic(pendingFile, lines);
       return fingerprintIn(scanned, host, port);
+    },
+    trustFirst(host, port, key) {
+      const lines = readLines(file);
+      if (fingerprintIn(lines, host, port)) return;
+      writeAtomic(file, [...lines, { text: knownHostsLine(host, port, key) }]);
     },
     accept(host, port) {
       const pending = readLines(pendingFile).filter((l) => matches(l, host, port));

@@ -11,6 +11,9 @@ export function createWorkingCopies(opts: { dataDir: string }) {
   const tails = new Map<number, Promise<unknown>>();
 
   const dirOf = (projectId: number) => path.join(root, `project_${projectId}`);
+  /** What an SFTP or FTP source downloaded last, beside the copy so it is never deployed. */
+  const sourceManifestOf = (projectId: number) =>
+    path.join(root, `project_${projectId}.source.json`);
 
   function withLock<T>(projectId: number, work: () => Promise<T>): Promise<T> {
     const previous = tails.get(projectId) ?? Promise.resolve();
@@ -25,11 +28,15 @@ export function createWorkingCopies(opts: { dataDir: string }) {
 
   return {
     dirOf,
+    sourceManifestOf,
     withLock,
     exists: (projectId: number) => fs.existsSync(path.join(dirOf(projectId), '.git')),
     /** Deletes the copy; the next use clones again. */
     remove: (projectId: number) =>
-      withLock(projectId, () => fs.promises.rm(dirOf(projectId), { recursive: true, force: true })),
+      withLock(projectId, async () => {
+        await fs.promises.rm(dirOf(projectId), { recursive: true, force: true });
+        await fs.promises.rm(sourceManifestOf(projectId), { force: true });
+      }),
   };
 }
 

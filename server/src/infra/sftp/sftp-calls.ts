@@ -98,6 +98,8 @@ export function sftpCalls(sftp: SFTPWrapper) {
       call((cb) => sftp.utimes(path, seconds, seconds, cb)),
     unlink: (path: string) => call((cb) => sftp.unlink(path, cb)),
     readlink: (path: string) => call<string>((cb) => sftp.readlink(path, cb)),
+    /** The absolute path with every link resolved, as the server sees it. */
+    realpath: (path: string) => call<string>((cb) => sftp.realpath(path, cb)),
     /** A link at `linkPath` pointing to `target` (ssh2 swaps the order OpenSSH expects). */
     symlink: (target: string, linkPath: string) => call((cb) => sftp.symlink(target, linkPath, cb)),
     /**

@@ -216,6 +216,48 @@ describe('project drawer: adding', () => {
     });
   });
 
+  it('adds an SFTP source with its password alone, and no branch to pick', async () => {
+    const { net, drawer } = await openDrawer({ add: true });
+    typeInto('name', 'drops');
+    await pickOption('environment', 'Production');
+    typeInto('path', '/var/www/drops');
+    await showTab('Repository');
+    // The repository's SFTP, not the transfer's.
+    fireEvent.click(fieldById('repoType').querySelector('input[value="sftp"]')!);
+    await act(() => Promise.resolve());
+    expect(drawer.getByText(/^sftp:\/\/user@host:port\/path, the folder/)).toBeTruthy();
+    expect(document.getElementById('branch')).toBeNull();
+    // No anonymous login over SSH, whatever the address says yet.
+    expect(drawer.queryByLabelText('None')).toBeNull();
+    typeInto('url', 'sftp://deploy@files.example.com/srv/drops --keyFile=/root/.ssh/id_rsa');
+    fireEvent.click(buttonIn(drawer, 'Add'));
+    expect(
+      await drawer.findByText(
+        "--keyFile is not offered: paste the key as the credential, or use the console's key",
+      ),
+    ).toBeTruthy();
+    typeInto('url', 'sftp://deploy@files.example.com/srv/drops');
+    // No anonymous login over SSH: the password is chosen, and the user is the address's.
+    await waitFor(() =>
+      expect(drawer.getByLabelText('Password login')).toHaveProperty('checked', true),
+    );
+    expect(drawer.queryByLabelText('None')).toBeNull();
+    expect(document.getElementById('repoUsername')).toBeNull();
+    expect(
+      drawer.getByText('The password of the user the address names (root when it names none).'),
+    ).toBeTruthy();
+    typeInto('repoToken', 'sftp-secret');
+    fireEvent.click(buttonIn(drawer, 'Add'));
+    await waitFor(() => expect(net.callsTo('/project/add')).toHaveLength(1));
+    expect(net.callsTo('/project/add')[0]?.body).toMatchObject({
+      repoType: 'sftp',
+      url: 'sftp://deploy@files.example.com/srv/drops',
+      repoAuthType: 'token',
+      repoToken: 'sftp-secret',
+      branch: '',
+    });
+  });
+
   it('fills the branch picker from the remote', async () => {
     const { net, drawer } = await openDrawer(
       { add: true },

@@ -14,39 +14,54 @@ import type { ProjectFormValues } from '../utils/projectForm';
 import type { StoredRepoSecrets } from '../utils/storedRepoSecrets';
 import { RepoKeyField } from './RepoKeyField';
 
-/** The credential types the address allows; all of them while it cannot be read yet. */
+/**
+ * The credential types the address allows; all of them while it cannot be read yet, except for an
+ * SFTP source, whose every address allows the same.
+ */
 function allowedFor(url: string, repoType: RepoType): readonly RepoAuthType[] {
   const parsed = parseRepoUrl(url.trim(), repoType);
-  if ('problem' in parsed) return REPO_AUTH_TYPES;
-  const allowed = authTypesFor(parsed.kind);
+  if ('problem' in parsed && repoType !== 'sftp') return REPO_AUTH_TYPES;
+  const allowed = authTypesFor('problem' in parsed ? 'sftp' : parsed.kind);
   return REPO_AUTH_TYPES.filter((a) => allowed.includes(a));
 }
 
 /**
- * A username and a token for an https address, or a Subversion account's password; empty keeps a
- * stored one.
+ * A username and a token for an https address, or a Subversion account's password; an SFTP
+ * source's password alone (its user is in the address). Empty keeps a stored one.
  */
-function TokenFields({ stored, svn }: { stored: StoredRepoSecrets; svn: boolean }) {
+function TokenFields({ stored, repoType }: { stored: StoredRepoSecrets; repoType: RepoType }) {
   const { t } = useTranslation('project');
+  const svn = repoType === 'svn';
+  const sftp = repoType === 'sftp';
+  const password = svn || sftp;
+  const storedNote = stored.token ? (
+    <StoredTag />
+  ) : stored.dropped ? (
+    t('repo.secretAgain')
+  ) : sftp ? (
+    t('repo.passwordHelpSftp')
+  ) : undefined;
   return (
     <>
-      <Form.Item
-        name="repoUsername"
-        label={t('repo.username')}
-        extra={t(svn ? 'repo.usernameHelpSvn' : 'repo.usernameHelp')}
-        rules={[{ max: 255, message: t('rule.tooLong') }]}
-      >
-        <Input autoComplete="off" maxLength={255} />
-      </Form.Item>
+      {sftp ? null : (
+        <Form.Item
+          name="repoUsername"
+          label={t('repo.username')}
+          extra={t(svn ? 'repo.usernameHelpSvn' : 'repo.usernameHelp')}
+          rules={[{ max: 255, message: t('rule.tooLong') }]}
+        >
+          <Input autoComplete="off" maxLength={255} />
+        </Form.Item>
+      )}
       <Form.Item
         name="repoToken"
-        label={t(svn ? 'repo.password' : 'repo.token')}
-        extra={stored.token ? <StoredTag /> : stored.dropped ? t('repo.secretAgain') : undefined}
+        label={t(password ? 'repo.password' : 'repo.token')}
+        extra={storedNote}
         rules={[
           {
             required: !stored.token,
             whitespace: true,
-            message: t(svn ? 'repo.passwordRequired' : 'repo.tokenRequired'),
+            message: t(password ? 'repo.passwordRequired' : 'repo.tokenRequired'),
           },
           { max: 4096, message: t('rule.tooLong') },
         ]}
@@ -76,11 +91,21 @@ export function RepoCredentialFields({
   const url = Form.useWatch<string | undefined>('url') ?? '';
   const authType = Form.useWatch<RepoAuthType | undefined>('repoAuthType') ?? 'none';
   const allowed = allowedFor(url, repoType);
-  const svn = repoType === 'svn';
+  const label = (value: RepoAuthType) =>
+    value !== 'token'
+      ? (`repoAuth.${value}` as const)
+      : repoType === 'svn'
+        ? ('repoAuth.password' as const)
+        : repoType === 'sftp'
+          ? ('repoAuth.sftpPassword' as const)
+          : ('repoAuth.token' as const);
 
-  // A new address may not allow the chosen way (a token for an ssh address): fall back to none.
+  // A new address may not allow the chosen way (a token for an ssh address): fall back to none,
+  // or to the first way allowed where none is not (an SFTP source).
   useEffect(() => {
-    if (!allowed.includes(authType)) form.setFieldValue('repoAuthType', 'none');
+    if (!allowed.includes(authType)) {
+      form.setFieldValue('repoAuthType', allowed.includes('none') ? 'none' : allowed[0]);
+    }
   }, [allowed, authType, form]);
 
   return (
@@ -89,11 +114,11 @@ export function RepoCredentialFields({
         <Radio.Group
           options={allowed.map((value) => ({
             value,
-            label: t(svn && value === 'token' ? 'repoAuth.password' : `repoAuth.${value}`),
+            label: t(label(value)),
           }))}
         />
       </Form.Item>
-      {authType === 'token' ? <TokenFields stored={stored} svn={svn} /> : null}
+      {authType === 'token' ? <TokenFields stored={stored} repoType={repoType} /> : null}
       {authType === 'key' ? <RepoKeyField stored={stored.privateKey} /> : null}
       {authType === 'key' && stored.dropped && !stored.privateKey ? (
         <Typography.Paragraph type="secondary">{t('repo.secretAgain')}</Typography.Paragraph>

@@ -1,4 +1,4 @@
-import { REPO_TYPES, repoUrlProblem, type RepoType } from '@ferry/contract/client';
+import { hasHistory, REPO_TYPES, repoUrlProblem, type RepoType } from '@ferry/contract/client';
 import { Alert, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useProblemRule } from '../hooks/useProblemRule';
@@ -9,6 +9,21 @@ import { RepoCredentialFields } from './RepoCredentialFields';
 import { RepoHostKeyInfo } from './RepoHostKeyInfo';
 import { RepoKeyWarning } from './RepoKeyWarning';
 import { RepoTest } from './RepoTest';
+import type { RuleKey } from '../utils/ruleText';
+
+/** The address field's help, rule and example for each source with an address. */
+const URL_FIELD: Record<
+  Exclude<RepoType, 'empty'>,
+  { help: `repo.urlHelp${'' | 'Svn' | 'Sftp'}`; rule: RuleKey; placeholder: string }
+> = {
+  git: { help: 'repo.urlHelp', rule: 'urlRule', placeholder: 'git@github.com:owner/repo.git' },
+  svn: { help: 'repo.urlHelpSvn', rule: 'urlSvnRule', placeholder: 'svn://svn.example.com/repo' },
+  sftp: {
+    help: 'repo.urlHelpSftp',
+    rule: 'urlSftpRule',
+    placeholder: 'sftp://deploy@files.example.com/srv/builds/shop',
+  },
+};
 
 interface RepositoryTabProps {
   /** The project being edited (its secrets may be kept); none for a new project or a copy. */
@@ -20,14 +35,14 @@ interface RepositoryTabProps {
 
 /**
  * Where the code comes from: a git or Subversion address with its credential, a test, the branch;
- * or no repository at all, when the scripts alone make what is deployed.
+ * an SFTP folder; or no repository at all, when the scripts alone make what is deployed.
  */
 export function RepositoryTab({ editing, live, onAcceptKey }: RepositoryTabProps) {
   const { t } = useTranslation('project');
   const problemRule = useProblemRule();
   const repoType = Form.useWatch<RepoType | undefined>('repoType') ?? 'git';
   const url = Form.useWatch<string | undefined>('url') ?? editing?.url ?? '';
-  const svn = repoType === 'svn';
+  const field = URL_FIELD[repoType === 'empty' ? 'git' : repoType];
   const stored = storedRepoSecrets(editing, url, repoType);
   return (
     <>
@@ -44,15 +59,15 @@ export function RepositoryTab({ editing, live, onAcceptKey }: RepositoryTabProps
           <Form.Item
             name="url"
             label={t('repo.url')}
-            extra={t(svn ? 'repo.urlHelpSvn' : 'repo.urlHelp')}
+            extra={t(field.help)}
             dependencies={['repoType']}
             rules={[
               { required: true, whitespace: true, message: t('rule.urlRequired') },
-              problemRule((v) => repoUrlProblem(v, repoType), svn ? 'urlSvnRule' : 'urlRule'),
+              problemRule((v) => repoUrlProblem(v, repoType), field.rule),
             ]}
           >
             <Input
-              placeholder={svn ? 'svn://svn.example.com/repo' : 'git@github.com:owner/repo.git'}
+              placeholder={field.placeholder}
               autoComplete="off"
               spellCheck={false}
               maxLength={1024}
@@ -61,7 +76,7 @@ export function RepositoryTab({ editing, live, onAcceptKey }: RepositoryTabProps
           <RepoCredentialFields stored={stored} repoType={repoType} />
           <RepoHostKeyInfo project={editing} />
           <RepoTest projectId={editing?.id} />
-          <BranchField projectId={editing?.id} />
+          {hasHistory(repoType) ? <BranchField projectId={editing?.id} /> : null}
         </>
       )}
     </>

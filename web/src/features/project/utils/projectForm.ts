@@ -1,5 +1,6 @@
 import {
   DEFAULT_RSYNC_OPTION,
+  hasHistory,
   isMaskedNotifyTarget,
   PROJECT_DEFAULTS,
   SCRIPT_MODES,
@@ -214,7 +215,7 @@ export function projectInput(v: ProjectFormValues): ProjectInput {
     review: v.review ? 1 : 0,
     reviewURL: v.review ? v.reviewURL.trim() : '',
     ...repositoryInput(v),
-    branch: v.repoType === 'empty' ? '' : v.branch.trim(),
+    branch: hasHistory(v.repoType) ? v.branch.trim() : '',
     serverIds: v.serverIds,
     deployServerMode: v.deployServerMode,
     maxParallelServers: v.maxParallelServers,

@@ -1,4 +1,4 @@
-import { REF_NAME_RULE, SVN_BRANCH_RULE } from '@ferry/contract/client';
+import { REF_NAME_RULE, SFTP_URL_RULES, SVN_BRANCH_RULE } from '@ferry/contract/client';
 
 /**
  * The keys (under `project:rule`) of the contract's problem texts: the browser checks a field
@@ -19,6 +19,12 @@ const KEYS: Record<string, RuleKey> = {
   [REF_NAME_RULE]: 'branch',
   [SVN_BRANCH_RULE]: 'svnBranch',
   'must not be svn+ssh://: use svn://, https:// or file://': 'urlSvnSsh',
+  [SFTP_URL_RULES.rule]: 'urlSftpRule',
+  [SFTP_URL_RULES.keyFile]: 'urlSftpKeyFile',
+  [SFTP_URL_RULES.password]: 'urlSftpPassword',
+  [SFTP_URL_RULES.user]: 'urlSftpUser',
+  [SFTP_URL_RULES.noPath]: 'urlSftpNoPath',
+  [SFTP_URL_RULES.path]: 'urlSftpPath',
   'must not end with a backslash': 'argvBackslash',
   'has an unterminated double quote': 'argvDoubleQuote',
   'has an unterminated single quote': 'argvSingleQuote',
@@ -34,6 +40,12 @@ export type RuleKey =
   | 'urlRule'
   | 'urlSvnRule'
   | 'urlSvnSsh'
+  | 'urlSftpRule'
+  | 'urlSftpKeyFile'
+  | 'urlSftpPassword'
+  | 'urlSftpUser'
+  | 'urlSftpNoPath'
+  | 'urlSftpPath'
   | 'svnBranch'
   | 'pathAbsolute'
   | 'pathDots'
