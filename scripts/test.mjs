@@ -22,6 +22,8 @@ ensureDebianPackages([
   { pkg: 'git', path: '/usr/bin/git' },
   // Subversion projects: the console's svn client, and svnserve serving the tests' repositories.
   { pkg: 'subversion', path: '/usr/bin/svnserve' },
+  // FTP sources: vsftpd serves the tests' folders over FTP and FTPS.
+  { pkg: 'vsftpd', path: '/usr/sbin/vsftpd' },
   { pkg: 'rsync', path: '/usr/bin/rsync' },
   { pkg: 'openssh-server', path: '/usr/sbin/sshd' },
   { pkg: 'openssh-client', path: '/usr/bin/ssh' },

@@ -22,6 +22,7 @@ import { createGitClient } from './infra/git/git-client.js';
 import { createKnownHosts } from './infra/git/known-hosts.js';
 import { createWorkingCopies } from './infra/git/working-copies.js';
 import { createSvnClient } from './infra/svn/svn-client.js';
+import { createFtpSources } from './infra/source-tree/ftp-source.js';
 import { createSftpSources } from './infra/source-tree/sftp-source.js';
 import type { JobQueue } from './infra/jobs/job-queue.js';
 import { createLocalBus, createPostgresBus } from './infra/cluster/cluster-bus.js';
@@ -79,6 +80,11 @@ export interface AppDeps {
   consoleKey?: ConsoleKeyPair;
   /** Limit for SSH connect, handshake and login of each hop (tests shorten it). Default 10 s. */
   sshConnectTimeoutMs?: number;
+  /**
+   * One more certificate authority FTPS sources trust, beside the system's (tests: their own CA;
+   * a console trusts more with `NODE_EXTRA_CA_CERTS`).
+   */
+  ftpTrustedCa?: string;
   /** Waits between a notification's tries (tests shorten them). Default 1, 2, 3, 4 minutes. */
   notifyRetryDelaysMs?: number[];
   /** The monitor check kinds (default: the real ones; tests may use their own). */
@@ -206,6 +212,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     consoleKey: readConsoleKey,
     connectTimeoutMs: deps.sshConnectTimeoutMs,
   });
+  const ftpSources = createFtpSources({
+    ...(deps.sshConnectTimeoutMs ? { timeoutMs: deps.sshConnectTimeoutMs } : {}),
+    ...(deps.ftpTrustedCa ? { trustedCa: deps.ftpTrustedCa } : {}),
+  });
+  const sources = { sftpSources, ftpSources };
   const copies = createWorkingCopies({ dataDir: config.dataDir });
 
   const roles = createRoleModule(shared);
@@ -234,7 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const projects = createProjectModule(shared, {
     git,
     svn,
-    sftpSources,
+    ...sources,
     knownHosts,
     copies,
     servers: servers.api,
@@ -256,7 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     hub: hub.api,
     git,
     svn,
-    sftpSources,
+    ...sources,
     copies,
     projects: projects.api,
     servers: servers.api,

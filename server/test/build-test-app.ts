@@ -62,6 +62,7 @@ export async function buildTestApp(
     | 'metricsCollector'
     | 'ruleEngine'
     | 'cronEngine'
+    | 'ftpTrustedCa'
   > = {},
   sharing?: TestApp,
 ): Promise<TestApp> {

@@ -1,7 +1,7 @@
 /** Project constants without zod, shared with the browser. */
 
-/** Where a project's code comes from. ftp sources are not offered yet. */
-export const REPO_TYPES = ['git', 'svn', 'sftp', 'empty'] as const;
+/** Where a project's code comes from. */
+export const REPO_TYPES = ['git', 'svn', 'ftp', 'sftp', 'empty'] as const;
 export type RepoType = (typeof REPO_TYPES)[number];
 
 /** Whether a repository type has branches, commits and tags to pick (git and Subversion do). */

@@ -24,6 +24,7 @@ import {
   TRANSFER_TYPES,
   VARIABLE_NAME,
 } from './project-constants.js';
+import { FTP_URL_RULES } from './ftp-url.js';
 import { authTypesFor, parseRepoUrl } from './repo-url.js';
 
 const oneOf = (values: readonly (string | number)[]) => `must be one of ${values.join(', ')}`;
@@ -125,6 +126,13 @@ export function repositoryProblems(v: RepositoryInput): Issue[] {
         ? 'token would travel in clear text over http://: use https://'
         : `must be one of ${allowed.join(', ')} for a ${parsed.kind} address`;
     return [{ path: 'repoAuthType', message }];
+  }
+  if (
+    (parsed.kind === 'ftp' || parsed.kind === 'ftps') &&
+    v.repoAuthType === 'token' &&
+    !parsed.user
+  ) {
+    return [{ path: 'url', message: FTP_URL_RULES.needUser }];
   }
   return [];
 }

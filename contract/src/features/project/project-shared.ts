@@ -12,3 +12,4 @@ export {
 export { authTypesFor, defaultPort, parseRepoUrl, repoOrigin, repoUrlProblem } from './repo-url.js';
 export type { RepoUrl, RepoUrlKind } from './repo-url.js';
 export { SFTP_URL_RULES } from './sftp-url.js';
+export { FTP_URL_RULES, parseFtpUrl, withoutFtpPassword } from './ftp-url.js';

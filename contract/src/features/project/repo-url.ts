@@ -1,11 +1,13 @@
 import { isHost } from '../server/server-constants.js';
+import { parseFtpUrl } from './ftp-url.js';
 import { parseSftpUrl } from './sftp-url.js';
 
 /**
  * How git or svn reaches a repository, or the console an SFTP source. scp-like `user@host:path`
  * counts as `ssh`; `svn` is svnserve's own protocol.
  */
-export type RepoUrlKind = 'https' | 'http' | 'ssh' | 'git' | 'file' | 'svn' | 'sftp';
+export type RepoUrlKind =
+  'https' | 'http' | 'ssh' | 'git' | 'file' | 'svn' | 'sftp' | 'ftp' | 'ftps';
 
 /** A repository address taken apart; `port` is 0 when the scheme's default applies. */
 export interface RepoUrl {
@@ -40,10 +42,11 @@ const SVN_RULE =
 
 /**
  * SECURITY: the one parser of repository addresses: of a git project, of a Subversion one
- * (`repoType` svn) or of an SFTP source (sftp, see `parseSftpUrl`). Anything git or svn would
+ * (`repoType` svn), of an SFTP source (sftp, see `parseSftpUrl`) or of an FTP one (ftp,
+ * `parseFtpUrl`, which takes goploy's password in the address apart). Anything git or svn would
  * read as an option (a leading `-`), a transport helper (`ext::`, `fd::`), whitespace or control
- * characters is refused; so is a password inside the address, which would be stored and shown in
- * clear text. Answers the parts, or the rule the value breaks.
+ * characters is refused; so is a password inside a git or svn address, which would be stored and
+ * shown in clear text. Answers the parts, or the rule the value breaks.
  */
 export function parseRepoUrl(value: string, repoType = 'git'): RepoUrl | { problem: string } {
   const svn = repoType === 'svn';
@@ -51,6 +54,7 @@ export function parseRepoUrl(value: string, repoType = 'git'): RepoUrl | { probl
   if (value === '') return { problem: 'must not be empty' };
   if (value.length > 1024) return { problem: 'must be at most 1024 characters' };
   if (repoType === 'sftp') return parseSftpUrl(value);
+  if (repoType === 'ftp') return parseFtpUrl(value);
   // eslint-disable-next-line no-control-regex
   if (/[\s\u0000-\u001f\u007f]/.test(value)) return { problem: 'must not contain spaces' };
   if (value.startsWith('-')) return { problem: rule };
@@ -149,7 +153,17 @@ export function repoOrigin(url: RepoUrl): string {
 }
 
 export function defaultPort(kind: RepoUrlKind): number {
-  return { https: 443, http: 80, ssh: 22, git: 9418, file: 0, svn: 3690, sftp: 22 }[kind];
+  return {
+    https: 443,
+    http: 80,
+    ssh: 22,
+    git: 9418,
+    file: 0,
+    svn: 3690,
+    sftp: 22,
+    ftp: 21,
+    ftps: 21,
+  }[kind];
 }
 
 /** Which credential types suit an address kind. */
@@ -160,5 +174,7 @@ export function authTypesFor(kind: RepoUrlKind): readonly string[] {
   if (kind === 'ssh') return ['key', 'consoleKey'];
   // SSH encrypts a password, so an SFTP source may log in with one.
   if (kind === 'sftp') return ['token', 'key', 'consoleKey'];
+  // Anonymous, or a user and password (in clear over ftp://, as the address says).
+  if (kind === 'ftp' || kind === 'ftps') return ['none', 'token'];
   return ['none'];
 }

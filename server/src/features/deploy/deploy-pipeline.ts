@@ -27,6 +27,7 @@ import type { ReleaseRepository } from './release.repository.js';
 import { writeProjectFiles } from './project-files-stage.js';
 import { runLocalScript } from './script-runner.js';
 import { checkoutSource } from './source-checkout.js';
+import type { FtpSources } from '../../infra/source-tree/ftp-source.js';
 import type { SftpSources } from '../../infra/source-tree/sftp-source.js';
 import { deployToServer, type ServerJob } from './server-deploy.js';
 import type { TraceRepository } from './trace.repository.js';
@@ -59,6 +60,7 @@ export interface PipelineDeps {
   git: GitClient;
   svn: SvnClient;
   sftpSources: SftpSources;
+  ftpSources: FtpSources;
   copies: WorkingCopies;
   access: ServerAccess;
   projects: ProjectAccess;

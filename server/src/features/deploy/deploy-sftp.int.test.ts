@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { TraceType } from '@ferry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import {
@@ -11,10 +10,16 @@ import {
   onServer,
   publishAndWait,
   readOn,
-  traceOf,
 } from '../../../test/deploy-fixtures.js';
 import { adminOf, type Actor } from '../../../test/factories.js';
-import { projectForm, type ProjectForm } from '../../../test/project-fixtures.js';
+import type { ProjectForm } from '../../../test/project-fixtures.js';
+import {
+  addSourceProject,
+  callAs,
+  deploysOnlyWhatChanged,
+  pullOf,
+  putSourceFile,
+} from '../../../test/source-fixtures.js';
 import { addServer, closedPort, serverForm } from '../../../test/server-fixtures.js';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../../test/sshd-fleet.js';
 
@@ -31,15 +36,6 @@ let t: TestApp;
 let admin: Actor;
 let serverId: number;
 let sourceDir: string;
-
-/** Writes a source file with a modification time of its own (SFTP carries whole seconds). */
-function putSource(rel: string, content: string, secondsAgo = 0) {
-  const file = path.join(sourceDir, rel);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
-  const when = Math.floor(Date.now() / 1000) - 1000 + secondsAgo;
-  fs.utimesSync(file, when, when);
-}
 
 beforeAll(async () => {
   fleet = await startSshdFleet({ count: 1, mountAt });
@@ -68,42 +64,14 @@ const sftpAccess = (password = server.password) => ({
   repoToken: password,
 });
 
+const putSource = (rel: string, content: string, secondsAgo = 0) =>
+  putSourceFile(sourceDir, rel, content, secondsAgo);
+
 const call = <T = unknown>(method: 'GET' | 'POST', route: string, body: object) =>
-  t.call<T>(method, route, {
-    token: admin.token,
-    ns: 1,
-    ...(method === 'GET' ? { query: body as Record<string, string> } : { body }),
-  });
+  callAs(t, admin)<T>(method, route, body);
 
-async function addSftpProject(name: string, extra: Partial<ProjectForm> = {}): Promise<number> {
-  const r = await call<{ id: number }>(
-    'POST',
-    '/project/add',
-    projectForm({
-      name,
-      ...sftpAccess(),
-      branch: '',
-      path: `${mountAt}/${name}/app`,
-      symlinkPath: `${mountAt}/${name}/releases`,
-      symlinkBackupNumber: 3,
-      transferType: 'rsync',
-      transferOption: '-rtv --delete-after',
-      serverIds: [serverId],
-      ...extra,
-    }),
-  );
-  expect(r.message).toBe('');
-  return r.data.id;
-}
-
-/** The pull stage of a deploy: its commit and its log. */
-async function pullOf(token: string) {
-  const row = (await traceOf(t, admin, token)).find((r) => r.type === TraceType.pull)!;
-  const detail = await call<{ detail: string }>('GET', '/deploy/getPublishTraceDetail', {
-    id: row.id,
-  });
-  return { commit: JSON.parse(row.ext) as Record<string, unknown>, log: detail.data.detail };
-}
+const addSftpProject = (name: string, extra: Partial<ProjectForm> = {}) =>
+  addSourceProject(t, admin, { serverId, mountAt }, name, { ...sftpAccess(), ...extra });
 
 describe('the repository routes of an SFTP source', () => {
   it('tests the source, pins its host key and offers the virtual branch', async () => {
@@ -180,41 +148,17 @@ describe('the repository routes of an SFTP source', () => {
 
 describe('deploying an SFTP source', () => {
   it('deploys the folder, then only what changed, and rolls back to the release kept', async () => {
-    const id = await addSftpProject('site');
-    const v1 = await publishAndWait(t, admin, { projectId: id });
-    expect(readOn(server, 'site/app/index.html')).toBe('v1\n');
-    expect(readOn(server, 'site/app/lib/old.js')).toBe('old\n');
-    const first = await pullOf(v1);
-    expect(first.commit).toMatchObject({
-      branch: 'virtual',
-      commit: expect.stringMatching(/^[0-9a-f]{40}$/),
-    });
-    expect(first.log).toContain('fetched 3 files');
-    expect(await everythingShown(t, admin, v1)).not.toContain(server.password);
-
-    // The same tree again: nothing travels, and the commit is the same.
-    const again = await pullOf(await publishAndWait(t, admin, { projectId: id }));
-    expect(again.log).toContain('fetched 0 files');
-    expect(again.commit.commit).toBe(first.commit.commit);
-
-    // One file changed, one removed, one added: only two travel.
-    putSource('index.html', 'v2, a longer page\n', 10);
-    fs.rmSync(path.join(sourceDir, 'lib/old.js'));
-    putSource('lib/new.js', 'new\n', 11);
-    const v2 = await publishAndWait(t, admin, { projectId: id });
-    const second = await pullOf(v2);
-    expect(second.log).toContain('fetched 2 files');
-    expect(second.commit.commit).not.toBe(first.commit.commit);
-    expect(second.commit.diff).toBe('A lib/new.js\nM index.html\nD lib/old.js');
-    expect(readOn(server, 'site/app/index.html')).toBe('v2, a longer page\n');
-    expect(existsOn(server, 'site/app/lib/old.js')).toBe(false);
-
-    // Back to the first deploy: its release is still on the server, so it is re-linked.
-    const back = await call<{ type: string }>('POST', '/deploy/rebuild', { token: v1 });
-    expect(back.code, back.message).toBe(0);
-    expect(back.data.type).toBe('symlink');
-    await t.deployQueue.idle();
-    expect(readOn(server, 'site/app/index.html')).toBe('v1\n');
+    await deploysOnlyWhatChanged(
+      {
+        t,
+        actor: admin,
+        server,
+        folder: sourceDir,
+        addProject: (name) => addSftpProject(name),
+        secret: server.password,
+      },
+      'site',
+    );
   }, 120_000);
 
   it('follows links inside the folder and skips those leading out of it', async () => {
@@ -225,7 +169,7 @@ describe('deploying an SFTP source', () => {
     try {
       const id = await addSftpProject('linked');
       const token = await publishAndWait(t, admin, { projectId: id });
-      const { log } = await pullOf(token);
+      const { log } = await pullOf(t, admin, token);
       expect(log).toContain('skipped link etc-out');
       expect(log).toContain('skipped link home-out');
       expect(existsOn(server, 'linked/app/etc-out')).toBe(false);

@@ -2,6 +2,7 @@ import type { DeployPolicy } from '../../config.js';
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { Hub } from '../../core/ws/hub.js';
 import type { GitClient } from '../../infra/git/git-client.js';
+import type { FtpSources } from '../../infra/source-tree/ftp-source.js';
 import type { SftpSources } from '../../infra/source-tree/sftp-source.js';
 import type { SvnClient } from '../../infra/svn/svn-client.js';
 import type { WorkingCopies } from '../../infra/git/working-copies.js';
@@ -40,6 +41,7 @@ export function createDeployModule(
     git: GitClient;
     svn: SvnClient;
     sftpSources: SftpSources;
+    ftpSources: FtpSources;
     copies: WorkingCopies;
     projects: ProjectAccess;
     servers: ServerDirectory;

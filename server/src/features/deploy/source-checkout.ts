@@ -1,5 +1,6 @@
 import { branchName } from '@ferry/contract';
 import type { CommitInfo, GitClient } from '../../infra/git/git-client.js';
+import type { FtpSources } from '../../infra/source-tree/ftp-source.js';
 import type { SftpSources } from '../../infra/source-tree/sftp-source.js';
 import type { MirrorResult } from '../../infra/source-tree/tree-mirror.js';
 import type { WorkingCopies } from '../../infra/git/working-copies.js';
@@ -21,7 +22,7 @@ const CHANGES_LISTED = 100;
  * Makes the project's working copy `dir` what the deploy asks and answers the commit it holds:
  * git fetches and checks out the ref; Subversion checks out the branch ("master" being the trunk)
  * at the revision asked (`r<number>`), or at its head; an SFTP source is mirrored as it is now,
- * its commit being the tree's digest on goploy's "virtual" branch.
+ * its commit being the tree's digest on goploy's "virtual" branch; an FTP source alike.
  */
 export async function checkoutSource(
   deps: {
@@ -29,7 +30,8 @@ export async function checkoutSource(
     svn: SvnClient;
     sftpSources: SftpSources;
     copies: Pick<WorkingCopies, 'sourceManifestOf'>;
-    projects: Pick<ProjectAccess, 'gitRemote' | 'svnRemote' | 'sftpRemote'>;
+    ftpSources: FtpSources;
+    projects: Pick<ProjectAccess, 'gitRemote' | 'svnRemote' | 'sftpRemote' | 'ftpRemote'>;
   },
   row: ProjectRecord,
   ask: SourceAsk,
@@ -37,19 +39,8 @@ export async function checkoutSource(
   out: StageOutput,
   o: { signal: AbortSignal; timeoutMs: number },
 ): Promise<CommitInfo> {
-  if (row.repo_type === 'sftp') {
-    const remote = deps.projects.sftpRemote(row);
-    out.note(`$ sftp ${remote.user}@${remote.host}:${remote.port} ${remote.path}`);
-    const signal = AbortSignal.any([o.signal, AbortSignal.timeout(o.timeoutMs)]);
-    const result = await deps.sftpSources.mirror(
-      remote,
-      dir,
-      deps.copies.sourceManifestOf(row.id),
-      { signal, log: (line) => out.note(line) },
-    );
-    out.note(`fetched ${result.fetchedFiles} files (${result.fetchedBytes} bytes)`);
-    return mirroredCommit(result, remote.user);
-  }
+  if (row.repo_type === 'sftp' || row.repo_type === 'ftp')
+    return mirrorInto(deps, row, dir, out, o);
   if (row.repo_type === 'svn') {
     const branch = branchName(ask.branch ?? '') || 'master';
     const revision = /^r\d+$/.test(ask.ref) ? ask.ref : undefined;
@@ -62,7 +53,38 @@ export async function checkoutSource(
   return deps.git.checkout(dir, ask.ref, o);
 }
 
-/** What an SFTP pull brought, as a commit: the tree's digest and what changed since the last. */
+/** Mirrors an SFTP or FTP source's folder into `dir`; answers the tree as a commit. */
+async function mirrorInto(
+  deps: Parameters<typeof checkoutSource>[0],
+  row: ProjectRecord,
+  dir: string,
+  out: StageOutput,
+  o: { signal: AbortSignal; timeoutMs: number },
+): Promise<CommitInfo> {
+  const mirror = {
+    signal: AbortSignal.any([o.signal, AbortSignal.timeout(o.timeoutMs)]),
+    log: (line: string) => out.note(line),
+  };
+  const manifest = deps.copies.sourceManifestOf(row.id);
+  let result: MirrorResult;
+  let user: string;
+  if (row.repo_type === 'sftp') {
+    const remote = deps.projects.sftpRemote(row);
+    user = remote.user;
+    out.note(`$ sftp ${user}@${remote.host}:${remote.port} ${remote.path}`);
+    result = await deps.sftpSources.mirror(remote, dir, manifest, mirror);
+  } else {
+    const remote = deps.projects.ftpRemote(row);
+    user = remote.user || 'anonymous';
+    const scheme = remote.secure ? 'ftps' : 'ftp';
+    out.note(`$ ${scheme} ${user}@${remote.host}:${remote.port} ${remote.path}`);
+    result = await deps.ftpSources.mirror(remote, dir, manifest, mirror);
+  }
+  out.note(`fetched ${result.fetchedFiles} files (${result.fetchedBytes} bytes)`);
+  return mirroredCommit(result, user);
+}
+
+/** What an SFTP or FTP pull brought, as a commit: the tree's digest and what changed since the last. */
 function mirroredCommit(result: MirrorResult, user: string): CommitInfo {
   const changes = [
     ...result.added.map((p) => `A ${p}`),

@@ -1,10 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseRepoUrl, repoOrigin, type RepoAuthType } from '@ferry/contract';
+import {
+  parseFtpUrl,
+  parseRepoUrl,
+  repoOrigin,
+  withoutFtpPassword,
+  type RepoAuthType,
+} from '@ferry/contract';
 import ssh2, { type ParsedKey } from 'ssh2';
 import type { SecretBox } from '../../core/crypto.js';
 import { invalid } from '../../core/errors.js';
 import type { GitCredential, GitRemote } from '../../infra/git/git-client.js';
+import type { FtpRemote } from '../../infra/source-tree/ftp-source.js';
 import type { SftpRemote } from '../../infra/source-tree/sftp-source.js';
 import type { SshAuth } from '../../infra/ssh/ssh-auth.js';
 import type { SvnRemote } from '../../infra/svn/svn-client.js';
@@ -49,10 +56,11 @@ export function accessFromRow(row: ProjectRecord, box: SecretBox): RepoAccess {
  * key is reused only when the address still points at the origin it was saved for; otherwise
  * the form must carry the token again, so editing the address cannot send it to another host.
  */
-export function accessFromInput(input: RepoInput, stored?: RepoAccess): RepoAccess {
-  if (input.repoType === 'empty') {
+export function accessFromInput(given: RepoInput, stored?: RepoAccess): RepoAccess {
+  if (given.repoType === 'empty') {
     return { ...NO_ACCESS, repoType: 'empty', url: '' };
   }
+  const input = ftpPasswordApart(given);
   const parsed = parseRepoUrl(input.url, input.repoType);
   if ('problem' in parsed) throw invalid('url', parsed.problem);
   const origin = repoOrigin(parsed);
@@ -63,8 +71,8 @@ export function accessFromInput(input: RepoInput, stored?: RepoAccess): RepoAcce
     case 'consoleKey':
       return { ...base, authType: input.repoAuthType };
     case 'token': {
-      // An SFTP source names its login user in the address; the token is its password.
-      if (!input.repoUsername && input.repoType !== 'sftp') {
+      // SFTP and FTP sources name their login user in the address; the token is its password.
+      if (!input.repoUsername && input.repoType !== 'sftp' && input.repoType !== 'ftp') {
         throw invalid('repoUsername', 'must not be empty for token login');
       }
       const token = input.repoToken || reusable?.token || '';
@@ -144,6 +152,37 @@ export function svnRemoteOf(a: RepoAccess): SvnRemote {
   return a.authType === 'token'
     ? { url: a.url, username: a.username, password: a.token }
     : { url: a.url, username: '', password: '' };
+}
+
+/**
+ * goploy's clients put an FTP password in the address (`ftp://user:pass@host/path`). SECURITY: it
+ * is taken out and becomes the sealed credential, so the stored and shown address holds none.
+ */
+function ftpPasswordApart(input: RepoInput): RepoInput {
+  if (input.repoType !== 'ftp') return input;
+  const parsed = parseFtpUrl(input.url);
+  if ('problem' in parsed || !parsed.password) return input;
+  return {
+    ...input,
+    url: withoutFtpPassword(input.url),
+    repoAuthType: 'token',
+    repoToken: parsed.password,
+  };
+}
+
+/** An FTP source's address and login: the user of the address, the token as its password. */
+export function ftpRemoteOf(a: RepoAccess): FtpRemote {
+  const parsed = parseFtpUrl(a.url);
+  if ('problem' in parsed) throw invalid('url', parsed.problem);
+  const login = a.authType === 'token';
+  return {
+    secure: parsed.kind === 'ftps',
+    host: parsed.host,
+    port: parsed.port || 21,
+    user: login ? parsed.user : '',
+    password: login ? a.token : '',
+    path: parsed.path,
+  };
 }
 
 /** An SFTP source's address and login: the user of the address, the token as its password. */

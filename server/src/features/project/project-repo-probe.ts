@@ -2,6 +2,7 @@ import { hasHistory, type RepoAuthType } from '@ferry/contract';
 import type { SecretBox } from '../../core/crypto.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { GitClient } from '../../infra/git/git-client.js';
+import type { FtpSources } from '../../infra/source-tree/ftp-source.js';
 import type { SftpSources } from '../../infra/source-tree/sftp-source.js';
 import type { SvnClient } from '../../infra/svn/svn-client.js';
 import type { KnownHosts } from '../../infra/git/known-hosts.js';
@@ -10,6 +11,7 @@ import {
   accessFromInput,
   accessFromRow,
   assertOutsideDataDir,
+  ftpRemoteOf,
   gitRemoteOf,
   sftpRemoteOf,
   svnRemoteOf,
@@ -38,6 +40,7 @@ export function createRepoProbe(deps: {
   git: GitClient;
   svn: SvnClient;
   sftpSources: SftpSources;
+  ftpSources: FtpSources;
   knownHosts: KnownHosts;
   dataDir: string;
 }) {
@@ -59,6 +62,10 @@ export function createRepoProbe(deps: {
       const access = await accessOf(ctx, input);
       if (input.repoType === 'svn') {
         await reportingGitFailures(() => svn.ping(svnRemoteOf(access)));
+        return { hostKey: '' };
+      }
+      if (input.repoType === 'ftp') {
+        await deps.ftpSources.ping(ftpRemoteOf(access));
         return { hostKey: '' };
       }
       if (input.repoType === 'sftp') {

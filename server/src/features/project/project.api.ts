@@ -1,6 +1,7 @@
 import type { ProjectScript } from '@ferry/contract';
 import type { RequestContext } from '../../core/http/context.js';
 import type { GitRemote } from '../../infra/git/git-client.js';
+import type { FtpRemote } from '../../infra/source-tree/ftp-source.js';
 import type { SftpRemote } from '../../infra/source-tree/sftp-source.js';
 import type { SvnRemote } from '../../infra/svn/svn-client.js';
 import type { Bindings, ProjectRecord } from './project.repository.js';
@@ -29,6 +30,8 @@ export interface ProjectAccess {
   svnRemote(project: ProjectRecord): SvnRemote;
   /** An SFTP source's address and login, secrets in clear (for the SFTP source alone). */
   sftpRemote(project: ProjectRecord): SftpRemote;
+  /** An FTP source's address and login, the password in clear (for the FTP source alone). */
+  ftpRemote(project: ProjectRecord): FtpRemote;
   /** The notification channel, its address and signing secret in clear (for the notifier alone). */
   notifyChannel(project: ProjectRecord): { type: number; target: string; secret: string };
 }

@@ -258,7 +258,7 @@ describe('project validation', () => {
       { script: { customVariables: [{ name: 'lower', value: '' }] } },
       'script.customVariables.0.name must be upper-case',
     ],
-    [{ repoType: 'ftp' }, 'repoType must be one of git, svn, sftp, empty'],
+    [{ repoType: 'hg' }, 'repoType must be one of git, svn, ftp, sftp, empty'],
     [{ repoAuthType: 'key' }, 'repoAuthType must be one of none, token for a https address'],
     [
       { url: 'http://git.example.com/a.git', repoAuthType: 'token' },

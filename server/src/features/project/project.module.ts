@@ -1,5 +1,6 @@
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { GitClient } from '../../infra/git/git-client.js';
+import type { FtpSources } from '../../infra/source-tree/ftp-source.js';
 import type { SftpSources } from '../../infra/source-tree/sftp-source.js';
 import type { SvnClient } from '../../infra/svn/svn-client.js';
 import type { KnownHosts } from '../../infra/git/known-hosts.js';
@@ -8,7 +9,13 @@ import { createNotifyTargets } from '../../infra/notify/notify-target.js';
 import type { NamespaceDirectory } from '../namespace/namespace.api.js';
 import type { ServerDirectory } from '../server/server.api.js';
 import type { ProjectAccess } from './project.api.js';
-import { accessFromRow, gitRemoteOf, sftpRemoteOf, svnRemoteOf } from './project-credentials.js';
+import {
+  accessFromRow,
+  ftpRemoteOf,
+  gitRemoteOf,
+  sftpRemoteOf,
+  svnRemoteOf,
+} from './project-credentials.js';
 import { createRepoProbe } from './project-repo-probe.js';
 import { createProjectScope } from './project-scope.js';
 import { projectPlugin } from './project.plugin.js';
@@ -24,6 +31,7 @@ export function createProjectModule(
     git: GitClient;
     svn: SvnClient;
     sftpSources: SftpSources;
+    ftpSources: FtpSources;
     knownHosts: KnownHosts;
     copies: WorkingCopies;
     servers: ServerDirectory;
@@ -57,6 +65,7 @@ export function createProjectModule(
         git,
         svn: deps.svn,
         sftpSources: deps.sftpSources,
+        ftpSources: deps.ftpSources,
         knownHosts,
         dataDir,
       }),
@@ -75,6 +84,7 @@ export function createProjectModule(
       },
       svnRemote: (project) => svnRemoteOf(accessFromRow(project, box)),
       sftpRemote: (project) => sftpRemoteOf(accessFromRow(project, box)),
+      ftpRemote: (project) => ftpRemoteOf(accessFromRow(project, box)),
       notifyChannel(project) {
         const secret = project.notify_secret ? box.open(project.notify_secret) : '';
         return { type: project.notify_type, target: targets.open(project.notify_target), secret };

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { SFTPWrapper, Stats } from 'ssh2';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FileInfo, FileType, type Client } from 'basic-ftp';
+import { ftpTreeSource } from './ftp-tree-source.js';
 import { sftpTreeSource } from './sftp-tree-source.js';
 import { mirrorTree, type SourceEntry, type TreeSource } from './tree-mirror.js';
 
@@ -157,5 +159,39 @@ describe('an SFTP tree', () => {
     const listed = await sftpTreeSource(sftp, '/src', (l) => lines.push(l)).list(signal);
     expect([...listed.keys()].sort()).toEqual(['ok.txt', 'sub', 'sub/inner.txt']);
     expect(lines).toHaveLength(2);
+  });
+});
+
+describe('an FTP tree', () => {
+  it('skips names a hostile listing sends that would leave the folder, and links', async () => {
+    const entry = (name: string, type: FileType) =>
+      Object.assign(new FileInfo(name), {
+        type,
+        size: 1,
+        modifiedAt: new Date(1_000_000),
+      });
+    const listings: Record<string, FileInfo[]> = {
+      '/src': [
+        entry('..', FileType.Directory),
+        entry('../../etc/cron.d/x', FileType.File),
+        entry('..\\..\\boot.ini', FileType.File),
+        entry('evil\nname', FileType.File),
+        entry('ok.txt', FileType.File),
+        entry('to-etc', FileType.SymbolicLink),
+        entry('sub', FileType.Directory),
+      ],
+      '/src/sub': [entry('inner.txt', FileType.File)],
+    };
+    const client = { list: (p: string) => Promise.resolve(listings[p] ?? []) } as unknown as Client;
+    const lines: string[] = [];
+    const listed = await ftpTreeSource(client, '/src', (l) => lines.push(l)).list(signal);
+    expect([...listed.keys()].sort()).toEqual(['ok.txt', 'sub', 'sub/inner.txt']);
+    expect(listed.get('ok.txt')).toEqual({ kind: 'file', size: 1, mtime: 1000 });
+    expect(lines).toEqual([
+      'skipped "../../etc/cron.d/x": not a usable file name',
+      'skipped "..\\\\..\\\\boot.ini": not a usable file name',
+      'skipped "evil\\nname": not a usable file name',
+      'skipped link to-etc',
+    ]);
   });
 });

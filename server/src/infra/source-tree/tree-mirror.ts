@@ -21,6 +21,8 @@ export interface SourceEntry {
 export interface TreeSource {
   list(signal: AbortSignal): Promise<Map<string, SourceEntry>>;
   read(rel: string): Promise<Readable>;
+  /** Downloads the source serves at once (an FTP connection serves one); default 4. */
+  readonly parallel?: number;
 }
 
 /** What one mirror did. */
@@ -101,7 +103,7 @@ export async function mirrorTree(
       fetch.push([rel, entry]);
     }
   }
-  await forEachLimited(fetch, PARALLEL_DOWNLOADS, async ([rel, entry]) => {
+  await forEachLimited(fetch, source.parallel ?? PARALLEL_DOWNLOADS, async ([rel, entry]) => {
     signal.throwIfAborted();
     const sha256 = await download(source, rel, path.join(dir, rel), entry, signal);
     after.files[rel] = { size: entry.size, mtime: entry.mtime, sha256 };
@@ -158,15 +160,23 @@ async function download(
 ): Promise<string> {
   const temp = path.join(path.dirname(file), `.ferry-part-${randomBytes(6).toString('hex')}`);
   const hash = createHash('sha256');
+  let bytes = 0;
   try {
     const hashing = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         hash.update(chunk);
+        bytes += chunk.length;
         done(null, chunk);
       },
     });
     const input = await source.read(rel);
     await pipeline(input, hashing, fs.createWriteStream(temp, { mode: 0o644 }), { signal });
+    // A transfer cut short (or a file changed while listed) must not pass for the file.
+    if (bytes !== entry.size) {
+      throw new Error(
+        `${rel} came with ${bytes} bytes instead of the ${entry.size} listed: deploy again`,
+      );
+    }
     await fs.promises.utimes(temp, entry.mtime, entry.mtime);
     await fs.promises.rename(temp, file);
   } catch (e) {

@@ -258,6 +258,33 @@ describe('project drawer: adding', () => {
     });
   });
 
+  it('adds an FTP source, anonymous by default or with the password of the user it names', async () => {
+    const { net, drawer } = await openDrawer({ add: true });
+    typeInto('name', 'ftp-drops');
+    await pickOption('environment', 'Production');
+    typeInto('path', '/var/www/drops');
+    await showTab('Repository');
+    fireEvent.click(fieldById('repoType').querySelector('input[value="ftp"]')!);
+    await act(() => Promise.resolve());
+    expect(drawer.getByText(/^ftp:\/\/user@host:port\/path, or ftps:\/\//)).toBeTruthy();
+    typeInto('url', 'ftps://deploy@files.example.com/drops');
+    expect(drawer.getByLabelText('Anonymous')).toHaveProperty('checked', true);
+    expect(drawer.queryByLabelText('Deploy key')).toBeNull();
+    fireEvent.click(drawer.getByLabelText('Password login'));
+    await act(() => Promise.resolve());
+    expect(document.getElementById('repoUsername')).toBeNull();
+    typeInto('repoToken', 'ftp-secret');
+    fireEvent.click(buttonIn(drawer, 'Add'));
+    await waitFor(() => expect(net.callsTo('/project/add')).toHaveLength(1));
+    expect(net.callsTo('/project/add')[0]?.body).toMatchObject({
+      repoType: 'ftp',
+      url: 'ftps://deploy@files.example.com/drops',
+      repoAuthType: 'token',
+      repoToken: 'ftp-secret',
+      branch: '',
+    });
+  });
+
   it('fills the branch picker from the remote', async () => {
     const { net, drawer } = await openDrawer(
       { add: true },

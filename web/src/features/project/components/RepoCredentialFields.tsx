@@ -16,12 +16,14 @@ import { RepoKeyField } from './RepoKeyField';
 
 /**
  * The credential types the address allows; all of them while it cannot be read yet, except for an
- * SFTP source, whose every address allows the same.
+ * SFTP or FTP source, whose every address allows the same.
  */
 function allowedFor(url: string, repoType: RepoType): readonly RepoAuthType[] {
   const parsed = parseRepoUrl(url.trim(), repoType);
-  if ('problem' in parsed && repoType !== 'sftp') return REPO_AUTH_TYPES;
-  const allowed = authTypesFor('problem' in parsed ? 'sftp' : parsed.kind);
+  const folder = repoType === 'sftp' || repoType === 'ftp' ? repoType : undefined;
+  const kind = 'problem' in parsed ? folder : parsed.kind;
+  if (!kind) return REPO_AUTH_TYPES;
+  const allowed = authTypesFor(kind);
   return REPO_AUTH_TYPES.filter((a) => allowed.includes(a));
 }
 
@@ -32,14 +34,15 @@ function allowedFor(url: string, repoType: RepoType): readonly RepoAuthType[] {
 function TokenFields({ stored, repoType }: { stored: StoredRepoSecrets; repoType: RepoType }) {
   const { t } = useTranslation('project');
   const svn = repoType === 'svn';
-  const sftp = repoType === 'sftp';
+  // FTP and SFTP sources name the user in the address.
+  const sftp = repoType === 'sftp' || repoType === 'ftp';
   const password = svn || sftp;
   const storedNote = stored.token ? (
     <StoredTag />
   ) : stored.dropped ? (
     t('repo.secretAgain')
   ) : sftp ? (
-    t('repo.passwordHelpSftp')
+    t(repoType === 'ftp' ? 'repo.passwordHelpFtp' : 'repo.passwordHelpSftp')
   ) : undefined;
   return (
     <>
@@ -91,14 +94,14 @@ export function RepoCredentialFields({
   const url = Form.useWatch<string | undefined>('url') ?? '';
   const authType = Form.useWatch<RepoAuthType | undefined>('repoAuthType') ?? 'none';
   const allowed = allowedFor(url, repoType);
-  const label = (value: RepoAuthType) =>
-    value !== 'token'
-      ? (`repoAuth.${value}` as const)
-      : repoType === 'svn'
-        ? ('repoAuth.password' as const)
-        : repoType === 'sftp'
-          ? ('repoAuth.sftpPassword' as const)
-          : ('repoAuth.token' as const);
+  const label = (value: RepoAuthType) => {
+    if (repoType === 'ftp' && value === 'none') return 'repoAuth.anonymous' as const;
+    if (value !== 'token') return `repoAuth.${value}` as const;
+    if (repoType === 'svn') return 'repoAuth.password' as const;
+    return repoType === 'sftp' || repoType === 'ftp'
+      ? ('repoAuth.sftpPassword' as const)
+      : ('repoAuth.token' as const);
+  };
 
   // A new address may not allow the chosen way (a token for an ssh address): fall back to none,
   // or to the first way allowed where none is not (an SFTP source).

@@ -14,10 +14,15 @@ import type { RuleKey } from '../utils/ruleText';
 /** The address field's help, rule and example for each source with an address. */
 const URL_FIELD: Record<
   Exclude<RepoType, 'empty'>,
-  { help: `repo.urlHelp${'' | 'Svn' | 'Sftp'}`; rule: RuleKey; placeholder: string }
+  { help: `repo.urlHelp${'' | 'Svn' | 'Ftp' | 'Sftp'}`; rule: RuleKey; placeholder: string }
 > = {
   git: { help: 'repo.urlHelp', rule: 'urlRule', placeholder: 'git@github.com:owner/repo.git' },
   svn: { help: 'repo.urlHelpSvn', rule: 'urlSvnRule', placeholder: 'svn://svn.example.com/repo' },
+  ftp: {
+    help: 'repo.urlHelpFtp',
+    rule: 'urlFtpRule',
+    placeholder: 'ftps://deploy@files.example.com/builds/shop',
+  },
   sftp: {
     help: 'repo.urlHelpSftp',
     rule: 'urlSftpRule',
@@ -35,7 +40,7 @@ interface RepositoryTabProps {
 
 /**
  * Where the code comes from: a git or Subversion address with its credential, a test, the branch;
- * an SFTP folder; or no repository at all, when the scripts alone make what is deployed.
+ * an FTP or SFTP folder; or no repository at all, when the scripts alone make what is deployed.
  */
 export function RepositoryTab({ editing, live, onAcceptKey }: RepositoryTabProps) {
   const { t } = useTranslation('project');

@@ -1,4 +1,9 @@
-import { REF_NAME_RULE, SFTP_URL_RULES, SVN_BRANCH_RULE } from '@ferry/contract/client';
+import {
+  FTP_URL_RULES,
+  REF_NAME_RULE,
+  SFTP_URL_RULES,
+  SVN_BRANCH_RULE,
+} from '@ferry/contract/client';
 
 /**
  * The keys (under `project:rule`) of the contract's problem texts: the browser checks a field
@@ -25,6 +30,10 @@ const KEYS: Record<string, RuleKey> = {
   [SFTP_URL_RULES.user]: 'urlSftpUser',
   [SFTP_URL_RULES.noPath]: 'urlSftpNoPath',
   [SFTP_URL_RULES.path]: 'urlSftpPath',
+  [FTP_URL_RULES.rule]: 'urlFtpRule',
+  [FTP_URL_RULES.user]: 'urlFtpUser',
+  [FTP_URL_RULES.path]: 'urlFtpPath',
+  [FTP_URL_RULES.needUser]: 'urlFtpNeedUser',
   'must not end with a backslash': 'argvBackslash',
   'has an unterminated double quote': 'argvDoubleQuote',
   'has an unterminated single quote': 'argvSingleQuote',
@@ -46,6 +55,10 @@ export type RuleKey =
   | 'urlSftpUser'
   | 'urlSftpNoPath'
   | 'urlSftpPath'
+  | 'urlFtpRule'
+  | 'urlFtpUser'
+  | 'urlFtpPath'
+  | 'urlFtpNeedUser'
   | 'svnBranch'
   | 'pathAbsolute'
   | 'pathDots'
