@@ -261,7 +261,7 @@ export interface ProjectTable {
   id: Generated<number>;
   namespace_id: number;
   name: string;
-  /** git | empty */
+  /** git | svn | ftp | sftp | empty */
   repo_type: string;
   url: string;
   /** none | token | key | consoleKey */
@@ -270,6 +270,8 @@ export interface ProjectTable {
   repo_token: string;
   repo_private_key: string;
   repo_credential_origin: string;
+  /** 1: an FTPS source's certificate is not checked (the project asked for it). */
+  repo_tls_skip_verify: Generated<number>;
   /** Comma-separated. */
   label: string;
   path: string;

@@ -109,6 +109,8 @@ export const repositoryFields = {
   repoToken: optionalText(4096),
   /** Write-only: an unencrypted OpenSSH or PEM private key. */
   repoPrivateKey: optionalText(16_384),
+  /** An FTPS source's certificate is not checked (1), where the project asks for it; else 0. */
+  repoTlsSkipVerify: flagField.optional().default(0),
 };
 
 type Issue = { path: string; message: string };

@@ -62,6 +62,8 @@ export const projectRow = z.object({
   hasRepoPrivateKey: z.boolean(),
   repoHostKey: z.string(),
   repoPendingHostKey: z.string(),
+  /** Ours: 1 when an FTPS source's certificate is not checked. */
+  repoTlsSkipVerify: z.number(),
   buildTimeout: z.number(),
   transferTimeout: z.number(),
   afterDeployTimeout: z.number(),

@@ -28,6 +28,7 @@ import * as m0026 from './0026-console-nodes.js';
 import * as m0027 from './0027-cluster-messages.js';
 import * as m0028 from './0028-scheduled-passes.js';
 import * as m0029 from './0029-shared-console-key.js';
+import * as m0030 from './0030-ftps-certificate-check.js';
 
 /**
  * Every migration, listed statically so the bundle carries them. Add one line per migration.
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-cluster-messages': m0027,
   '0028-scheduled-passes': m0028,
   '0029-shared-console-key': m0029,
+  '0030-ftps-certificate-check': m0030,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -140,6 +140,29 @@ describe('the repository routes of an FTP source', () => {
     };
     await expect(untrusting.ping(remote)).rejects.toMatchObject({ reason: 'source_tls_untrusted' });
     await expect(untrusting.ping({ ...remote, secure: false })).resolves.toBeUndefined();
+    // Unless the project turns the check off, as goploy always does.
+    await expect(untrusting.ping({ ...remote, skipVerify: true })).resolves.toBeUndefined();
+  });
+
+  it('keeps whether a project skips the certificate check, for FTP sources alone', async () => {
+    const skipping = await addFtpProject('ftps-unchecked', { repoTlsSkipVerify: 1 });
+    const checking = await addFtpProject('ftps-checked');
+    const gitProject = await addSourceProject(t, admin, { serverId, mountAt }, 'git-unchecked', {
+      repoType: 'git',
+      url: 'https://git.example.com/org/app.git',
+      repoAuthType: 'none',
+      branch: 'main',
+      repoTlsSkipVerify: 1,
+    });
+    const list = await call<{ list: Array<{ id: number; repoTlsSkipVerify: number }> }>(
+      'GET',
+      '/project/getList',
+      {},
+    );
+    const flag = (id: number) => list.data.list.find((p) => p.id === id)?.repoTlsSkipVerify;
+    expect(flag(skipping)).toBe(1);
+    expect(flag(gitProject)).toBe(0);
+    expect(flag(checking)).toBe(0);
   });
 
   it('refuses addresses that would leave the folder or carry options, naming the field', async () => {

@@ -27,6 +27,8 @@ export interface RepoAccess {
   privateKey: string;
   /** scheme://host:port the secrets belong to; '' without secrets. */
   origin: string;
+  /** An FTPS source's certificate is not checked (the project asked for it). */
+  tlsSkipVerify: boolean;
 }
 
 interface RepoInput {
@@ -36,6 +38,7 @@ interface RepoInput {
   repoUsername: string;
   repoToken: string;
   repoPrivateKey: string;
+  repoTlsSkipVerify?: number | undefined;
 }
 
 export function accessFromRow(row: ProjectRecord, box: SecretBox): RepoAccess {
@@ -48,6 +51,7 @@ export function accessFromRow(row: ProjectRecord, box: SecretBox): RepoAccess {
     token: open(row.repo_token),
     privateKey: open(row.repo_private_key),
     origin: row.repo_credential_origin,
+    tlsSkipVerify: row.repo_tls_skip_verify === 1,
   };
 }
 
@@ -65,7 +69,12 @@ export function accessFromInput(given: RepoInput, stored?: RepoAccess): RepoAcce
   if ('problem' in parsed) throw invalid('url', parsed.problem);
   const origin = repoOrigin(parsed);
   const reusable = stored && stored.origin === origin ? stored : undefined;
-  const base = { ...NO_ACCESS, repoType: input.repoType, url: input.url };
+  const base = {
+    ...NO_ACCESS,
+    repoType: input.repoType,
+    url: input.url,
+    tlsSkipVerify: input.repoType === 'ftp' && input.repoTlsSkipVerify === 1,
+  };
   switch (input.repoAuthType) {
     case 'none':
     case 'consoleKey':
@@ -98,6 +107,7 @@ const NO_ACCESS: RepoAccess = {
   token: '',
   privateKey: '',
   origin: '',
+  tlsSkipVerify: false,
 };
 
 function missingRule(stored: RepoAccess | undefined, origin: string) {
@@ -132,6 +142,7 @@ export function sealAccess(a: RepoAccess, box: SecretBox) {
     repo_token: seal(a.token),
     repo_private_key: seal(a.privateKey),
     repo_credential_origin: a.origin,
+    repo_tls_skip_verify: a.tlsSkipVerify ? 1 : 0,
   };
 }
 
@@ -182,6 +193,7 @@ export function ftpRemoteOf(a: RepoAccess): FtpRemote {
     user: login ? parsed.user : '',
     password: login ? a.token : '',
     path: parsed.path,
+    skipVerify: a.tlsSkipVerify,
   };
 }
 

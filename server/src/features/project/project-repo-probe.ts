@@ -28,6 +28,7 @@ interface ProbeInput {
   repoUsername: string;
   repoToken: string;
   repoPrivateKey: string;
+  repoTlsSkipVerify?: number | undefined;
 }
 
 /**

@@ -70,6 +70,7 @@ export function presentProject(
     hasRepoPrivateKey: r.repo_private_key !== '',
     repoHostKey: keys.trusted,
     repoPendingHostKey: keys.pending,
+    repoTlsSkipVerify: r.repo_tls_skip_verify,
     buildTimeout: r.build_timeout,
     transferTimeout: r.transfer_timeout,
     afterDeployTimeout: r.after_deploy_timeout,

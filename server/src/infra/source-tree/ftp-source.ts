@@ -13,6 +13,8 @@ export interface FtpRemote {
   user: string;
   password: string;
   path: string;
+  /** FTPS without checking the certificate, where the project asked for it (goploy's way). */
+  skipVerify?: boolean;
 }
 
 /** TLS failures that mean "this certificate is not one to trust". */
@@ -20,8 +22,8 @@ const UNTRUSTED = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ALTNAME|UNABLE_TO_GET_ISSUE
 
 /**
  * FTP and FTPS sources. SECURITY: FTPS checks the server's certificate against the trusted
- * authorities (the system's, `NODE_EXTRA_CA_CERTS`, and `trustedCa`), where goploy skips the check;
- * a plain `ftp://` address sends the password unencrypted, as the address says.
+ * authorities (the system's, `NODE_EXTRA_CA_CERTS`, and `trustedCa`), where goploy skips the check,
+ * unless the project turned the check off (`skipVerify`); a plain `ftp://` address sends the password unencrypted, as the address says.
  */
 export function createFtpSources(deps: { timeoutMs?: number; trustedCa?: string } = {}) {
   const timeoutMs = deps.timeoutMs ?? 10_000;
@@ -44,7 +46,7 @@ export function createFtpSources(deps: { timeoutMs?: number; trustedCa?: string 
           user: remote.user || 'anonymous',
           password: remote.user ? remote.password : 'anonymous@',
           secure: remote.secure,
-          secureOptions: { ...(ca ? { ca } : {}), rejectUnauthorized: true },
+          secureOptions: { ...(ca ? { ca } : {}), rejectUnauthorized: !remote.skipVerify },
         })
         .catch((e: unknown) => {
           throw loginFailure(e, remote, timeoutMs);

@@ -274,6 +274,13 @@ describe('project drawer: adding', () => {
     await act(() => Promise.resolve());
     expect(document.getElementById('repoUsername')).toBeNull();
     typeInto('repoToken', 'ftp-secret');
+    // The certificate is checked unless the project says otherwise, with a warning.
+    const skip = drawer.getByLabelText("Do not check the server's certificate");
+    expect(skip).toHaveProperty('checked', false);
+    fireEvent.click(skip);
+    expect(
+      await drawer.findByText(/^Without the check, anyone between the console and the server/),
+    ).toBeTruthy();
     fireEvent.click(buttonIn(drawer, 'Add'));
     await waitFor(() => expect(net.callsTo('/project/add')).toHaveLength(1));
     expect(net.callsTo('/project/add')[0]?.body).toMatchObject({
@@ -281,6 +288,7 @@ describe('project drawer: adding', () => {
       url: 'ftps://deploy@files.example.com/drops',
       repoAuthType: 'token',
       repoToken: 'ftp-secret',
+      repoTlsSkipVerify: 1,
       branch: '',
     });
   });

@@ -38,6 +38,7 @@ export function projectRow(id: number, name: string, extra: Partial<ProjectRow> 
     hasRepoPrivateKey: false,
     repoHostKey: '',
     repoPendingHostKey: '',
+    repoTlsSkipVerify: 0,
     buildTimeout: 1800,
     transferTimeout: 1800,
     afterDeployTimeout: 600,

@@ -8,6 +8,7 @@ import { BranchField } from './BranchField';
 import { RepoCredentialFields } from './RepoCredentialFields';
 import { RepoHostKeyInfo } from './RepoHostKeyInfo';
 import { RepoKeyWarning } from './RepoKeyWarning';
+import { FtpsCheckField } from './FtpsCheckField';
 import { RepoTest } from './RepoTest';
 import type { RuleKey } from '../utils/ruleText';
 
@@ -78,6 +79,7 @@ export function RepositoryTab({ editing, live, onAcceptKey }: RepositoryTabProps
               maxLength={1024}
             />
           </Form.Item>
+          {repoType === 'ftp' && /^ftps:/i.test(url.trim()) ? <FtpsCheckField /> : null}
           <RepoCredentialFields stored={stored} repoType={repoType} />
           <RepoHostKeyInfo project={editing} />
           <RepoTest projectId={editing?.id} />

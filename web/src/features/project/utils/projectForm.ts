@@ -50,6 +50,8 @@ export interface ProjectFormValues {
   repoUsername: string;
   repoToken: string;
   repoPrivateKey: string;
+  /** An FTPS source's certificate is not checked. */
+  repoTlsSkipVerify: boolean;
   branch: string;
   serverIds: number[];
   deployServerMode: DeployServerMode;
@@ -93,6 +95,7 @@ export function blankFormValues(): ProjectFormValues {
     repoUsername: '',
     repoToken: '',
     repoPrivateKey: '',
+    repoTlsSkipVerify: false,
     branch: '',
     serverIds: [],
     deployServerMode: 'parallel',
@@ -142,6 +145,7 @@ export function formValuesOf(
     url: row.url,
     repoAuthType: row.repoAuthType,
     repoUsername: row.repoUsername,
+    repoTlsSkipVerify: row.repoTlsSkipVerify === 1,
     branch: row.branch,
     serverIds: [...row.serverIds],
     deployServerMode: row.deployServerMode === 'serial' ? 'serial' : 'parallel',
@@ -192,6 +196,7 @@ export function repositoryInput(v: ProjectFormValues): Omit<RepositoryInput, 'id
     if (v.repoToken.trim()) out.repoToken = v.repoToken.trim();
   }
   if (v.repoAuthType === 'key' && v.repoPrivateKey.trim()) out.repoPrivateKey = v.repoPrivateKey;
+  if (v.repoType === 'ftp' && v.repoTlsSkipVerify) out.repoTlsSkipVerify = 1;
   return out;
 }
 
