@@ -233,13 +233,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   shared.events.on((change) => sockets.onAccessChange(change));
   const log = createLogModule(shared);
   const hub = createHubModule({ sockets, bus });
+  const keyFiles = createKeyFiles({
+    dir: config.keyDir,
+    consoleKeyDir: path.join(config.dataDir, 'ssh'),
+    consoleKey: readConsoleKey,
+  });
   const servers = createServerModule(shared, {
     consoleKey: readConsoleKey,
-    keyFiles: createKeyFiles({
-      dir: config.keyDir,
-      consoleKeyDir: path.join(config.dataDir, 'ssh'),
-      consoleKey: readConsoleKey,
-    }),
+    keyFiles,
     sshConnectTimeoutMs: deps.sshConnectTimeoutMs,
   });
   const projects = createProjectModule(shared, {
@@ -247,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     svn,
     ...sources,
     knownHosts,
+    keyFiles,
     copies,
     servers: servers.api,
     namespaces: namespaces.api,

@@ -36,6 +36,7 @@ describe('project add input', () => {
       repoUsername: '',
       repoToken: '',
       repoPrivateKey: '',
+      repoTlsSkipVerify: 0,
       label: '',
       symlinkPath: '',
       symlinkBackupNumber: 10,

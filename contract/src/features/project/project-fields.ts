@@ -25,7 +25,10 @@ import {
   VARIABLE_NAME,
 } from './project-constants.js';
 import { FTP_URL_RULES } from './ftp-url.js';
-import { authTypesFor, parseRepoUrl } from './repo-url.js';
+
+/** An SFTP address naming a key file has that file for its credential. */
+export const SFTP_KEY_FILE_AUTH = 'must be none when the address names a key file (--keyFile=)';
+import { authTypesOf, parseRepoUrl } from './repo-url.js';
 
 const oneOf = (values: readonly (string | number)[]) => `must be one of ${values.join(', ')}`;
 
@@ -121,12 +124,14 @@ export function repositoryProblems(v: RepositoryInput): Issue[] {
   if (v.repoType === 'empty') return [];
   const parsed = parseRepoUrl(v.url, v.repoType);
   if ('problem' in parsed) return [{ path: 'url', message: parsed.problem }];
-  const allowed = authTypesFor(parsed.kind);
+  const allowed = authTypesOf(parsed);
   if (!allowed.includes(v.repoAuthType)) {
     const message =
       parsed.kind === 'http' && v.repoAuthType === 'token'
         ? 'token would travel in clear text over http://: use https://'
-        : `must be one of ${allowed.join(', ')} for a ${parsed.kind} address`;
+        : 'keyFile' in parsed && parsed.keyFile
+          ? SFTP_KEY_FILE_AUTH
+          : `must be one of ${allowed.join(', ')} for a ${parsed.kind} address`;
     return [{ path: 'repoAuthType', message }];
   }
   if (

@@ -9,7 +9,15 @@ export {
   SVN_BRANCH_RULE,
   svnBranchProblem,
 } from './git-names.js';
-export { authTypesFor, defaultPort, parseRepoUrl, repoOrigin, repoUrlProblem } from './repo-url.js';
+export {
+  authTypesFor,
+  authTypesOf,
+  defaultPort,
+  parseRepoUrl,
+  repoOrigin,
+  repoUrlProblem,
+} from './repo-url.js';
 export type { RepoUrl, RepoUrlKind } from './repo-url.js';
-export { SFTP_URL_RULES } from './sftp-url.js';
+export { parseSftpUrl, SFTP_URL_RULES } from './sftp-url.js';
+export type { SftpUrl } from './sftp-url.js';
 export { FTP_URL_RULES, parseFtpUrl, withoutFtpPassword } from './ftp-url.js';

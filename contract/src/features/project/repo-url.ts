@@ -166,6 +166,14 @@ export function defaultPort(kind: RepoUrlKind): number {
   }[kind];
 }
 
+/**
+ * Which credential types suit an address: its kind's, except an SFTP address naming a key file
+ * (goploy's `--keyFile=`), whose key file is its credential (type none).
+ */
+export function authTypesOf(url: RepoUrl): readonly string[] {
+  return 'keyFile' in url && url.keyFile ? ['none'] : authTypesFor(url.kind);
+}
+
 /** Which credential types suit an address kind. */
 export function authTypesFor(kind: RepoUrlKind): readonly string[] {
   // svnserve proves the password without sending it (CRAM-MD5); http:// would send it in clear.

@@ -4,8 +4,7 @@ import type { RepoUrl } from './repo-url.js';
 /** The problems of an SFTP address, for the web app's translations. */
 export const SFTP_URL_RULES = {
   rule: 'must be an SFTP address: sftp://host/path or sftp://user@host:port/path, optionally followed by --user=name',
-  keyFile:
-    "must not name a key file (--keyFile): paste the key as the credential, or use the console's key",
+  keyFile: 'must follow --keyFile= with the absolute path of a key file',
   password: 'must not contain a password: enter it as the credential instead',
   user: 'must name a login user of letters, digits, _ . and -',
   noPath: 'must name the source directory after the host: sftp://host/path',
@@ -17,18 +16,30 @@ const SFTP_RULE = SFTP_URL_RULES.rule;
 /** A login name ssh accepts and never reads as an option. */
 const USER = /^[a-z_][a-z0-9_.-]{0,31}$/i;
 
+/** An SFTP address taken apart, with the key file goploy's `--keyFile=` names ('' when none). */
+export interface SftpUrl extends RepoUrl {
+  keyFile: string;
+}
+
 /**
  * SECURITY: the address of an SFTP source, in goploy's form: `sftp://[user@]host[:port]/path`,
- * optionally followed by ` --user=name` (goploy's login option; root when neither names a user).
- * goploy's ` --keyFile=path` is refused: it would let whoever edits a project log in with any
- * key file the console can read. The key or password is the project's sealed credential instead.
+ * optionally followed by ` --user=name` (goploy's login option; root when neither names a user)
+ * and ` --keyFile=/path` (a private key file on the console host: the server reads it only inside
+ * its key directory, as for servers' key files, and never the console's own key).
  */
-export function parseSftpUrl(value: string): RepoUrl | { problem: string } {
+export function parseSftpUrl(value: string): SftpUrl | { problem: string } {
   const [address = '', ...options] = value.split(' ').filter((part) => part !== '');
   let optionUser: string | undefined;
+  let keyFile = '';
   for (const option of options) {
-    if (option.startsWith('--keyFile=')) {
-      return { problem: SFTP_URL_RULES.keyFile };
+    const file = /^--keyFile=(.*)$/.exec(option);
+    if (file) {
+      // eslint-disable-next-line no-control-regex
+      if (!file[1]!.startsWith('/') || /[\u0000-\u001f\u007f]/.test(file[1]!)) {
+        return { problem: SFTP_URL_RULES.keyFile };
+      }
+      keyFile = file[1]!;
+      continue;
     }
     const user = /^--user=(.*)$/.exec(option);
     if (!user) return { problem: SFTP_RULE };
@@ -62,7 +73,7 @@ export function parseSftpUrl(value: string): RepoUrl | { problem: string } {
   if (trimmed === '' || trimmed.split('/').some((part) => part === '.' || part === '..')) {
     return { problem: SFTP_URL_RULES.path };
   }
-  return { kind: 'sftp', host: host.toLowerCase(), port, user, path: trimmed };
+  return { kind: 'sftp', host: host.toLowerCase(), port, user, path: trimmed, keyFile };
 }
 
 function decodeOrUndefined(text: string): string | undefined {

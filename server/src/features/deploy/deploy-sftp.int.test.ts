@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -36,6 +37,7 @@ let t: TestApp;
 let admin: Actor;
 let serverId: number;
 let sourceDir: string;
+let keyDir: string;
 
 beforeAll(async () => {
   fleet = await startSshdFleet({ count: 1, mountAt });
@@ -44,7 +46,10 @@ beforeAll(async () => {
   putSource('index.html', 'v1\n', 1);
   putSource('lib/same.js', 'same\n', 2);
   putSource('lib/old.js', 'old\n', 3);
-  t = await buildTestApp();
+  // The key directory servers' and sources' key files must lie in, with a copy of a client key.
+  keyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferry-sftp-keys-'));
+  fs.writeFileSync(path.join(keyDir, 'source_key'), server.keys.plain.privateKey, { mode: 0o600 });
+  t = await buildTestApp({ FERRY_KEY_DIR: keyDir });
   admin = await adminOf(t);
   serverId = await addServer(t, admin, serverForm(server));
 }, 90_000);
@@ -52,6 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await fleet?.stopAll();
+  fs.rmSync(keyDir, { recursive: true, force: true });
 });
 
 const sourceUrl = (folder = 'source') =>
@@ -122,9 +128,36 @@ describe('the repository routes of an SFTP source', () => {
     expect(missing.message).toContain(`${mountAt}/nothing-here`);
   });
 
-  it('refuses addresses that carry a key file, a password, options or a path out of the root', async () => {
+  it("logs in with goploy's --keyFile= inside the key directory, and no other", async () => {
+    const withKeyFile = (file: string) => ({
+      ...sftpAccess(),
+      url: `${sourceUrl()} --keyFile=${file}`,
+      repoAuthType: 'none' as const,
+    });
+    const ok = await call('POST', '/project/pingRepos', withKeyFile(`${keyDir}/source_key`));
+    expect(ok.code, ok.message).toBe(0);
+    for (const file of ['/root/.ssh/id_rsa', `${keyDir}/../etc/passwd`, `${keyDir}/missing`]) {
+      const r = await call('POST', '/project/pingRepos', withKeyFile(file));
+      expect(r.code, file).toBe(10003);
+      expect(r.message).toBe(
+        'url --keyFile= must name a private key file inside the key directory (FERRY_KEY_DIR); without it, key files are refused',
+      );
+    }
+    // The key file is the credential: no password or pasted key beside it.
+    const both = await call('POST', '/project/pingRepos', {
+      ...withKeyFile(`${keyDir}/source_key`),
+      repoAuthType: 'token',
+    });
+    expect(both).toMatchObject({ code: 10003 });
+    expect(both.message).toMatch(/^repoAuthType must be none when the address names a key file/);
+    const id = await addSftpProject('key-file', withKeyFile(`${keyDir}/source_key`));
+    const token = await publishAndWait(t, admin, { projectId: id });
+    expect(await jobStatus(t, token)).toBe('succeeded');
+  }, 60_000);
+
+  it('refuses addresses that carry a password, options or a path out of the root', async () => {
     for (const url of [
-      `${sourceUrl()} --keyFile=/root/.ssh/id_rsa`,
+      `${sourceUrl()} --keyFile=relative/key`,
       `sftp://${server.user}:secret@${server.host}:${server.port}/srv`,
       `sftp://-oProxyCommand=x@${server.host}/srv`,
       `sftp://${server.host}/srv/../etc`,

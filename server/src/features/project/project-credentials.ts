@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   parseFtpUrl,
   parseRepoUrl,
+  parseSftpUrl,
   repoOrigin,
   withoutFtpPassword,
   type RepoAuthType,
@@ -13,7 +14,9 @@ import { invalid } from '../../core/errors.js';
 import type { GitCredential, GitRemote } from '../../infra/git/git-client.js';
 import type { FtpRemote } from '../../infra/source-tree/ftp-source.js';
 import type { SftpRemote } from '../../infra/source-tree/sftp-source.js';
+import { KEY_FILE_RULE, type KeyFiles } from '../../infra/ssh/key-files.js';
 import type { SshAuth } from '../../infra/ssh/ssh-auth.js';
+import { unusableKey } from '../../infra/ssh/ssh-errors.js';
 import type { SvnRemote } from '../../infra/svn/svn-client.js';
 import type { ProjectRecord } from './project.repository.js';
 
@@ -197,17 +200,45 @@ export function ftpRemoteOf(a: RepoAccess): FtpRemote {
   };
 }
 
-/** An SFTP source's address and login: the user of the address, the token as its password. */
-export function sftpRemoteOf(a: RepoAccess): SftpRemote {
-  const parsed = parseRepoUrl(a.url, 'sftp');
+/**
+ * An SFTP source's address and login: the user of the address, the token as its password, or
+ * the key file the address names (goploy's `--keyFile=`), read through `keyFiles` as servers'
+ * key files are, when the connection is made.
+ */
+export function sftpRemoteOf(a: RepoAccess, keyFiles: KeyFiles): SftpRemote {
+  const parsed = parseSftpUrl(a.url);
   if ('problem' in parsed) throw invalid('url', parsed.problem);
+  const port = parsed.port || 22;
+  const keyFileText = () => {
+    const text = keyFiles.read(parsed.keyFile);
+    if (text === undefined) {
+      throw unusableKey(`${parsed.user}@${parsed.host}:${port}`, `the key file ${KEY_FILE_RULE}`);
+    }
+    return text;
+  };
   const auth: SshAuth =
     a.authType === 'token'
       ? { kind: 'password', password: a.token }
       : a.authType === 'key'
         ? { kind: 'key', privateKey: a.privateKey }
-        : { kind: 'consoleKey' };
-  return { host: parsed.host, port: parsed.port || 22, user: parsed.user, path: parsed.path, auth };
+        : a.authType === 'consoleKey'
+          ? { kind: 'consoleKey' }
+          : { kind: 'key', privateKey: keyFileText() };
+  return { host: parsed.host, port, user: parsed.user, path: parsed.path, auth };
+}
+
+/**
+ * SECURITY: the key file an SFTP address names must be one servers could log in with too: inside
+ * the key directory, never the console's own key (`createKeyFiles`). Checked when the project is
+ * saved or tested, and again at each connection.
+ */
+export function assertUsableKeyFile(input: { url: string; repoType: string }, keyFiles: KeyFiles) {
+  if (input.repoType !== 'sftp') return;
+  const parsed = parseSftpUrl(input.url);
+  if ('problem' in parsed || !parsed.keyFile) return;
+  if (keyFiles.read(parsed.keyFile) === undefined) {
+    throw invalid('url', `--keyFile= ${KEY_FILE_RULE}`);
+  }
 }
 
 /**

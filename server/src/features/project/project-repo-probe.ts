@@ -4,6 +4,7 @@ import type { RequestContext } from '../../core/http/context.js';
 import type { GitClient } from '../../infra/git/git-client.js';
 import type { FtpSources } from '../../infra/source-tree/ftp-source.js';
 import type { SftpSources } from '../../infra/source-tree/sftp-source.js';
+import type { KeyFiles } from '../../infra/ssh/key-files.js';
 import type { SvnClient } from '../../infra/svn/svn-client.js';
 import type { KnownHosts } from '../../infra/git/known-hosts.js';
 import { reportingGitFailures } from '../../infra/git/git-failure.js';
@@ -11,6 +12,7 @@ import {
   accessFromInput,
   accessFromRow,
   assertOutsideDataDir,
+  assertUsableKeyFile,
   ftpRemoteOf,
   gitRemoteOf,
   sftpRemoteOf,
@@ -42,6 +44,7 @@ export function createRepoProbe(deps: {
   svn: SvnClient;
   sftpSources: SftpSources;
   ftpSources: FtpSources;
+  keyFiles: KeyFiles;
   knownHosts: KnownHosts;
   dataDir: string;
 }) {
@@ -49,6 +52,7 @@ export function createRepoProbe(deps: {
 
   async function accessOf(ctx: RequestContext, input: ProbeInput): Promise<RepoAccess> {
     assertOutsideDataDir(input.url, deps.dataDir);
+    assertUsableKeyFile(input, deps.keyFiles);
     const stored = input.id ? accessFromRow(await scope.editable(ctx, input.id), box) : undefined;
     return accessFromInput(input, stored);
   }
@@ -70,7 +74,7 @@ export function createRepoProbe(deps: {
         return { hostKey: '' };
       }
       if (input.repoType === 'sftp') {
-        await deps.sftpSources.ping(sftpRemoteOf(access));
+        await deps.sftpSources.ping(sftpRemoteOf(access, deps.keyFiles));
         return { hostKey: repoHostKeys(input.url, input.repoType, knownHosts).trusted };
       }
       await reportingGitFailures(() => git.lsRemoteHeads(gitRemoteOf(access)));

@@ -2,6 +2,7 @@ import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { GitClient } from '../../infra/git/git-client.js';
 import type { FtpSources } from '../../infra/source-tree/ftp-source.js';
 import type { SftpSources } from '../../infra/source-tree/sftp-source.js';
+import type { KeyFiles } from '../../infra/ssh/key-files.js';
 import type { SvnClient } from '../../infra/svn/svn-client.js';
 import type { KnownHosts } from '../../infra/git/known-hosts.js';
 import type { WorkingCopies } from '../../infra/git/working-copies.js';
@@ -33,6 +34,8 @@ export function createProjectModule(
     sftpSources: SftpSources;
     ftpSources: FtpSources;
     knownHosts: KnownHosts;
+    /** The key files on the console host that servers and SFTP sources may log in with. */
+    keyFiles: KeyFiles;
     copies: WorkingCopies;
     servers: ServerDirectory;
     namespaces: NamespaceDirectory;
@@ -52,6 +55,7 @@ export function createProjectModule(
     clock,
     copies,
     knownHosts,
+    keyFiles: deps.keyFiles,
     dataDir,
     usableServerIds: (ns) => deps.servers.usableIds(ns),
     memberIds: (ns) => deps.namespaces.memberIds(ns),
@@ -66,6 +70,7 @@ export function createProjectModule(
         svn: deps.svn,
         sftpSources: deps.sftpSources,
         ftpSources: deps.ftpSources,
+        keyFiles: deps.keyFiles,
         knownHosts,
         dataDir,
       }),
@@ -83,7 +88,7 @@ export function createProjectModule(
         return { remote: gitRemoteOf(access), secret: access.token };
       },
       svnRemote: (project) => svnRemoteOf(accessFromRow(project, box)),
-      sftpRemote: (project) => sftpRemoteOf(accessFromRow(project, box)),
+      sftpRemote: (project) => sftpRemoteOf(accessFromRow(project, box), deps.keyFiles),
       ftpRemote: (project) => ftpRemoteOf(accessFromRow(project, box)),
       notifyChannel(project) {
         const secret = project.notify_secret ? box.open(project.notify_secret) : '';

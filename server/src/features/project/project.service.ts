@@ -4,12 +4,14 @@ import { randomAlphanumeric, type SecretBox } from '../../core/crypto.js';
 import { failed } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { KnownHosts } from '../../infra/git/known-hosts.js';
+import type { KeyFiles } from '../../infra/ssh/key-files.js';
 import type { WorkingCopies } from '../../infra/git/working-copies.js';
 import type { NotifyTargets } from '../../infra/notify/notify-target.js';
 import {
   accessFromInput,
   accessFromRow,
   assertOutsideDataDir,
+  assertUsableKeyFile,
   sealAccess,
 } from './project-credentials.js';
 import {
@@ -46,6 +48,7 @@ export function createProjectService(deps: {
   clock: Clock;
   copies: WorkingCopies;
   knownHosts: KnownHosts;
+  keyFiles: KeyFiles;
   dataDir: string;
   /** Ids of the servers a namespace may use: its own and the shared ones. */
   usableServerIds: (namespaceId: number) => Promise<Set<number>>;
@@ -90,6 +93,7 @@ export function createProjectService(deps: {
 
     async add(ctx: RequestContext, input: AddInput): Promise<number> {
       assertOutsideDataDir(input.url, deps.dataDir);
+      assertUsableKeyFile(input, deps.keyFiles);
       assertTransferOption(input);
       const access = accessFromInput(input);
       const bindings = checkedBindings(input, await usable(ctx.namespaceId));
@@ -119,6 +123,7 @@ export function createProjectService(deps: {
     async edit(ctx: RequestContext, input: EditInput): Promise<void> {
       const row = await scope.editable(ctx, input.id);
       assertOutsideDataDir(input.url, deps.dataDir);
+      assertUsableKeyFile(input, deps.keyFiles);
       assertTransferOption(input);
       const access = accessFromInput(input, accessFromRow(row, box));
       const bindings = checkedBindings(input, await usable(ctx.namespaceId));

@@ -229,13 +229,20 @@ describe('project drawer: adding', () => {
     expect(document.getElementById('branch')).toBeNull();
     // No anonymous login over SSH, whatever the address says yet.
     expect(drawer.queryByLabelText('None')).toBeNull();
-    typeInto('url', 'sftp://deploy@files.example.com/srv/drops --keyFile=/root/.ssh/id_rsa');
+    typeInto('url', 'sftp://deploy@files.example.com/srv/drops --keyFile=keys/id_rsa');
     fireEvent.click(buttonIn(drawer, 'Add'));
     expect(
-      await drawer.findByText(
-        "--keyFile is not offered: paste the key as the credential, or use the console's key",
-      ),
+      await drawer.findByText('Follow --keyFile= with the absolute path of a key file'),
     ).toBeTruthy();
+    // goploy's key file option: the file is the credential.
+    typeInto('url', 'sftp://deploy@files.example.com/srv/drops --keyFile=/etc/ferry/keys/drops');
+    await waitFor(() =>
+      expect(drawer.getByLabelText('Key file named in the address')).toHaveProperty(
+        'checked',
+        true,
+      ),
+    );
+    expect(drawer.queryByLabelText('Password login')).toBeNull();
     typeInto('url', 'sftp://deploy@files.example.com/srv/drops');
     // No anonymous login over SSH: the password is chosen, and the user is the address's.
     await waitFor(() =>

@@ -1,5 +1,6 @@
 import {
   authTypesFor,
+  authTypesOf,
   parseRepoUrl,
   REPO_AUTH_TYPES,
   type RepoAuthType,
@@ -23,7 +24,7 @@ function allowedFor(url: string, repoType: RepoType): readonly RepoAuthType[] {
   const folder = repoType === 'sftp' || repoType === 'ftp' ? repoType : undefined;
   const kind = 'problem' in parsed ? folder : parsed.kind;
   if (!kind) return REPO_AUTH_TYPES;
-  const allowed = authTypesFor(kind);
+  const allowed = 'problem' in parsed ? authTypesFor(kind) : authTypesOf(parsed);
   return REPO_AUTH_TYPES.filter((a) => allowed.includes(a));
 }
 
@@ -96,6 +97,7 @@ export function RepoCredentialFields({
   const allowed = allowedFor(url, repoType);
   const label = (value: RepoAuthType) => {
     if (repoType === 'ftp' && value === 'none') return 'repoAuth.anonymous' as const;
+    if (repoType === 'sftp' && value === 'none') return 'repoAuth.keyFileInAddress' as const;
     if (value !== 'token') return `repoAuth.${value}` as const;
     if (repoType === 'svn') return 'repoAuth.password' as const;
     return repoType === 'sftp' || repoType === 'ftp'
