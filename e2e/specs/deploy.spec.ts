@@ -4,6 +4,8 @@ import nodePath from 'node:path';
 import {
   addGitProject,
   addSshServer,
+  clickUntilShown,
+  confirmWith,
   openFromMenu,
   shot,
   signIn,
@@ -105,11 +107,9 @@ test('deploy from the page, watch the live log, roll back from history', async (
   );
   const bound = projects.getByRole('row').filter({ hasText: name });
   await expect(bound).toBeVisible({ timeout: 15_000 });
-  await bound.getByRole('button', { name: 'Unbind' }).click();
-  await page
-    .getByRole('dialog', { name: `Unbind ${name}?` })
-    .getByRole('button', { name: 'Unbind' })
-    .click();
+  const unbind = page.getByRole('dialog', { name: `Unbind ${name}?` });
+  await clickUntilShown(bound.getByRole('button', { name: 'Unbind' }), unbind);
+  await confirmWith(page, 'Unbind', unbind);
   await expect(projects.getByText(`No project deploys to web-${name}`)).toBeVisible();
   expect(cspViolations()).toEqual([]);
 });

@@ -95,12 +95,23 @@ export async function choose(page: Page, field: Locator, option: string) {
  * Presses `button` in the confirmation dialog, once it shows, until the dialog has closed: on a
  * busy machine a click that lands while the dialog still zooms in can miss the button.
  */
-export async function confirmWith(page: Page, button: string) {
-  const press = page.getByRole('dialog').getByRole('button', { name: button, exact: true });
+export async function confirmWith(page: Page, button: string, dialog = page.getByRole('dialog')) {
+  const press = dialog.getByRole('button', { name: button, exact: true });
   await expect(press).toBeVisible();
   await expect(async () => {
     if (await press.isVisible()) await press.click({ timeout: 2_000 });
     await expect(press).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * Clicks `button` until `opened` (the dialog or drawer it opens) shows: on a busy machine a click
+ * that lands while the button's own dialog still zooms in can miss.
+ */
+export async function clickUntilShown(button: Locator, opened: Locator) {
+  await expect(async () => {
+    if (!(await opened.isVisible())) await button.click({ timeout: 3_000 });
+    await expect(opened).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }
 
