@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createUser, removeUser, run } from './linux-accounts.js';
+import { freePort } from './sshd-fleet.js';
 
 /**
  * A real FTP server for tests: Debian's vsftpd on a loopback port, one local user with a
@@ -142,17 +143,6 @@ function readLines(file: string): string[] {
   } catch {
     return [];
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilListening(child: ChildProcess, port: number, stderr: () => string) {

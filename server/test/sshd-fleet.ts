@@ -321,8 +321,8 @@ function sshdConfig(dir: string, port: number, user: string, extra: string[]): s
   ].join('\n');
 }
 
-/** A port that was free a moment ago (the OS picks it; sshd may still lose a race for it). */
-function freePort(): Promise<number> {
+/** A port that was free a moment ago (the OS picks it; a server may still lose a race for it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
