@@ -2,7 +2,7 @@ import tls from 'node:tls';
 import { Client, FTPError } from 'basic-ftp';
 import { AppError, failed } from '../../core/errors.js';
 import { ftpTreeSource } from './ftp-tree-source.js';
-import { mirrorTree, type MirrorResult } from './tree-mirror.js';
+import { folderSource } from './folder-source.js';
 
 /** An FTP source: the folder `path` on `host`, over TLS when `secure` (secrets in clear). */
 export interface FtpRemote {
@@ -70,26 +70,7 @@ export function createFtpSources(deps: { timeoutMs?: number; trustedCa?: string 
     }
   }
 
-  return {
-    /** Logs in and checks that the source directory is there. */
-    ping: (remote: FtpRemote, signal?: AbortSignal) =>
-      withFtp(remote, () => Promise.resolve(), signal),
-
-    /** Brings `dir` in line with the source directory (see `mirrorTree`). */
-    mirror(
-      remote: FtpRemote,
-      dir: string,
-      manifestFile: string,
-      o: { signal: AbortSignal; log: (line: string) => void },
-    ): Promise<MirrorResult> {
-      return withFtp(
-        remote,
-        (client) =>
-          mirrorTree(ftpTreeSource(client, remote.path, o.log), dir, manifestFile, o.signal),
-        o.signal,
-      );
-    },
-  };
+  return folderSource(withFtp, ftpTreeSource);
 }
 
 export type FtpSources = ReturnType<typeof createFtpSources>;

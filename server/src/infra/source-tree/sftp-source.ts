@@ -6,7 +6,7 @@ import type { ConsoleKey, SshAuth } from '../ssh/ssh-auth.js';
 import { SshError } from '../ssh/ssh-errors.js';
 import { isNoSuchFile, sftpCalls } from '../sftp/sftp-calls.js';
 import { sftpTreeSource } from './sftp-tree-source.js';
-import { mirrorTree, type MirrorResult } from './tree-mirror.js';
+import { folderSource } from './folder-source.js';
 
 /** An SFTP source: the directory `path` on `host`, and the login there (secrets in clear). */
 export interface SftpRemote {
@@ -75,25 +75,7 @@ export function createSftpSources(deps: {
     }
   }
 
-  return {
-    /** Logs in and checks that the source directory is there. */
-    ping: (remote: SftpRemote, signal?: AbortSignal) =>
-      withSftp(remote, () => Promise.resolve(), signal),
-
-    /** Brings `dir` in line with the source directory (see `mirrorTree`). */
-    mirror(
-      remote: SftpRemote,
-      dir: string,
-      manifestFile: string,
-      o: { signal: AbortSignal; log: (line: string) => void },
-    ): Promise<MirrorResult> {
-      return withSftp(
-        remote,
-        (sftp) => mirrorTree(sftpTreeSource(sftp, remote.path, o.log), dir, manifestFile, o.signal),
-        o.signal,
-      );
-    },
-  };
+  return folderSource(withSftp, sftpTreeSource);
 }
 
 export type SftpSources = ReturnType<typeof createSftpSources>;
