@@ -4,8 +4,11 @@
  *    the 10 real sshd servers gets 3) published at once, through one console process on its own
  *    database, and through three console processes on another database of the same server
  *    (publishes spread over the three). Both sets of consoles stay up the whole run; each round
- *    commits a change, then deploys it through both, the order alternating. Wall time from the
- *    first publish until the last deploy ended; the ratio is the median of the rounds' ratios.
+ *    commits a change, then deploys it through both, the order alternating, each set once the
+ *    machine is quiet. Wall time from the first publish until the last deploy ended; the ratio
+ *    is the median of the rounds' ratios. Also printed: where the CPU went (consoles, the
+ *    programs they ran, PostgreSQL, the sshd servers) and how many deploys ran on the console
+ *    holding their project's warm working copy.
  *    Target: three consoles ≤ 1.1× one console (coordination costs nothing visible; the cap,
  *    `FERRY_DEPLOY_CONCURRENCY`, is the same for the cluster as for the one console);
  *  - claim latency, p50 / p99: for each deploy, from the moment it could start (published, and
@@ -16,7 +19,7 @@
  * The consoles run as `npm start` runs them (`server/src/main.ts`), PostgreSQL 15 as the tests
  * run it (`scripts/postgres-server.mjs`). Needs root (the sshd servers run as throwaway users).
  *
- *   npm run bench:cluster [-- --rounds 3 --kills 5]
+ *   npm run bench:cluster [-- --rounds 4 --kills 5]   (an even number of rounds balances the order)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +33,7 @@ import { createGitOrigin, type GitOrigin } from '../server/test/git-fixture.js';
 import { processesRunning } from '../server/test/linux-processes.js';
 import { serverForm } from '../server/test/server-fixtures.js';
 import { startSshdFleet, type SshdFleet } from '../server/test/sshd-fleet.js';
+import { machineBusyMs, machineQuiet, processCpuMs, processFamilyCpuMs } from './cpu-account.js';
 import { runBenchmark, table } from './report.js';
 
 const arg = (name: string, def: number) => {
@@ -37,7 +41,7 @@ const arg = (name: string, def: number) => {
   return i > 0 ? Number(process.argv[i + 1]) : def;
 };
 const KILLS = arg('kills', 5);
-const ROUNDS = arg('rounds', 3);
+const ROUNDS = arg('rounds', 4);
 const PROJECTS = 30;
 const SERVERS = 10;
 const MAX_RATIO = 1.1;
@@ -78,6 +82,13 @@ async function statusOf(api: Api, token: string): Promise<string> {
     await api<{ status: string }>('GET', '/deploy/getPublishProgress', { lastPublishToken: token })
   ).status;
 }
+
+/** The median: the middle value, or the mean of the two middle ones of an even count. */
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  return Number.isInteger(mid) ? (sorted[mid - 1]! + sorted[mid]!) / 2 : sorted[Math.floor(mid)]!;
+};
 
 const pct = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -141,8 +152,18 @@ async function addProjects(c: Cluster, fleet: SshdFleet, origin: GitOrigin): Pro
   return ids;
 }
 
-/** Publishes every project at once, spread over the consoles; the wall time until all ended. */
-async function deployAll(c: Cluster, projectIds: number[]): Promise<number> {
+/**
+ * Publishes every project at once, spread over the consoles, once the machine is quiet (what the
+ * set measured before left running has ended); the wall time until all ended, and the CPU time
+ * the whole machine spent meanwhile.
+ */
+async function deployAll(
+  c: Cluster,
+  projectIds: number[],
+): Promise<{ wall: number; cpu: number; parts: CpuParts }> {
+  await machineQuiet();
+  const partsBefore = cpuParts(c);
+  const busyBefore = machineBusyMs() ?? NaN;
   const started = performance.now();
   const tokens = await Promise.all(
     projectIds.map(async (projectId, i) => {
@@ -160,7 +181,67 @@ async function deployAll(c: Cluster, projectIds: number[]): Promise<number> {
     }
     if (pending.size > 0) await sleep(50);
   }
-  return performance.now() - started;
+  const cpu = (machineBusyMs() ?? NaN) - busyBefore;
+  const after = cpuParts(c);
+  return {
+    wall: performance.now() - started,
+    cpu,
+    parts: {
+      consoles: after.consoles - partsBefore.consoles,
+      builds: after.builds - partsBefore.builds,
+      postgres: after.postgres - partsBefore.postgres,
+      servers: after.servers - partsBefore.servers,
+    },
+  };
+}
+
+/**
+ * Where the CPU of a set's deploys goes: its console processes, the programs they ran and reaped
+ * (git, ssh, rsync, scripts), the PostgreSQL server (both sets' databases: the other set idles),
+ * and the sshd servers with what ran in their sessions (rsync's receiving end, the scripts).
+ */
+interface CpuParts {
+  consoles: number;
+  builds: number;
+  postgres: number;
+  servers: number;
+}
+
+function cpuParts(c: Cluster): CpuParts {
+  const parts = {
+    consoles: 0,
+    builds: 0,
+    postgres: processFamilyCpuMs('postgres'),
+    servers: processFamilyCpuMs('sshd'),
+  };
+  for (const x of c.consoles) {
+    const cpu = x.child.pid === undefined ? undefined : processCpuMs(x.child.pid);
+    parts.consoles += cpu?.self ?? 0;
+    parts.builds += cpu?.children ?? 0;
+  }
+  return parts;
+}
+
+/**
+ * The share of deploys run by the console that ran their project's deploy before (its working
+ * copy warm), over the deploys whose project had run before.
+ */
+async function warmShare(db: pg.Client): Promise<number> {
+  const { rows } = await db.query<{ group_key: string; lease_owner: string }>(
+    'select group_key, lease_owner from job order by id',
+  );
+  const last = new Map<string, string>();
+  let again = 0;
+  let warm = 0;
+  for (const r of rows) {
+    const before = last.get(r.group_key);
+    if (before !== undefined) {
+      again++;
+      if (before === r.lease_owner) warm++;
+    }
+    last.set(r.group_key, r.lease_owner);
+  }
+  return again === 0 ? NaN : warm / again;
 }
 
 /** Per deploy: from the time it could start (published, a slot freed) until it started. */
@@ -230,29 +311,41 @@ await runBenchmark(async () => {
     const oneIds = await addProjects(one, fleet, origin);
     const threeIds = await addProjects(three, fleet, origin);
     const walls = { one: [] as number[], three: [] as number[] };
+    const cpus = { one: [] as number[], three: [] as number[] };
+    const parts = { one: [] as CpuParts[], three: [] as CpuParts[] };
     const ratios: number[] = [];
+    const measure = async (set: 'one' | 'three') => {
+      const {
+        wall,
+        cpu,
+        parts: spent,
+      } = await deployAll(set === 'one' ? one : three, set === 'one' ? oneIds : threeIds);
+      walls[set].push(wall);
+      cpus[set].push(cpu);
+      parts[set].push(spent);
+    };
     for (let round = 0; round < ROUNDS; round++) {
       await origin.commit({ 'src/changed.txt': `round ${round}\n` }, `round ${round}`);
-      if (round % 2 === 0) {
-        walls.one.push(await deployAll(one, oneIds));
-        walls.three.push(await deployAll(three, threeIds));
-      } else {
-        walls.three.push(await deployAll(three, threeIds));
-        walls.one.push(await deployAll(one, oneIds));
+      // The order alternates, so that neither set is always the one measured second.
+      for (const set of round % 2 === 0
+        ? (['one', 'three'] as const)
+        : (['three', 'one'] as const)) {
+        await measure(set);
       }
       ratios.push(walls.three.at(-1)! / walls.one.at(-1)!);
     }
     const oneClaims = await claimLatencies(one.db);
     const threeClaims = await claimLatencies(three.db);
+    const warm = await warmShare(three.db);
 
     const takeovers: number[] = [];
     for (let round = 0; round < KILLS; round++) {
       takeovers.push(await takeover(three, fleet, origin, round));
     }
 
-    const ratio = pct(ratios, 50);
-    const oneMs = pct(walls.one, 50);
-    const threeMs = pct(walls.three, 50);
+    const ratio = median(ratios);
+    const oneMs = median(walls.one);
+    const threeMs = median(walls.three);
     const ratioOk = ratio <= MAX_RATIO;
     const takeoverOk = pct(takeovers, 99) <= MAX_TAKEOVER_MS;
     const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -262,10 +355,41 @@ await runBenchmark(async () => {
     );
     console.log(
       table([
-        ['', 'wall', 'claim p50', 'claim p99'],
-        ['one console', s(oneMs), `${pct(oneClaims, 50)} ms`, `${pct(oneClaims, 99)} ms`],
-        ['three consoles', s(threeMs), `${pct(threeClaims, 50)} ms`, `${pct(threeClaims, 99)} ms`],
+        ['', 'wall', 'machine CPU', 'claim p50', 'claim p99'],
+        [
+          'one console',
+          s(oneMs),
+          s(median(cpus.one)),
+          `${pct(oneClaims, 50)} ms`,
+          `${pct(oneClaims, 99)} ms`,
+        ],
+        [
+          'three consoles',
+          s(threeMs),
+          s(median(cpus.three)),
+          `${pct(threeClaims, 50)} ms`,
+          `${pct(threeClaims, 99)} ms`,
+        ],
       ]),
+    );
+    console.log(
+      `Three consoles: ${(warm * 100).toFixed(0)}% of the deploys ran on the console that ran ` +
+        `their project's previous deploy (its working copy warm).`,
+    );
+    const part = (set: 'one' | 'three', key: keyof CpuParts) =>
+      s(median(parts[set].map((p) => p[key])));
+    console.log(
+      `\nCPU per round (medians):\n${table([
+        ['', 'consoles', 'their programs', 'PostgreSQL', 'sshd servers', 'machine'],
+        ...(['one', 'three'] as const).map((set) => [
+          set === 'one' ? 'one console' : 'three consoles',
+          part(set, 'consoles'),
+          part(set, 'builds'),
+          part(set, 'postgres'),
+          part(set, 'servers'),
+          s(median(cpus[set])),
+        ]),
+      ])}`,
     );
     console.log(
       `\n${table([

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../core/clock.js';
 import type { Db } from '../../db/database.js';
@@ -34,6 +35,16 @@ afterAll(async () => {
   await db?.destroy();
 });
 
+/** Counts the notifications on the bus's channel, as one more listener sees them. */
+async function countNotifications() {
+  const client = new pg.Client({ connectionString: url });
+  let count = 0;
+  client.on('notification', () => count++);
+  await client.connect();
+  await client.query('listen ferry_cluster');
+  return { count: () => count, end: () => client.end() };
+}
+
 describe('the cluster bus on PostgreSQL', () => {
   it('delivers to the other consoles in the order sent, large bodies too, never back', async () => {
     await heartbeat('a', 'b', 'c');
@@ -48,6 +59,7 @@ describe('the cluster bus on PostgreSQL', () => {
     }
     await Promise.all([a, b, c].map((bus) => bus!.start()));
     expect(a!.othersUp()).toBe(true);
+    const notifications = await countNotifications();
 
     const sent = Array.from({ length: 120 }, (_, i) =>
       i % 10 === 3 ? { i, big: 'x'.repeat(20_000) } : { i },
@@ -61,6 +73,23 @@ describe('the cluster bus on PostgreSQL', () => {
     // The large ones went through stored rows.
     const stored = await db.selectFrom('cluster_message').select('id').execute();
     expect(stored).toHaveLength(12);
+    // Messages that waited together went in shared notifications, not one round trip each.
+    expect(notifications.count()).toBeGreaterThan(0);
+    expect(notifications.count()).toBeLessThan(60);
+    await notifications.end();
+  });
+
+  it('reads a single message as a console of an earlier version sends it', async () => {
+    const heard: unknown[] = [];
+    buses[1]!.on('old', (body) => heard.push(body));
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query('select pg_notify($1, $2)', [
+      'ferry_cluster',
+      JSON.stringify({ f: 'older', t: 'old', b: { line: 1 } }),
+    ]);
+    await client.end();
+    await expect.poll(() => heard, { timeout: 5_000 }).toEqual([{ line: 1 }]);
   });
 
   it('sends nothing while no other console is known, and learns of one by its messages', async () => {

@@ -40,14 +40,18 @@ const KEEP_STORED_MS = 60_000;
 const RECONNECT_MS = 1_000;
 const OTHERS_EVERY_MS = 5_000;
 
-interface Envelope {
-  /** The sender's console id. */
-  f: string;
+/** One message: its topic, and its body or the id of the `cluster_message` row holding it. */
+interface Message {
   t: string;
-  /** The body, or the id of the `cluster_message` row holding it. */
   b?: unknown;
   r?: number;
 }
+
+/**
+ * A notification: from the sender's console id, one message, or several (`m`) sent in one
+ * notification when they were waiting together (a deploy's log lines, a burst of frames).
+ */
+type Envelope = { f: string } & (Message | { m: Message[] });
 
 type Log = {
   error(obj: object, msg: string): void;
@@ -74,8 +78,9 @@ export function createPostgresBus(deps: {
   let othersUp = false;
   let othersTimer: ReturnType<typeof setInterval> | undefined;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
-  let sending: Promise<void> = Promise.resolve();
-  let pending = 0;
+  /** Messages waiting to be sent, in order; one loop at a time drains them. */
+  const queue: Array<{ topic: string; body: unknown }> = [];
+  let sending: Promise<void> | undefined;
   let dropped = 0;
   /** Received messages are handled one after the other, stored bodies read in turn. */
   let receiving: Promise<void> = Promise.resolve();
@@ -90,18 +95,22 @@ export function createPostgresBus(deps: {
     }
   };
 
+  const receiveOne = async (m: Message) => {
+    if (!handlers.has(m.t)) return;
+    if (m.r === undefined) return deliver(m.t, m.b);
+    const row = await db
+      .selectFrom('cluster_message')
+      .select('body')
+      .where('id', '=', m.r)
+      .executeTakeFirst();
+    if (row) deliver(m.t, JSON.parse(row.body));
+  };
+
   const receive = async (payload: string) => {
     const env = JSON.parse(payload) as Envelope;
     if (env.f === consoleId) return;
     othersUp = true; // a console that just started says hello before its heartbeat is seen
-    if (!handlers.has(env.t)) return;
-    if (env.r === undefined) return deliver(env.t, env.b);
-    const row = await db
-      .selectFrom('cluster_message')
-      .select('body')
-      .where('id', '=', env.r)
-      .executeTakeFirst();
-    if (row) deliver(env.t, JSON.parse(row.body));
+    for (const m of 'm' in env ? env.m : [env]) await receiveOne(m);
   };
 
   const listen = async () => {
@@ -148,17 +157,60 @@ export function createPostgresBus(deps: {
     return client;
   };
 
-  const sendOne = async (topic: string, body: unknown) => {
+  /** One message as JSON, its body stored in a row when it alone would pass the limit. */
+  const messageOf = async (client: pg.Client, topic: string, body: unknown) => {
+    const inline = JSON.stringify({ t: topic, b: body } satisfies Message);
+    if (Buffer.byteLength(inline) <= MAX_INLINE - 100) return inline;
+    const { rows } = await client.query<{ id: number }>(
+      'insert into cluster_message (body, insert_time) values ($1, $2) returning id',
+      [JSON.stringify(body), clock.now()],
+    );
+    return JSON.stringify({ t: topic, r: rows[0]!.id } satisfies Message);
+  };
+
+  /**
+   * Sends what waits, as few notifications as the limit allows: each takes the messages in order
+   * while they fit. One message goes alone, as `{f, t, b}`; several as `{f, m: [...]}`.
+   */
+  const drain = async () => {
     const client = await senderClient();
-    let payload = JSON.stringify({ f: consoleId, t: topic, b: body } satisfies Envelope);
-    if (Buffer.byteLength(payload) > MAX_INLINE) {
-      const { rows } = await client.query<{ id: number }>(
-        'insert into cluster_message (body, insert_time) values ($1, $2) returning id',
-        [JSON.stringify(body), clock.now()],
-      );
-      payload = JSON.stringify({ f: consoleId, t: topic, r: rows[0]!.id } satisfies Envelope);
+    const head = `{"f":${JSON.stringify(consoleId)},`;
+    /** A message taken from the queue that did not fit the last notification: the next's first. */
+    let carried: string | undefined;
+    while (carried !== undefined || queue.length > 0) {
+      const parts: string[] = [];
+      let bytes = head.length + 8;
+      while (carried !== undefined || queue.length > 0) {
+        let part = carried;
+        if (part === undefined) {
+          const next = queue.shift()!;
+          part = await messageOf(client, next.topic, next.body);
+        }
+        carried = undefined;
+        const size = Buffer.byteLength(part) + 1;
+        if (parts.length > 0 && bytes + size > MAX_INLINE) {
+          carried = part;
+          break;
+        }
+        parts.push(part);
+        bytes += size;
+      }
+      const payload =
+        parts.length === 1 ? head + parts[0]!.slice(1) : `${head}"m":[${parts.join(',')}]}`;
+      await client.query('select pg_notify($1, $2)', [CHANNEL, payload]);
     }
-    await client.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+  };
+
+  const flush = () => {
+    sending ??= drain()
+      .catch((err: unknown) => {
+        log.error({ err, lost: queue.length }, 'sending cluster messages failed');
+        queue.length = 0;
+      })
+      .finally(() => {
+        sending = undefined;
+        if (queue.length > 0) flush();
+      });
   };
 
   /** Whether any other console is up, read every few seconds; stored bodies past use go. */
@@ -185,17 +237,12 @@ export function createPostgresBus(deps: {
   return {
     send(topic, body) {
       if (!othersUp || stopped) return;
-      if (pending >= MAX_PENDING) {
+      if (queue.length >= MAX_PENDING) {
         dropped++;
         return;
       }
-      pending++;
-      sending = sending
-        .then(() => sendOne(topic, body))
-        .catch((err: unknown) => log.error({ err, topic }, 'sending a cluster message failed'))
-        .finally(() => {
-          pending--;
-        });
+      queue.push({ topic, body });
+      flush();
     },
     othersUp: () => othersUp && !stopped,
     on(topic, handler) {
@@ -205,7 +252,9 @@ export function createPostgresBus(deps: {
       await listen();
       await lookAround();
       // Tells the consoles already up that this one listens, before they see its heartbeat.
-      await sendOne('hello', null);
+      queue.push({ topic: 'hello', body: null });
+      flush();
+      await sending;
       othersTimer = setInterval(() => {
         lookAround().catch((err: unknown) =>
           log.error({ err }, 'looking for other consoles failed'),
@@ -217,7 +266,7 @@ export function createPostgresBus(deps: {
       stopped = true;
       clearInterval(othersTimer);
       clearTimeout(reconnectTimer);
-      await sending;
+      while (sending) await sending;
       await receiving;
       for (const client of [listener, sender]) await client?.end().catch(() => undefined);
       listener = sender = undefined;

@@ -3,7 +3,8 @@ import { openTestDb, type TestDb } from '../../../test/test-db.js';
 import { manualClock } from '../../core/clock.js';
 import type { Db } from '../../db/database.js';
 import { createJobQueue, type Job, type JobHandler, type JobQueue } from './job-queue.js';
-import { createJobRepository } from './job.repository.js';
+import { NODE_DOWN_MS } from '../cluster/console-nodes.js';
+import { AFFINITY_WAIT_MS, createJobRepository } from './job.repository.js';
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -548,5 +549,77 @@ describe('JobQueue, several consoles on one database', () => {
       status: 'failed',
       error: 'the console running it stopped',
     });
+  });
+});
+
+describe('claims among several consoles', () => {
+  const repo = () => createJobRepository(db);
+  const lease = (owner: string) => ({
+    owner,
+    now: clock.now(),
+    until: clock.now() + LEASE_MS,
+  });
+  const queued = (groupKey: string) =>
+    repo().insert({ ...job(groupKey), token: '', insertTime: clock.now() });
+  /** A job of `groupKey` claimed by `owner` and ended: that console ran the group last. */
+  async function ranOn(groupKey: string, owner: string) {
+    const id = await queued(groupKey);
+    const [claimed] = await repo().claimNext(4, lease(owner));
+    expect(claimed?.id).toBe(id);
+    await repo().transition(id, 'running', { status: 'succeeded', endTime: clock.now() }, owner);
+  }
+
+  it('takes first the groups a console ran last, then the oldest, and never starves a job', async () => {
+    await ranOn('project:a', 'x');
+    await ranOn('project:b', 'y');
+    const c = await queued('project:c'); // never ran anywhere: the oldest
+    const b = await queued('project:b');
+    const a = await queued('project:a');
+
+    // One slot at a time: x takes its own project first, y its own, then the oldest is left.
+    expect((await repo().claimNext(1, lease('x'))).map((j) => j.id)).toEqual([a]);
+    expect((await repo().claimNext(2, lease('y'))).map((j) => j.id)).toEqual([b]);
+    expect((await repo().claimNext(3, lease('x'))).map((j) => j.id)).toEqual([c]);
+
+    // A job that waited past AFFINITY_WAIT_MS goes before another console's preference.
+    for (const id of [a, b, c]) {
+      await repo().transition(id, 'running', { status: 'succeeded', endTime: clock.now() });
+    }
+    const old = await queued('project:c');
+    clock.advance(AFFINITY_WAIT_MS + 1);
+    const mine = await queued('project:a');
+    expect((await repo().claimNext(1, lease('x'))).map((j) => j.id)).toEqual([old]);
+    expect((await repo().claimNext(2, lease('x'))).map((j) => j.id)).toEqual([mine]);
+  });
+
+  it('runs on each console at most its share of the cap, the consoles up sharing it', async () => {
+    const node = (id: string, draining = 0) => ({
+      id,
+      host: 'h',
+      pid: 1,
+      version: '0',
+      started: clock.now(),
+      last_seen: clock.now(),
+      draining,
+    });
+    await db
+      .insertInto('console_node')
+      .values([node('x'), node('y'), node('z', 1)])
+      .execute();
+    const ids: number[] = [];
+    for (const g of ['p1', 'p2', 'p3', 'p4', 'p5']) ids.push(await queued(g));
+    // Two consoles up (z drains): a share of 2 of the cap of 4 each.
+    expect(await repo().claimNext(4, lease('x'))).toHaveLength(2);
+    expect(await repo().claimNext(4, lease('x'))).toHaveLength(0);
+    expect(await repo().claimNext(4, lease('y'))).toHaveLength(2);
+    // y is down: x may take the rest of the cap.
+    await db
+      .updateTable('console_node')
+      .set({ last_seen: clock.now() - NODE_DOWN_MS - 1 })
+      .where('id', '=', 'y')
+      .execute();
+    expect(await repo().claimNext(4, lease('x'))).toHaveLength(0); // the cap of 4 runs
+    await repo().transition(ids[0]!, 'running', { status: 'succeeded', endTime: clock.now() });
+    expect((await repo().claimNext(4, lease('x'))).map((j) => j.id)).toEqual([ids[4]]);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
+import { NODE_DOWN_MS } from '../cluster/console-nodes.js';
 import { capError, jobOfRow, type Job, type JobStatus } from './job.js';
 
 export interface NewJob {
@@ -18,6 +19,12 @@ export interface ClaimLease {
   now: number;
   until: number;
 }
+
+/**
+ * A queued job older than this is claimed in id order by whichever console is free, before the
+ * jobs another console would run with a warm working copy (`claimNext`).
+ */
+export const AFFINITY_WAIT_MS = 30_000;
 
 /** The claims of every console on one database wait on this one transaction-scoped lock. */
 const CLAIM_LOCK = 0x4665_7279; // "Fery"
@@ -52,8 +59,10 @@ export function createJobRepository(db: Db) {
     },
 
     /**
-     * Claims the next jobs that may start, in id order, for `lease.owner`: the oldest queued job of
-     * each group that has none running, while fewer than `cap` jobs run over the whole database.
+     * Claims the next jobs that may start for `lease.owner`: the oldest queued job of each group
+     * that has none running, while fewer than `cap` jobs run over the whole database and this
+     * owner runs fewer than its share of them (`cap` over the consoles up, rounded up); those of
+     * groups this owner ran last first, unless another has waited over AFFINITY_WAIT_MS.
      * The check and the update are one transaction under one lock (PostgreSQL: an advisory lock;
      * SQLite: its single writer), so two consoles never both start jobs of one group or together
      * pass the cap. Row locks alone could not: the rule is about rows that are not there yet.
@@ -61,12 +70,21 @@ export function createJobRepository(db: Db) {
     async claimNext(cap: number, lease: ClaimLease): Promise<Job[]> {
       return db.transaction().execute(async (trx) => {
         if (pg) await sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`.execute(trx);
-        const { n } = await trx
+        const running = await trx
           .selectFrom('job')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .select('lease_owner')
           .where('status', '=', 'running')
+          .execute();
+        const { live } = await trx
+          .selectFrom('console_node')
+          .select((eb) => eb.fn.countAll<number | string>().as('live'))
+          .where('last_seen', '>', lease.now - NODE_DOWN_MS)
+          .where('draining', '=', 0)
           .executeTakeFirstOrThrow();
-        const free = cap - Number(n);
+        // Each console runs at most its share of the cap, so the work spreads over the consoles.
+        const share = Math.ceil(cap / Math.max(1, Number(live)));
+        const mine = running.filter((r) => r.lease_owner === lease.owner).length;
+        const free = Math.min(cap - running.length, share - mine);
         if (free <= 0) return [];
         const next = await trx
           .selectFrom('job as q')
@@ -87,6 +105,29 @@ export function createJobRepository(db: Db) {
                   ),
               ),
             ),
+          )
+          // Several consoles (decision 0044): a console takes first the jobs of groups it ran
+          // last (a project whose working copy it holds and fetched lately), then the oldest.
+          // A job waiting over AFFINITY_WAIT_MS goes first, so a preference never starves it.
+          .orderBy((eb) =>
+            eb
+              .case()
+              .when('q.insert_time', '<', lease.now - AFFINITY_WAIT_MS)
+              .then(0)
+              .when(
+                eb
+                  .selectFrom('job as l')
+                  .select('l.lease_owner')
+                  .whereRef('l.group_key', '=', 'q.group_key')
+                  .where('l.status', '<>', 'queued')
+                  .orderBy('l.id', 'desc')
+                  .limit(1),
+                '=',
+                lease.owner,
+              )
+              .then(1)
+              .else(2)
+              .end(),
           )
           .orderBy('q.id')
           .limit(free)
