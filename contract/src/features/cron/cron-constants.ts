@@ -55,8 +55,13 @@ export const CronRefusal = {
 } as const;
 
 export const CRON_EXPRESSION_RULE =
-  'must be five fields (minute hour day-of-month month day-of-week: *, numbers, names, lists, ranges and steps) or one of ' +
+  'must be five fields (minute hour day-of-month month day-of-week: *, numbers, names, lists, ranges and steps), ' +
+  "goploy's six (a seconds field of 0 first, ? for any day) or one of " +
   CRON_MACROS.join(' ');
+
+/** Why goploy's six-field form is taken only with its seconds field 0. */
+export const CRON_SECONDS_RULE =
+  'the seconds field (the first of six) must be 0: a system crontab starts a job at most once a minute, at second 0';
 
 interface FieldSpec {
   min: number;
@@ -128,6 +133,38 @@ export function isCronExpression(expression: string): boolean {
     const spec = FIELDS[i] as FieldSpec;
     return field.split(',').every((item) => isItem(item, spec));
   });
+}
+
+/**
+ * goploy's form (its cron page, a Go cron with seconds): six fields, seconds first, and Quartz's
+ * `?` ("no particular day") in day-of-month or day-of-week.
+ */
+const isSixFields = (fields: readonly string[]) => fields.length === 6;
+
+/**
+ * The rule `expression` breaks, or undefined: five fields or a macro, as cron takes them, or
+ * goploy's six fields with the seconds field 0 (cron has nothing finer than a minute).
+ */
+export function cronExpressionProblem(expression: string): string | undefined {
+  const fields = expression.trim().split(/[ \t]+/);
+  if (isSixFields(fields)) {
+    if (!/^0{1,2}$/.test(fields[0]!)) return CRON_SECONDS_RULE;
+    return isCronExpression(crontabExpressionOf(expression)) ? undefined : CRON_EXPRESSION_RULE;
+  }
+  return isCronExpression(expression) ? undefined : CRON_EXPRESSION_RULE;
+}
+
+/**
+ * The five fields or macro a crontab line starts with: goploy's six fields lose their seconds
+ * field (0) and read `?` as `*`; any other expression as `normalizeCronExpression` stores it.
+ */
+export function crontabExpressionOf(expression: string): string {
+  const fields = normalizeCronExpression(expression).split(' ');
+  if (!isSixFields(fields)) return fields.join(' ');
+  return fields
+    .slice(1)
+    .map((field, i) => ((i === 2 || i === 4) && field === '?' ? '*' : field))
+    .join(' ');
 }
 
 /** An expression as it is stored and written: trimmed, its fields split by one space. */

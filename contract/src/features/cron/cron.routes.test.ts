@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCronExpression } from './cron-constants.js';
+import { crontabExpressionOf, cronExpressionProblem, isCronExpression } from './cron-constants.js';
 import { add, cronCommandField, cronExpressionField } from './cron.routes.js';
 import { importLines } from './crontab.routes.js';
 
@@ -51,6 +51,47 @@ describe('cron expression', () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.path).toEqual(['expression']);
     expect(r.error?.issues[0]?.message).toMatch(/five fields/);
+  });
+});
+
+describe("goploy's six-field expression", () => {
+  it.each([
+    ['0 17 3 * * 1', '17 3 * * 1'],
+    ['0 */5 * * * ?', '*/5 * * * *'],
+    ['00 0 4 ? * mon-fri', '0 4 * * mon-fri'],
+    ['0  30 2 1 jan ?', '30 2 1 jan *'],
+  ])('takes %j, written as %j, stored as sent', (sent, line) => {
+    expect(cronExpressionProblem(sent)).toBeUndefined();
+    expect(crontabExpressionOf(sent)).toBe(line);
+    expect(cronExpressionField.parse(sent)).toBe(sent.replace(/ +/g, ' '));
+  });
+
+  it.each(['* * * * * ?', '30 * * * * *', '*/10 * * * * ?', '0-5 * * * * *', '1 0 4 * * 1'])(
+    'refuses %j, naming the seconds field and why',
+    (sent) => {
+      expect(cronExpressionProblem(sent)).toMatch(
+        /^the seconds field \(the first of six\) must be 0: a system crontab starts a job at most once a minute/,
+      );
+    },
+  );
+
+  it.each([
+    '0 * * * * 8',
+    '0 60 * * * *',
+    '0 ? * * * *',
+    '0 * ? * * *',
+    '0 * * * ? *',
+    '0 $(id) * * * ?',
+    '0 * * * * ?;id',
+    '0 * * * * ? *',
+  ])('refuses %j by the five-field rule (? only for a day)', (sent) => {
+    expect(cronExpressionProblem(sent)).toMatch(/^must be five fields/);
+  });
+
+  it('keeps ? out of the five-field form and leaves five fields and macros as they are', () => {
+    expect(cronExpressionProblem('0 4 ? * 1')).toMatch(/^must be five fields/);
+    expect(crontabExpressionOf(' 0\t4 * * 1 ')).toBe('0 4 * * 1');
+    expect(crontabExpressionOf('@daily')).toBe('@daily');
   });
 });
 

@@ -11,19 +11,24 @@ import { Perm } from '../../permissions.js';
 import { anyOf, route } from '../../route.js';
 import { notifyFields, notifyProblem } from '../monitor/monitor.routes.js';
 import {
-  CRON_EXPRESSION_RULE,
   CRON_FENCE_STATES,
   CRON_LOG_LEVELS,
   CRON_RESOLUTIONS,
   MAX_CRON_DESCRIPTION_CHARS,
   cronCommandProblem,
-  isCronExpression,
+  cronExpressionProblem,
   normalizeCronExpression,
 } from './cron-constants.js';
 
-/** Five fields or a macro, stored with its fields split by one space. */
+/**
+ * Five fields or a macro, or goploy's six fields (seconds 0): stored as sent, its fields split by
+ * one space; the crontab gets `crontabExpressionOf` it.
+ */
 export const cronExpressionField = stringField()
-  .refine(isCronExpression, CRON_EXPRESSION_RULE)
+  .superRefine((v, ctx) => {
+    const problem = cronExpressionProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
   .transform(normalizeCronExpression);
 
 /** One line of 1..1000 characters, stored and written literally: never run by the console. */
@@ -71,7 +76,10 @@ const lastRun = z
 export const cronRow = z.object({
   id: z.number(),
   serverId: z.number(),
+  /** As it was sent (goploy's app sends six fields and shows them back). */
   expression: z.string(),
+  /** Ours: the five fields or macro of its crontab line, which the console shows. */
+  crontabExpression: z.string(),
   command: z.string(),
   singleMode: z.number(),
   /** 0 none, 1 stdout, 2 stdout and stderr. */

@@ -2,14 +2,15 @@ import { MAX_FILE_NAME_BYTES, MAX_REMOTE_PATH } from '../sftp/sftp-constants.js'
 
 /**
  * Paths inside a project's working copy, without zod, so the browser shares them
- * (`@ferry/contract/client`). SECURITY: a path is always relative to the working copy and read
- * as written: `..` segments, absolute paths and NUL bytes are refused, never resolved. The server
- * still resolves links on the way before it reads (a link may lead out).
+ * (`@ferry/contract/client`). SECURITY: a path is always inside the working copy and read as
+ * written: a leading `/` is the working copy's root (goploy's file browser builds every path from
+ * `/`), `..` segments and NUL bytes are refused, never resolved. The server still resolves links
+ * on the way before it reads (a link may lead out).
  */
 
 const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
 
-/** `src//app/./x/` → `src/app/x`; '' and '/' (the working copy itself) → ''. */
+/** `src//app/./x/` and `/src/app/x` → `src/app/x`; '' and '/' (the working copy itself) → ''. */
 export function normaliseCopyPath(path: string): string {
   return path
     .split('/')
@@ -21,9 +22,6 @@ export function normaliseCopyPath(path: string): string {
 export function copyPathProblem(path: string): string | undefined {
   if (path.includes('\0')) return 'must not contain a NUL byte';
   if (path.length > MAX_REMOTE_PATH) return `must be at most ${MAX_REMOTE_PATH} characters`;
-  if (path.startsWith('/') && path !== '/') {
-    return 'must be relative to the working copy (not start with /)';
-  }
   const parts = path.split('/');
   if (parts.includes('..')) return "must not contain '..' segments";
   if (parts.some((p) => utf8Bytes(p) > MAX_FILE_NAME_BYTES)) {

@@ -62,10 +62,17 @@ describe('repository file paths', () => {
     expect(deleteFile.input.parse({ id: 1, file: 'a b/$(id);.txt' }).file).toBe('a b/$(id);.txt');
   });
 
+  it("reads a leading / as the working copy's root, as goploy's file browser sends paths", () => {
+    expect(getFileList.input.parse({ id: 1, dir: '/lib' }).dir).toBe('lib');
+    expect(deleteFile.input.parse({ id: 1, file: '/index.js' }).file).toBe('index.js');
+    expect(deleteFile.input.parse({ id: 1, file: '/lib/x.js' }).file).toBe('lib/x.js');
+  });
+
   it.each([
     ['..', "must not contain '..' segments"],
     ['a/../../b', "must not contain '..' segments"],
-    ['/etc/passwd', 'must be relative to the working copy (not start with /)'],
+    ['/../x', "must not contain '..' segments"],
+    ['/lib/../../x', "must not contain '..' segments"],
     ['a\0b', 'must not contain a NUL byte'],
     ['x'.repeat(4097), 'must be at most 4096 characters'],
     ['/', 'must name a file or directory inside the working copy'],

@@ -1,3 +1,4 @@
+import { crontabExpressionOf } from '@ferry/contract';
 import type { Clock } from '../../core/clock.js';
 import { formatTime } from '../../core/clock.js';
 import type { NotifyTargets } from '../../infra/notify/notify-target.js';
@@ -60,7 +61,7 @@ export function createCronReader(deps: {
         title,
         `Server: ${run.server_id}`,
         `Description: ${job.description || '-'}`,
-        `Schedule: ${job.expression}`,
+        `Schedule: ${crontabExpressionOf(job.expression)}`,
         `Command: ${job.command}`,
         `Started: ${formatTime(Number(run.start_time))}`,
         `Output: ${run.message.slice(-1000) || '-'}`,

@@ -1,3 +1,4 @@
+import { crontabExpressionOf } from '@ferry/contract';
 import type { ClusterLocks } from '../../infra/cluster/cluster-locks.js';
 import type { Clock } from '../../core/clock.js';
 import { failed } from '../../core/errors.js';
@@ -8,10 +9,10 @@ import type { FencedJob } from './crontab/cron-line.js';
 import { checkFence, replaceBlock, type Resolution } from './crontab/fence.js';
 import type { CrontabRemote, ReadCrontab } from './remote/crontab-remote.js';
 
-/** A job as its line is written. */
+/** A job as its line is written (goploy's six fields become cron's five). */
 export const fencedJob = (r: CronRecord): FencedJob => ({
   id: Number(r.id),
-  expression: r.expression,
+  expression: crontabExpressionOf(r.expression),
   command: r.command,
   singleMode: r.single_mode,
   logLevel: r.log_level,

@@ -91,6 +91,51 @@ describe('cron jobs in the real crontab of a server', { timeout: 90_000 }, () =>
     expect((await kit.list(a)).list).toEqual([]);
   });
 
+  it("takes goploy's six-field expressions with seconds 0, lists them as sent, refuses finer ones", async () => {
+    await kit.clearCrontab(b);
+    // goploy's cron page sends the whole row, its six-field expression first.
+    const goployForm = (expression: string) => ({
+      expression,
+      command: 'echo goploy',
+      singleMode: 0,
+      logLevel: 0,
+      description: 'from goploy',
+    });
+    const weekly = await kit.add(b, goployForm('0 17 3 * * 1'));
+    const often = await kit.add(b, goployForm('0 */5 * * * ?'));
+    let text = await kit.crontab(b);
+    expect(lineOf(text, weekly)).toMatch(/^17 3 \* \* 1 /);
+    expect(lineOf(text, often)).toMatch(/^\*\/5 \* \* \* \* /);
+    let listed = (await kit.list(b)).list;
+    expect(listed.map((j) => [j.expression, j.crontabExpression])).toEqual([
+      ['0 17 3 * * 1', '17 3 * * 1'],
+      ['0 */5 * * * ?', '*/5 * * * *'],
+    ]);
+
+    const edit = await kit.call('PUT', '/cron/edit', { id: weekly, ...goployForm('0 0 4 ? * 2') });
+    expect(edit.code, edit.message).toBe(0);
+    text = await kit.crontab(b);
+    expect(lineOf(text, weekly)).toMatch(/^0 4 \* \* 2 /);
+    listed = (await kit.list(b)).list;
+    expect(listed.find((j) => j.id === weekly)?.expression).toBe('0 0 4 ? * 2');
+
+    for (const expression of ['* * * * * ?', '30 * * * * *', '*/10 * * * * ?']) {
+      const add = await kit.call('POST', '/cron/add', { serverId: b, ...goployForm(expression) });
+      expect(add.code, expression).toBe(10003);
+      expect(add.message).toMatch(/^expression the seconds field .* must be 0: a system crontab/);
+      const change = await kit.call('PUT', '/cron/edit', { id: often, ...goployForm(expression) });
+      expect(change.code, expression).toBe(10003);
+      expect(change.message).toMatch(/seconds field/);
+    }
+    // A sixth field that is not cron's (a year, a bad day) is refused by the five-field rule.
+    const bad = await kit.call('POST', '/cron/add', { serverId: b, ...goployForm('0 0 4 ? * 9') });
+    expect(bad.code).toBe(10003);
+    expect(bad.message).toMatch(/^expression must be five fields/);
+    expect(await kit.crontab(b)).toBe(text);
+    expect((await kit.list(b)).list).toHaveLength(2);
+    for (const id of [weekly, often]) await kit.call('DELETE', '/cron/remove', { id });
+  });
+
   it('refuses a write over a hand edit of the block, then overwrites it or keeps its lines', async () => {
     await kit.setCrontab(a, OUTSIDE);
     const id = await kit.add(a, job());

@@ -1,4 +1,4 @@
-import type { CronLogRow, CronRow } from '@ferry/contract';
+import { crontabExpressionOf, type CronLogRow, type CronRow } from '@ferry/contract';
 import { formatTime } from '../../core/clock.js';
 import type { CronLogRecord } from './cron-log.repository.js';
 import type { CronRecord } from './cron.repository.js';
@@ -13,6 +13,7 @@ export function presentCron(
     id: Number(r.id),
     serverId: r.server_id,
     expression: r.expression,
+    crontabExpression: crontabExpressionOf(r.expression),
     command: r.command,
     singleMode: r.single_mode,
     logLevel: r.log_level as CronRow['logLevel'],

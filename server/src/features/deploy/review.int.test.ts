@@ -51,6 +51,7 @@ beforeEach(async () => {
 interface Review {
   id: number;
   state: number;
+  branch: string;
   reason: string;
   token: string;
   creator: string;
@@ -68,11 +69,11 @@ async function reviewProject(extra: Record<string, unknown> = {}) {
   return projectId;
 }
 
-async function ask(projectId: number) {
+async function ask(projectId: number, extra: Record<string, unknown> = {}) {
   const r = await t.call<{ token: string; reviewId: number }>('POST', '/deploy/publish', {
     token: member.token,
     ns: 1,
-    body: { projectId },
+    body: { projectId, ...extra },
   });
   expect(r.code, r.message).toBe(0);
   expect(r.data.token).toBe('');
@@ -130,6 +131,18 @@ describe('deploy review', () => {
     ).toEqual(new Set(['dev']));
     const again = await decide(admin, { projectReviewId: id, state: 2 });
     expect(again).toMatchObject({ code: 2, reason: 'review_decided' });
+  }, 60_000);
+
+  it("keeps the branch as goploy's client sent it, and deploys that branch's commit", async () => {
+    const projectId = await reviewProject();
+    const id = await ask(projectId, { branch: 'origin/main' });
+    const [waiting] = await reviews(projectId);
+    expect(waiting).toMatchObject({ id, branch: 'origin/main', state: 0 });
+    const approved = await decide(admin, { projectReviewId: id, state: 1 });
+    expect(approved.code, approved.message).toBe(0);
+    await t.deployQueue.idle();
+    expect(deployedText()).toBe('reviewed');
+    expect((await reviews(projectId))[0]).toMatchObject({ id, branch: 'origin/main', state: 1 });
   }, 60_000);
 
   it('rejects with a reason, tells the member live and the channel, and deploys nothing', async () => {

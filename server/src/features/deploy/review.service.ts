@@ -178,8 +178,13 @@ export function createReviewService(deps: {
      * now), unless a review of that commit already waits; tells the review URL and the reviewers.
      */
     async request(ctx: RequestContext, row: ProjectRecord, input: PublishRequest, origin: string) {
-      const branch = branchName(input.branch || row.branch);
-      const ask = { commit: input.commit, branch, branchNamed: input.branch !== '' };
+      // Stored as sent, as goploy keeps it; resolved to a ref here and when it deploys.
+      const sent = input.branch || row.branch;
+      const ask = {
+        commit: input.commit,
+        branch: branchName(sent),
+        branchNamed: input.branch !== '',
+      };
       const { id, commit } = await deps.commits.requested(row, ask, async (commit) => {
         const commitId = commit?.commit ?? '';
         const waiting = commitId ? await reviews.waitingFor(row.id, commitId) : undefined;
@@ -189,12 +194,12 @@ export function createReviewService(deps: {
         const id = await reviews.insert({
           namespace_id: row.namespace_id,
           project_id: row.id,
-          branch,
+          branch: sent,
           commit_id: commitId,
           review_url: '',
           state: ReviewState.waiting,
           reason: '',
-          payload: JSON.stringify({ ...input, branch, commit: commitId }),
+          payload: JSON.stringify({ ...input, branch: sent, commit: commitId }),
           deploy_token: '',
           ...createdBy(ctx.user, clock.now()),
         });

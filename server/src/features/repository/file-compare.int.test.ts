@@ -105,13 +105,16 @@ describe('file compare', { timeout: 60_000 }, () => {
 
   it('refuses paths out of the working copy, unbound servers and callers without FileCompare', async () => {
     const { projectId, serverIds } = await deployed();
-    for (const filePath of ['../etc/passwd', '/etc/passwd', 'a\u0000b', '']) {
+    for (const filePath of ['../etc/passwd', '/../etc/passwd', 'a\u0000b', '']) {
       const r = await compare({ projectId, filePath });
       expect(r.code, JSON.stringify(filePath)).toBe(10003);
       expect(r.message).toMatch(/filePath/);
     }
     const gone = await compare({ projectId, filePath: 'nope.txt' });
     expect(gone).toMatchObject({ code: 2, reason: 'file_missing' });
+    // A leading / is the working copy's root, as goploy's browser sends paths: never the system's.
+    const rooted = await compare({ projectId, filePath: '/etc/passwd' });
+    expect(rooted).toMatchObject({ code: 2, reason: 'file_missing' });
 
     const other = await t.call<{ id: number }>('POST', '/server/add', {
       token: admin.token,

@@ -92,6 +92,37 @@ describe('repository files', () => {
     expect(slash.data.list).toHaveLength(9);
   });
 
+  it("answers goploy's file browser, which builds every path from /, as it answers relative paths", async () => {
+    await setUp();
+    for (const [sent, relative] of [
+      ['/src', 'src'],
+      ['/src/lib', 'src/lib'],
+      ['/to-src', 'to-src'],
+    ] as const) {
+      const a = await list('/repository/getFileList', { id, dir: sent });
+      const b = await list('/repository/getFileList', { id, dir: relative });
+      expect([sent, a.code, a.data]).toEqual([sent, 0, b.data]);
+    }
+    for (const [sent, relative] of [
+      ['/README.md', 'README.md'],
+      ['/src/app.js', 'src/app.js'],
+    ] as const) {
+      for (const url of ['/repository/previewFile', '/repository/downloadFile']) {
+        const a = await stream(url, { id: String(id), file: sent });
+        const b = await stream(url, { id: String(id), file: relative });
+        expect([sent, url, a.statusCode, a.body]).toEqual([sent, url, 200, b.body]);
+      }
+    }
+    // A root path names the copy's file, never the machine's.
+    const system = await stream('/repository/previewFile', { id: String(id), file: '/etc/passwd' });
+    expect(system.json()).toMatchObject({ code: 2, reason: 'file_missing' });
+    const outside = await stream('/repository/previewFile', { id: String(id), file: '/out-file' });
+    expect(outside.json()).toMatchObject({ code: 2, reason: 'path_outside_working_copy' });
+    expect((await remove('/src/lib/util.js')).code).toBe(0);
+    expect(fs.existsSync(path.join(copy, 'src/lib/util.js'))).toBe(false);
+    expect(fs.existsSync(path.join(copy, 'src/app.js'))).toBe(true);
+  });
+
   it('previews by type in a sandbox, markup as plain text, and downloads as an attachment', async () => {
     await setUp();
     const text = await stream('/repository/previewFile', { id: String(id), file: 'src/app.js' });

@@ -11,9 +11,11 @@ import {
 } from '../../../test/project-fixtures.js';
 import { closedPort } from '../../../test/server-fixtures.js';
 import { formatTime } from '../../core/clock.js';
+import { projectGroup } from '../deploy/deploy-state.js';
 
 interface Task {
   id: number;
+  branch: string;
   state: number;
   isRun: number;
   date: string;
@@ -178,6 +180,31 @@ describe('scheduled deploys', () => {
       late: 1,
       nextRun: formatTime(firstMs + 70 * MINUTE),
     });
+  });
+
+  it("keeps a branch as goploy's client sends it, and deploys that branch's head when it runs", async () => {
+    const serverId = await insertServer(t, 1, 'git-server');
+    const projectId = await addProject(
+      t,
+      admin,
+      projectForm({ name: 'git-shop', serverIds: [serverId] }),
+    );
+    const id = await addedTask({ projectId, branch: 'origin/main', date: inMinutes(1) });
+    expect((await taskOf(projectId, id)).branch).toBe('origin/main');
+    t.clock.advance(2 * MINUTE);
+    await t.runDueTasks();
+    const jobs = await t.db
+      .selectFrom('job')
+      .select('payload')
+      .where('group_key', '=', projectGroup(projectId))
+      .execute();
+    expect(jobs).toHaveLength(1);
+    // The head of the branch when it runs: no commit, the remote branch as the ref.
+    expect(JSON.parse(jobs[0]!.payload)).toMatchObject({
+      ref: 'origin/main',
+      branch: 'origin/main',
+    });
+    expect((await taskOf(projectId, id)).branch).toBe('origin/main');
   });
 
   it('never runs a removed task, and keeps it in the list as removed', async () => {

@@ -1,5 +1,4 @@
 import type { RouteParsed, taskRoutes } from '@ferry/contract';
-import { branchName } from '@ferry/contract';
 import { createdBy } from '../../core/authored.js';
 import type { Clock } from '../../core/clock.js';
 import { invalid, notFound } from '../../core/errors.js';
@@ -59,7 +58,8 @@ export function createScheduleService(deps: {
       const id = await tasks.insert({
         namespace_id: row.namespace_id,
         project_id: row.id,
-        branch: branchName(input.branch),
+        // As sent, as goploy keeps it (`origin/main` lists back so); a run resolves it.
+        branch: input.branch,
         commit_id: input.commit.toLowerCase(),
         date,
         cron: input.cron,

@@ -21,6 +21,15 @@ describe('CronPage', () => {
     ).toBe('true');
   });
 
+  it("shows a job goploy's app added with seconds as the crontab line it became", async () => {
+    const sent = { ...JOB, expression: '0 */5 * * * ?', crontabExpression: '*/5 * * * *' };
+    openCronPage({ '/cron/getList': [jobs([sent])] });
+    const cells = within(await rowOf('backup.sh --all'));
+    expect(cells.getByText('*/5 * * * *')).toBeTruthy();
+    expect(cells.getByText('Every 5 minutes')).toBeTruthy();
+    expect(cells.queryByText('0 */5 * * * ?')).toBeNull();
+  });
+
   it('marks a failed and a skipped last run, and a job never run', async () => {
     openCronPage({
       '/cron/getList': [

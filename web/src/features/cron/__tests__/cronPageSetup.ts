@@ -12,6 +12,7 @@ export const JOB = {
   id: 7,
   serverId: 1,
   expression: '*/5 * * * mon-fri',
+  crontabExpression: '*/5 * * * mon-fri',
   command: 'backup.sh --all',
   singleMode: 1,
   logLevel: 2,

@@ -91,7 +91,7 @@ function useColumns(props: CronJobsTableProps): TableColumnType<CronJob>[] {
     {
       key: 'expression',
       title: t('list.schedule'),
-      render: (_, job) => <CronSchedule expression={job.expression} />,
+      render: (_, job) => <CronSchedule expression={job.crontabExpression} />,
     },
     {
       key: 'command',

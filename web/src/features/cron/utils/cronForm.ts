@@ -38,7 +38,7 @@ export function cronValuesOf(job?: CronJob): CronFormValues {
     };
   }
   return {
-    expression: job.expression,
+    expression: job.crontabExpression,
     command: job.command,
     singleMode: job.singleMode === 1,
     logLevel: job.logLevel,

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../ui/PagedTable';
 import { RowActions, type RowActionItem } from '../../../ui/RowActions';
 import { useActionsColumn } from '../../../ui/useActionsColumn';
-import { shortCommit } from '../utils/commitInfo';
+import { branchName, shortCommit } from '../utils/commitInfo';
 import type { ReviewRow } from '../utils/ReviewRow';
 import { ReviewStateTag } from './ReviewStateTag';
 
@@ -100,7 +100,7 @@ export function ReviewTable({
       title: t('column.commit'),
       render: (_, r) => (
         <Flex gap={4} wrap align="center">
-          {r.branch ? <Tag style={{ marginInlineEnd: 0 }}>{r.branch}</Tag> : null}
+          {r.branch ? <Tag style={{ marginInlineEnd: 0 }}>{branchName(r.branch)}</Tag> : null}
           {r.commitId ? (
             <Typography.Text code title={r.commitId} style={{ fontFamily: token.fontFamilyCode }}>
               {shortCommit(r.commitId)}

@@ -7,6 +7,7 @@ import { MonoText } from '../../../ui/MonoText';
 import { PagedTable } from '../../../ui/PagedTable';
 import { RowActions } from '../../../ui/RowActions';
 import { useActionsColumn } from '../../../ui/useActionsColumn';
+import { branchName } from '../utils/commitInfo';
 
 export type TaskRow = RouteOutput<typeof taskRoutes.getTaskList>['list'][number];
 
@@ -78,7 +79,7 @@ export function TaskTable({ rows, loading, pagination, onProgress, onRemove }: T
       title: t('branch'),
       render: (_, r) => (
         <span>
-          {r.branch} {r.commit ? <MonoText>{r.commit.slice(0, 7)}</MonoText> : null}
+          {branchName(r.branch)} {r.commit ? <MonoText>{r.commit.slice(0, 7)}</MonoText> : null}
         </span>
       ),
     },
