@@ -233,7 +233,10 @@ test('a broken save is refused with its line marked; the fix is saved, reloaded 
   const deleteDialog = page.getByRole('dialog', { name: 'Delete new.test.conf.disabled?' });
   await openFromMenu(page, moreActions, 'Delete', deleteDialog);
   await deleteDialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(tree.getByText('new.test.conf.disabled', { exact: true })).toBeHidden();
+  // The delete goes over SSH and reloads nginx: on a busy machine it can take seconds.
+  await expect(tree.getByText('new.test.conf.disabled', { exact: true })).toBeHidden({
+    timeout: 30_000,
+  });
   expect(fs.existsSync(`${created}.disabled`)).toBe(false);
 
   // On a phone the tree is a select above the editor, and nothing scrolls sideways.

@@ -106,7 +106,9 @@ test.describe('the console shell', () => {
 
   test('switches to Chinese and back: menu, page and tab texts follow', async ({ page }) => {
     await signIn(page);
-    await pickFromDropdown(page, 'Language', '中文');
+    const lang = (value: string) => async () =>
+      (await page.locator('html').getAttribute('lang')) === value;
+    await pickFromDropdown(page, 'Language', '中文', lang('zh-CN'));
     await expect(sideMenu(page).getByRole('menuitem', { name: '团队' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '项目发布' })).toBeVisible();
     await expect(tabs(page).getByRole('tab', { name: '项目发布' })).toBeVisible();
@@ -118,7 +120,7 @@ test.describe('the console shell', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { name: '项目发布' })).toBeVisible();
-    await pickFromDropdown(page, '语言', 'English');
+    await pickFromDropdown(page, '语言', 'English', lang('en'));
     await expect(page.getByRole('heading', { name: 'Deploy projects' })).toBeVisible();
   });
 

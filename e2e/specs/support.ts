@@ -54,12 +54,19 @@ export function currentNamespaceId(page: Page): Promise<number> {
 }
 
 /**
- * Opens a navbar dropdown and picks an entry, until the menu has closed on it: on a busy machine
- * a click that lands while the menu still renders can be lost.
+ * Opens a navbar dropdown and picks an entry, until the menu has closed on it, or until `done`
+ * says the pick took effect: on a busy machine a click that lands while the menu still renders
+ * can be lost, and a pick that renames the button (a language) may close the menu late.
  */
-export async function pickFromDropdown(page: Page, button: string, item: string) {
+export async function pickFromDropdown(
+  page: Page,
+  button: string,
+  item: string,
+  done?: () => Promise<boolean>,
+) {
   const entry = page.getByRole('menuitem', { name: item });
   await expect(async () => {
+    if (done && (await done())) return;
     if (!(await entry.isVisible())) {
       await page.getByRole('button', { name: button, exact: true }).click();
       await expect(entry).toBeVisible({ timeout: 1_000 });
