@@ -29,7 +29,9 @@ describe('the agent install form', () => {
       installPath: '~/.ferry-agent',
       tool: '',
       reportURL: '',
-      interval: 60,
     });
+    // No interval: each server keeps its own collection interval.
+    expect(parsed.interval).toBeUndefined();
+    expect(installAgent.input.parse({ ids: '3', interval: 15 }).interval).toBe(15);
   });
 });

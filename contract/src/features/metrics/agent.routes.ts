@@ -5,7 +5,6 @@ import { anyOf, route } from '../../route.js';
 import { MAX_RUN_SERVERS } from '../script/script-constants.js';
 import { watchIdField } from '../script/script.routes.js';
 import {
-  DEFAULT_METRIC_INTERVAL_S,
   MAX_METRIC_INTERVAL_S,
   MAX_METRIC_ITEM_CHARS,
   METRIC_TYPES,
@@ -78,7 +77,7 @@ const startedRun = z.object({
 /**
  * goploy's `POST /server/installAgent {ids, installPath, tool, reportURL, webPort}` (webPort, the
  * port of goploy's agent's own web page, is accepted and unused) plus `interval` (seconds between
- * reports). Answers at once with the run; each server's output streams on the hub and the run is
+ * reports; absent, each server's own collection interval, as goploy's form sends none). Answers at once with the run; each server's output streams on the hub and the run is
  * kept in the history. Installing again replaces the agent and its key. Every server must be
  * usable in the caller's namespace, or nothing runs (code 1).
  */
@@ -95,9 +94,8 @@ export const installAgent = route({
       (v) => (v === '' || v === null ? undefined : v),
       intField(0, 65535).optional(),
     ),
-    interval: intField(MIN_METRIC_INTERVAL_S, MAX_METRIC_INTERVAL_S)
-      .optional()
-      .default(DEFAULT_METRIC_INTERVAL_S),
+    /** Absent: each server's own collection interval (`/server/editMetricsSource`). */
+    interval: intField(MIN_METRIC_INTERVAL_S, MAX_METRIC_INTERVAL_S).optional(),
     watchId: watchIdField,
   }),
   output: startedRun,

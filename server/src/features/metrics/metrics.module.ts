@@ -32,7 +32,7 @@ export function createMetricsModule(
   shared: SharedDeps,
   deps: {
     hub: Pick<Hub, 'publishTopic'>;
-    servers: Pick<ServerDirectory, 'visible' | 'usableIds' | 'access'>;
+    servers: Pick<ServerDirectory, 'visible' | 'usableIds' | 'access' | 'shown'>;
     notifications: Pick<NotificationApi, 'notify'>;
     rules?: RuleEngineOptions | undefined;
     remoteRuns: Pick<RemoteRunApi, 'start' | 'execOnServer'>;

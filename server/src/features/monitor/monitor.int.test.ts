@@ -105,6 +105,47 @@ describe('monitor engine', { timeout: 20_000 }, () => {
       error: 'HTTP status 500 is not accepted (200-399).',
       recovered: false,
     });
+    // goploy's notify.MonitorData first, key by key, so receivers written for goploy read it.
+    expect(Object.keys(alert.data).slice(0, 2)).toEqual(['Monitor', 'ErrorMsg']);
+    expect(alert.data.ErrorMsg).toBe('HTTP status 500 is not accepted (200-399).');
+    const goploy = alert.data.Monitor as Record<string, unknown>;
+    expect(Object.keys(goploy)).toEqual([
+      'id',
+      'namespaceId',
+      'name',
+      'type',
+      'target',
+      'second',
+      'times',
+      'silentCycle',
+      'notifyType',
+      'notifyTarget',
+      'successServerId',
+      'successScript',
+      'failServerId',
+      'failScript',
+      'description',
+      'errorContent',
+      'state',
+      'insertTime',
+      'updateTime',
+    ]);
+    expect(goploy).toMatchObject({
+      id,
+      namespaceId: 1,
+      name: 'shop',
+      type: 1,
+      target: { items: [site.url('/health')], timeout: 2, process: '', script: '' },
+      second: 10,
+      times: 2,
+      silentCycle: 1,
+      notifyType: 255,
+      notifyTarget: receiver.url('/hook'),
+      successScript: '',
+      failScript: '',
+      state: 1,
+    });
+    expect(Object.keys(goploy.target as object)).toEqual(['items', 'timeout', 'process', 'script']);
 
     // Silent: further failures within the silent cycle alert no more, but are still checked.
     t.clock.advance(10_000);

@@ -1,7 +1,9 @@
+import type { ServerRow } from './server.presenter.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { ServerAccess, ServerChange, SftpLease, UsableServer } from './server-access.js';
 
 export type { ServerAccess, ServerChange, SftpLease, UsableServer };
+export type { ServerRow } from './server.presenter.js';
 export { serverVariables } from './server-variables.js';
 
 /** A target server as a deploy and its variables describe it. SECURITY: no secret is a fact. */
@@ -21,6 +23,11 @@ export interface ServerDirectory {
   access: ServerAccess;
   /** The servers a namespace may use: its own and the shared ones. */
   usableIds(namespaceId: number): Promise<Set<number>>;
+  /**
+   * A server as goploy's clients see it (`presentServer`), for a body that carries goploy's
+   * server; undefined when it is gone. SECURITY: no secret in it.
+   */
+  shown(id: number): Promise<ServerRow | undefined>;
   /** A server the caller sees (own namespace or shared), or code 1 without saying which. */
   visible(ctx: RequestContext, id: number): Promise<{ id: number }>;
   /**

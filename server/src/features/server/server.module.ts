@@ -1,3 +1,4 @@
+import { presentServer } from './server.presenter.js';
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import type { ConsoleKeyPair } from '../../infra/ssh/console-key.js';
 import type { KeyFiles } from '../../infra/ssh/key-files.js';
@@ -59,6 +60,10 @@ export function createServerModule(
       usableIds: async (namespaceId) =>
         new Set((await servers.list(namespaceId, { name: '', host: '' })).map((s) => s.id)),
       visible: (ctx, id) => scope.visible(ctx, id),
+      async shown(id) {
+        const row = await servers.findById(id);
+        return row && presentServer(row);
+      },
       async forDeploy(ids) {
         const rows = (await Promise.all(ids.map((id) => servers.findById(id)))).filter(
           (r) => r !== undefined,

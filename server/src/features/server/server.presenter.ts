@@ -47,6 +47,8 @@ export function presentServer(r: ServerRecord) {
   };
 }
 
+export type ServerRow = ReturnType<typeof presentServer>;
+
 /** A server for pickers: where it is, never how to log in. */
 export function presentServerOption(r: ServerRecord) {
   return {

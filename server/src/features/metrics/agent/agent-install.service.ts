@@ -1,5 +1,5 @@
 import type { Audience } from '../../../core/ws/hub.js';
-import { agentRoutes, Perm, type RouteParsed } from '@ferry/contract';
+import { agentRoutes, DEFAULT_METRIC_INTERVAL_S, Perm, type RouteParsed } from '@ferry/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../core/clock.js';
 import { randomToken, type SecretBox } from '../../../core/crypto.js';
@@ -109,7 +109,10 @@ export function createAgentInstaller(deps: {
         keys.forget(id);
       }
       const reportUrl = (input.reportURL || origin).replace(/\/+$/, '');
-      const setup = { ...input, reportUrl, intervalS: input.interval };
+      // Without an interval in the form, each server keeps its own collection interval.
+      const intervalOf = (id: number) =>
+        input.interval ?? previous.get(id)?.intervalS ?? DEFAULT_METRIC_INTERVAL_S;
+      const setup = { ...input, reportUrl };
       try {
         return await startRun(
           ctx,
@@ -122,11 +125,15 @@ export function createAgentInstaller(deps: {
             perServer: (id) => {
               const key = keyOf.get(id) ?? '';
               const old = previous.get(id)?.path ?? '';
-              return { variables: agentKeyVariables(key, old), secrets: [key] };
+              const variables = {
+                ...agentKeyVariables(key, old),
+                ...agentVariables({ installPath: input.installPath, intervalS: intervalOf(id) }),
+              };
+              return { variables, secrets: [key] };
             },
           },
           {
-            ok: (id) => repo.installed(id, input.interval, clock.now()),
+            ok: (id) => repo.installed(id, intervalOf(id), clock.now()),
             failed: (id, why) => repo.failed(id, why, clock.now()),
           },
         );

@@ -215,6 +215,38 @@ describe('the push agent on real servers', { timeout: 120_000 }, () => {
     await expect.poll(runState, { timeout: 30_000 }).toBe('ok');
   });
 
+  it("reports at the server's own collection interval when the install names none, as goploy's form", async () => {
+    const id = await addServer(t, admin, serverForm(b, { name: 'own-interval' }));
+    const edit = await t.call('PUT', '/server/editMetricsSource', {
+      token: admin.token,
+      ns: 1,
+      body: { serverId: id, mode: 'pull', interval: 15 },
+    });
+    expect(edit.code, edit.message).toBe(0);
+    const install = await t.call('POST', '/server/installAgent', {
+      token: admin.token,
+      ns: 1,
+      body: { ids: [id], reportURL: reportUrl },
+    });
+    expect(install.code, install.message).toBe(0);
+    await expect
+      .poll(async () => (await source(id))?.agent_state, { timeout: 60_000, interval: 250 })
+      .toBe('installed');
+    expect(await source(id)).toMatchObject({ mode: 'push', interval_s: 15 });
+    expect(fs.readFileSync(path.join(agentDir(b), 'agent.conf'), 'utf8')).toContain(
+      'interval=15\n',
+    );
+    const uninstall = await t.call('POST', '/server/uninstallAgent', {
+      token: admin.token,
+      ns: 1,
+      body: { ids: [id] },
+    });
+    expect(uninstall.code, uninstall.message).toBe(0);
+    await expect
+      .poll(async () => (await source(id))?.agent_state, { timeout: 60_000, interval: 250 })
+      .toBe('none');
+  });
+
   it('fails an install whose first report cannot reach the console, saying why, and leaves no agent running', async () => {
     const id = await addServer(t, admin, serverForm(a, { name: 'unreachable-console' }));
     const hub = await watch('agent-install-2');

@@ -7,6 +7,8 @@ export interface AgentRow {
   /** Sealed; '' when none. */
   sealedKey: string;
   path: string;
+  /** The server's collection interval, in seconds. */
+  intervalS: number;
 }
 
 /** The push agent's part of `server_metric_source`, and the signatures already accepted. */
@@ -24,7 +26,7 @@ export function createAgentRepository(db: Db) {
       if (serverIds.length === 0) return new Map();
       const rows = await db
         .selectFrom('server_metric_source')
-        .select(['server_id', 'agent_state', 'agent_key', 'agent_path'])
+        .select(['server_id', 'agent_state', 'agent_key', 'agent_path', 'interval_s'])
         .where('server_id', 'in', [...serverIds])
         .execute();
       return new Map(
@@ -35,6 +37,7 @@ export function createAgentRepository(db: Db) {
             agentState: r.agent_state,
             sealedKey: r.agent_key,
             path: r.agent_path,
+            intervalS: r.interval_s,
           },
         ]),
       );

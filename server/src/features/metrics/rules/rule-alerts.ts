@@ -2,7 +2,8 @@ import type { ServerMonitorNotice } from '@ferry/contract';
 import { formatTime } from '../../../core/clock.js';
 import type { NotifyTargets } from '../../../infra/notify/notify-target.js';
 import type { NotificationApi } from '../../notification/notification.api.js';
-import type { UsableServer } from '../../server/server.api.js';
+import type { ServerDirectory, ServerRow, UsableServer } from '../../server/server.api.js';
+import { presentRule } from './rule.presenter.js';
 import type { RuleRecord } from './rule.repository.js';
 
 /** A number as a notice shows it: at most two decimals, no trailing zeros. */
@@ -18,13 +19,80 @@ export function minutesText(minutes: number): string {
 }
 
 /**
+ * goploy's `Server` of a custom webhook's body, its keys in its order; from what the rule saw of
+ * it when its row is gone since. SECURITY: no secret.
+ */
+function goployServer(row: ServerRow | undefined, seen: UsableServer) {
+  const s = row ?? {
+    ...seen,
+    path: '',
+    jumpIP: '',
+    jumpPort: 0,
+    jumpOwner: '',
+    jumpPath: '',
+    description: '',
+    os: '',
+    osInfo: '',
+    state: 1,
+    insertTime: '',
+    updateTime: '',
+  };
+  return {
+    id: s.id,
+    name: s.name,
+    ip: s.ip,
+    port: s.port,
+    owner: s.owner,
+    path: s.path,
+    password: '',
+    jumpIP: s.jumpIP,
+    jumpPort: s.jumpPort,
+    jumpOwner: s.jumpOwner,
+    jumpPath: s.jumpPath,
+    jumpPassword: '',
+    namespaceId: s.namespaceId,
+    description: s.description,
+    os: s.os,
+    osInfo: s.osInfo,
+    state: s.state,
+    insertTime: s.insertTime,
+    updateTime: s.updateTime,
+  };
+}
+
+/** goploy's `ServerMonitor` (the rule) of a custom webhook's body; the notify address masked. */
+function goployRule(r: RuleRecord, notifyTarget: string) {
+  const row = presentRule(r, notifyTarget);
+  return {
+    id: row.id,
+    serverId: row.serverId,
+    item: row.item,
+    formula: row.formula,
+    operator: row.operator,
+    // goploy keeps the threshold as text.
+    value: valueText(row.value),
+    groupCycle: row.groupCycle,
+    lastCycle: row.lastCycle,
+    silentCycle: row.silentCycle,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    notifyType: row.notifyType,
+    notifyTarget: row.notifyTarget,
+    insertTime: row.insertTime,
+    updateTime: row.updateTime,
+  };
+}
+
+/**
  * Sends a rule's alert or recovery through the one notification service: the namespace's
- * `server_monitor` template per channel, the same data as JSON for a custom webhook. The server
- * is named by its name and address, never a credential.
+ * `server_monitor` template per channel, the same data as JSON for a custom webhook, after
+ * goploy's `Server`, `ServerMonitor` and `CycleValue` so receivers written for goploy read it.
+ * The server is named by its name and address, never a credential.
  */
 export function createRuleAlerts(deps: {
   notifications: Pick<NotificationApi, 'notify'>;
-  targets: Pick<NotifyTargets, 'open'>;
+  targets: Pick<NotifyTargets, 'open' | 'shown'>;
+  servers: Pick<ServerDirectory, 'shown'>;
 }) {
   return {
     async send(
@@ -62,7 +130,12 @@ export function createRuleAlerts(deps: {
         },
         use: 'server_monitor',
         data,
-        custom: data,
+        custom: {
+          Server: goployServer(await deps.servers.shown(server.id), server),
+          ServerMonitor: goployRule(rule, deps.targets.shown(rule.notify_target)),
+          CycleValue: data.cycleValue,
+          ...data,
+        },
         subject,
         creator: 'server warning rule',
       });

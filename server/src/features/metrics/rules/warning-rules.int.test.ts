@@ -175,6 +175,70 @@ describe('server warning rules', () => {
       cycleValue: '95',
       recovered: false,
     });
+    // goploy's notify.ServerMonitorData first, key by key, with no secret in its Server.
+    expect(Object.keys(data[0]!).slice(0, 3)).toEqual(['Server', 'ServerMonitor', 'CycleValue']);
+    expect(data[0]!.CycleValue).toBe('95');
+    const goployServer = data[0]!.Server as Record<string, unknown>;
+    expect(Object.keys(goployServer)).toEqual([
+      'id',
+      'name',
+      'ip',
+      'port',
+      'owner',
+      'path',
+      'password',
+      'jumpIP',
+      'jumpPort',
+      'jumpOwner',
+      'jumpPath',
+      'jumpPassword',
+      'namespaceId',
+      'description',
+      'os',
+      'osInfo',
+      'state',
+      'insertTime',
+      'updateTime',
+    ]);
+    expect(goployServer).toMatchObject({
+      id: server,
+      name: `metrics-${servers}`,
+      ip: `10.0.0.${servers}`,
+      port: 22,
+      owner: 'root',
+      password: '',
+      jumpPassword: '',
+      state: 1,
+    });
+    const goployRule = data[0]!.ServerMonitor as Record<string, unknown>;
+    expect(Object.keys(goployRule)).toEqual([
+      'id',
+      'serverId',
+      'item',
+      'formula',
+      'operator',
+      'value',
+      'groupCycle',
+      'lastCycle',
+      'silentCycle',
+      'startTime',
+      'endTime',
+      'notifyType',
+      'notifyTarget',
+      'insertTime',
+      'updateTime',
+    ]);
+    expect(goployRule).toMatchObject({
+      serverId: server,
+      item: 'cpu_usage',
+      formula: 'avg',
+      operator: '>=',
+      value: '80',
+      lastCycle: 2,
+      silentCycle: 5,
+      notifyType: 255,
+      notifyTarget: receiver.url('/rules'),
+    });
     expect(data[1]).toMatchObject({ cycleValue: '85', recovered: false });
     expect(data[2]).toMatchObject({ cycleValue: '10', recovered: true, breachTime: '8m' });
     expect(data.map((d) => d.time)).toEqual([ends[1], ends[6], ends[8]].map(formatTime));

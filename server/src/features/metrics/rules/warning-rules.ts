@@ -25,7 +25,7 @@ export interface WarningRulesApi {
 export function createWarningRules(
   shared: SharedDeps,
   deps: {
-    servers: Pick<ServerDirectory, 'visible' | 'access'>;
+    servers: Pick<ServerDirectory, 'visible' | 'access' | 'shown'>;
     notifications: Pick<NotificationApi, 'notify'>;
     engine?: RuleEngineOptions | undefined;
   },
@@ -37,7 +37,11 @@ export function createWarningRules(
       repo,
       clock: shared.clock,
       servers: deps.servers.access,
-      alerts: createRuleAlerts({ notifications: deps.notifications, targets }),
+      alerts: createRuleAlerts({
+        notifications: deps.notifications,
+        targets,
+        servers: deps.servers,
+      }),
       log: shared.log,
       owner: `rules-${randomUUID()}`,
     },

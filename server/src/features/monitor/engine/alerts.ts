@@ -3,6 +3,7 @@ import { formatTime } from '../../../core/clock.js';
 import type { NotifyTargets } from '../../../infra/notify/notify-target.js';
 import type { NotificationApi } from '../../notification/notification.api.js';
 import type { MonitorRecord } from '../monitor.repository.js';
+import { presentMonitor } from '../monitor.presenter.js';
 import { formatDuration } from './state-machine.js';
 
 const TYPE_NAMES: Record<number, string> = {
@@ -40,13 +41,49 @@ function targetText(m: MonitorRecord): string {
 }
 
 /**
+ * goploy's `Monitor` of a custom webhook's body (its `notify.MonitorData`), its keys in its order.
+ * SECURITY: no script (both are ''), the items without credentials or queries, the notify address
+ * masked.
+ */
+function goployMonitor(m: MonitorRecord, notifyTarget: string) {
+  const row = presentMonitor(m, notifyTarget);
+  return {
+    id: row.id,
+    namespaceId: row.namespaceId,
+    name: row.name,
+    type: row.type,
+    target: {
+      items: row.target.items.map(redactUrls),
+      timeout: row.target.timeout,
+      process: row.target.process,
+      script: '',
+    },
+    second: row.second,
+    times: row.times,
+    silentCycle: row.silentCycle,
+    notifyType: row.notifyType,
+    notifyTarget: row.notifyTarget,
+    successServerId: row.successServerId,
+    successScript: '',
+    failServerId: row.failServerId,
+    failScript: '',
+    description: row.description,
+    errorContent: redactUrls(row.errorContent),
+    state: row.state,
+    insertTime: row.insertTime,
+    updateTime: row.updateTime,
+  };
+}
+
+/**
  * Sends a monitor's alert (down, repeated) or recovery through the one notification service: the
- * namespace's monitor template per channel, the data as JSON for a custom webhook. Neither holds
- * the notify address, a script or a server secret; addresses lose credentials and queries.
+ * namespace's monitor template per channel, the data as JSON for a custom webhook: goploy's
+ * `Monitor` and `ErrorMsg` first, so receivers written for goploy read it, then ours. Neither
+ * holds the notify address, a script or a server secret; addresses lose credentials and queries.
  */
 export function createMonitorAlerts(deps: {
   notifications: Pick<NotificationApi, 'notify'>;
-  targets: Pick<NotifyTargets, 'open'>;
+  targets: Pick<NotifyTargets, 'open' | 'shown'>;
 }) {
   return {
     async send(
@@ -73,7 +110,11 @@ export function createMonitorAlerts(deps: {
         channel: { type: m.notify_type, target: deps.targets.open(m.notify_target), secret: '' },
         use: 'monitor',
         data,
-        custom: data,
+        custom: {
+          Monitor: goployMonitor(m, deps.targets.shown(m.notify_target)),
+          ErrorMsg: data.error,
+          ...data,
+        },
         subject,
         creator: 'monitor',
       });
