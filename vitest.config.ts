@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 import { NOT_ON_POSTGRES, ON_POSTGRES } from './server/test/engine-split.js';
 import { webProjects } from './web/vitest.config.js';
 
+/** How long one server test may run before vitest calls it hung (see the SQLite project). */
+const SERVER_TEST_TIMEOUT_MS = 20_000;
+
 /**
  * One runner for every workspace. Every server test runs on SQLite; those whose subject depends
  * on the engine run on a real PostgreSQL server too (`server/test/engine-split.ts`).
@@ -24,6 +27,10 @@ export default defineConfig({
         test: {
           name: 'server-sqlite',
           root: 'server',
+          // A hang guard, not a speed check: the tests log in to real servers (sshd, vsftpd, PAM's
+          // delay after a wrong password), and on a busy 2-core machine vitest's 5 s cut tests
+          // that take 4.5 s alone. Speed is measured by bench/, never by a test's timeout.
+          testTimeout: SERVER_TEST_TIMEOUT_MS,
           // One module graph per worker: a file imports the console's modules once per worker
           // instead of once per file (docs/decisions/0042). No server test mocks a module.
           isolate: false,
@@ -37,6 +44,7 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           root: 'server',
+          testTimeout: SERVER_TEST_TIMEOUT_MS,
           // Shared like the SQLite project's, each file on a database of its own (decision 0042).
           isolate: false,
           setupFiles: ['test/postgres-file-setup.ts'],

@@ -109,6 +109,8 @@ describe('the repository routes of an FTP source', () => {
     expect(await jobStatus(t, token)).toBe('succeeded');
   }, 60_000);
 
+  // A failed login waits out the server's delay (vsftpd's and PAM's), then come five more logins
+  // over TLS: more than vitest's 5 s on a busy machine.
   it('refuses a wrong password, a closed port, a missing folder and an untrusted certificate clearly', async () => {
     const refusedWith = async (body: object) => {
       const r = await call<null>('POST', '/project/pingRepos', { ...ftpAccess(), ...body });
@@ -142,7 +144,7 @@ describe('the repository routes of an FTP source', () => {
     await expect(untrusting.ping({ ...remote, secure: false })).resolves.toBeUndefined();
     // Unless the project turns the check off, as goploy always does.
     await expect(untrusting.ping({ ...remote, skipVerify: true })).resolves.toBeUndefined();
-  });
+  }, 30_000);
 
   it('keeps whether a project skips the certificate check, for FTP sources alone', async () => {
     const skipping = await addFtpProject('ftps-unchecked', { repoTlsSkipVerify: 1 });
