@@ -15,6 +15,8 @@ export function ftpTreeSource(
   root: string,
   log: (line: string) => void,
 ): TreeSource {
+  /** The download before this one, settled: the client's tasks run one after the other. */
+  let previous: Promise<void> = Promise.resolve();
   return {
     parallel: 1,
     async list(signal) {
@@ -50,8 +52,17 @@ export function ftpTreeSource(
     },
     read(rel) {
       const out = new PassThrough();
-      client.downloadTo(out, posix.join(root, rel)).catch((e: unknown) => {
-        out.destroy(e instanceof Error ? e : new Error(String(e)));
+      // The stream ends when the data arrived; the download's task ends later, with the server's
+      // reply on the control connection. The next task waits for that reply: the client takes
+      // one task at a time and refuses (closing itself) a task started while one runs.
+      const download = previous.then(() => client.downloadTo(out, posix.join(root, rel)));
+      previous = download.then(
+        () => undefined,
+        () => undefined,
+      );
+      download.catch((e: unknown) => {
+        // A reply that fails after every byte arrived leaves the file whole.
+        if (!out.writableEnded) out.destroy(e instanceof Error ? e : new Error(String(e)));
       });
       return Promise.resolve(out);
     },
