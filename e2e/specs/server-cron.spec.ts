@@ -114,9 +114,10 @@ test('a job added on the cron page runs and its run appears in the history', asy
   // Cron runs the job at the next minute boundary; the history reads the run from the server.
   await row.getByRole('button', { name: 'Runs' }).click();
   const history = page.getByRole('dialog', { name: 'Runs of marker job' });
-  await expect(history.getByText('No runs yet.', { exact: false })).toBeVisible();
   // The output cell of a run (the job's own line above the table also names the marker).
   const run = history.getByRole('row').filter({ hasText: marker }).first();
+  // No run yet, unless a minute began since the save and cron ran the job already.
+  await expect(history.getByText('No runs yet.', { exact: false }).or(run).first()).toBeVisible();
   await expect(async () => {
     await keepCronRunning();
     await expect(run).toBeVisible({ timeout: 5_000 });

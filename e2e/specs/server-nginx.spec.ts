@@ -119,16 +119,18 @@ async function openNginxPage(page: Page) {
   await expect(page.getByText(NGINX_BINARY, { exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
+/** Opens app.conf, picking it again until the editor shows it: its read goes over SSH. */
 async function openAppConf(page: Page, mobile = false) {
-  if (mobile) {
-    await page.getByRole('combobox', { name: 'Configuration files' }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'app.conf' }).click();
-  } else {
-    await page.getByRole('tree', { name: 'Configuration files' }).getByText('app.conf').click();
-  }
-  await expect(page.getByRole('textbox', { name: 'Configuration file app.conf' })).toContainText(
-    'return 200',
-  );
+  const editor = page.getByRole('textbox', { name: 'Configuration file app.conf' });
+  await expect(async () => {
+    if (mobile) {
+      await page.getByRole('combobox', { name: 'Configuration files' }).click();
+      await page.locator('.ant-select-item-option').filter({ hasText: 'app.conf' }).click();
+    } else {
+      await page.getByRole('tree', { name: 'Configuration files' }).getByText('app.conf').click();
+    }
+    await expect(editor).toContainText('return 200', { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 test('a broken save is refused with its line marked; the fix is saved, reloaded and served', async ({
