@@ -7,6 +7,13 @@ import { webProjects } from './web/vitest.config.js';
 const SERVER_TEST_TIMEOUT_MS = 20_000;
 
 /**
+ * How long `expect.poll` waits for a server test's event (an agent removed over SSH, a run
+ * recorded). vitest's 1 s default is a wait a busy 2-core machine misses; a poll still returns
+ * the moment its condition holds, so this costs nothing when the machine is quick.
+ */
+const SERVER_POLL = { poll: { timeout: 10_000 } };
+
+/**
  * One runner for every workspace. Every server test runs on SQLite; those whose subject depends
  * on the engine run on a real PostgreSQL server too (`server/test/engine-split.ts`).
  */
@@ -31,6 +38,7 @@ export default defineConfig({
           // delay after a wrong password), and on a busy 2-core machine vitest's 5 s cut tests
           // that take 4.5 s alone. Speed is measured by bench/, never by a test's timeout.
           testTimeout: SERVER_TEST_TIMEOUT_MS,
+          expect: SERVER_POLL,
           // One module graph per worker: a file imports the console's modules once per worker
           // instead of once per file (docs/decisions/0042). No server test mocks a module.
           isolate: false,
@@ -45,6 +53,7 @@ export default defineConfig({
           name: 'server-postgres',
           root: 'server',
           testTimeout: SERVER_TEST_TIMEOUT_MS,
+          expect: SERVER_POLL,
           // Shared like the SQLite project's, each file on a database of its own (decision 0042).
           isolate: false,
           setupFiles: ['test/postgres-file-setup.ts'],
