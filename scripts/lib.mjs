@@ -144,11 +144,13 @@ export async function ensureWebBuild() {
 
 /** The compiled server `npm start` runs; `node --enable-source-maps` maps its stack traces. */
 export const serverEntry = path.join('server', 'dist', 'main.mjs');
+/** The goploy import, built beside the console. */
+export const importEntry = path.join('server', 'dist', 'import-goploy.mjs');
 
 /** Builds the server when its output is missing or older than its sources or the contract. */
 export async function ensureServerBuild() {
-  const out = path.join(root, serverEntry);
-  const built = fs.existsSync(out) ? fs.statSync(out).mtimeMs : 0;
+  const outputs = [serverEntry, importEntry].map((entry) => path.join(root, entry));
+  const built = Math.min(...outputs.map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)));
   const sources = Math.max(
     newestMtime(path.join(root, 'server', 'src')),
     newestMtime(path.join(root, 'contract', 'src')),

@@ -4,9 +4,9 @@
 // See docs/decisions/0040-test-engines.md.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, readiness } from './test-server.mjs';
 
 /** The folder of Debian's newest PostgreSQL server programs, or undefined. */
 export function postgresBinDir() {
@@ -19,52 +19,10 @@ export function postgresBinDir() {
   return versions[0] && path.join(base, versions[0], 'bin');
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1');
-    server.once('error', reject);
-    server.once('listening', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Runs a program as the `postgres` user when this process is root, else as itself. */
 function asOwner(program, args) {
   if (process.getuid?.() !== 0) return [program, args];
   return ['setpriv', ['--reuid=postgres', '--regid=postgres', '--init-groups', program, ...args]];
-}
-
-/** Resolves once the server answers on `port`, or rejects when it exits first. */
-function readiness(bin, port, child, logFile) {
-  return new Promise((resolve, reject) => {
-    let done = false;
-    const fail = () => {
-      if (done) return;
-      done = true;
-      reject(new Error(`PostgreSQL did not start:\n${fs.readFileSync(logFile, 'utf8')}`));
-    };
-    child.once('exit', fail);
-    const poll = () => {
-      if (done) return;
-      const r = spawnSync(path.join(bin, 'pg_isready'), [
-        '-q',
-        '-h',
-        '127.0.0.1',
-        '-p',
-        String(port),
-      ]);
-      if (r.status === 0) {
-        done = true;
-        child.off('exit', fail);
-        resolve();
-      } else {
-        setTimeout(poll, 50);
-      }
-    };
-    poll();
-  });
 }
 
 /**
@@ -128,7 +86,12 @@ export async function startPostgres() {
   };
   process.once('exit', stopSync);
   try {
-    await readiness(bin, port, child, logFile);
+    const ping = [path.join(bin, 'pg_isready'), ['-q', '-h', '127.0.0.1', '-p', String(port)]];
+    await readiness(
+      ping,
+      child,
+      () => new Error(`PostgreSQL did not start:\n${fs.readFileSync(logFile, 'utf8')}`),
+    );
   } catch (err) {
     stopSync();
     throw err;

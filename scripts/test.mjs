@@ -44,6 +44,9 @@ ensureDebianPackages([
   // The end-to-end screenshots of the Chinese pages are read by people: without a CJK font
   // Chromium draws every character as a box.
   { pkg: 'fonts-noto-cjk', path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc' },
+  // goploy imports: the tests read a goploy database from a real MariaDB server.
+  { pkg: 'mariadb-server', path: '/usr/sbin/mariadbd' },
+  { pkg: 'mariadb-client', path: '/usr/bin/mariadb' },
   // The tests' PostgreSQL server (docs/decisions/0040): a private one for the run.
   {
     pkg: 'postgresql',

@@ -1,12 +1,13 @@
 import { defineConfig } from 'tsdown';
 
 /**
- * The server as one ES module, `dist/main.mjs`, that plain `node` runs: the contract workspace
+ * The server as one ES module, `dist/main.mjs`, that plain `node` runs (and the goploy import,
+ * `dist/import-goploy.mjs`, beside it): the contract workspace
  * (published as TypeScript source) is bundled in; npm dependencies stay in node_modules; the
  * shell scripts sent to servers are copied beside it.
  */
 export default defineConfig({
-  entry: ['src/main.ts'],
+  entry: ['src/main.ts', 'src/import-goploy.ts'],
   format: 'esm',
   platform: 'node',
   target: 'node22',

@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { systemClock } from './core/clock.js';
 import { createSecretBox, loadSecretKey } from './core/crypto.js';
+import { announcePassword } from './core/initial-admin-password.js';
 import { secureDataDir, secureSharedDir } from './core/data-dir.js';
 import { loggerOptions } from './core/http/logger-options.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
@@ -83,13 +84,6 @@ async function main(): Promise<void> {
       ? 'Sign in as admin with the password above (also in <data dir>/initial-admin-password).'
       : 'Sign in as admin.',
   );
-}
-
-function announcePassword(dataDir: string, password: string): void {
-  const file = path.join(dataDir, 'initial-admin-password');
-  fs.writeFileSync(file, password + '\n', { mode: 0o600 });
-  console.log(`\nThe first super manager is "admin" with the password: ${password}`);
-  console.log(`It is also in ${file}; you will be asked to change it at first login.`);
 }
 
 /** The built web app, beside the server in a release or in the repository's web/dist. */

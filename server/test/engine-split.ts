@@ -38,6 +38,10 @@ export const ON_POSTGRES: readonly { files: string; why: string }[] = [
     why: 'saved runs and their rights',
   },
   {
+    files: 'src/features/goploy-import/goploy-import.int.test.ts',
+    why: "goploy's rows in one transaction, ids kept, sequences moved past them",
+  },
+  {
     files: 'src/features/server/server-import.int.test.ts',
     why: 'a CSV import in one transaction',
   },

@@ -855,6 +855,17 @@ export interface NginxConfigVersionTable {
   insert_time: number;
 }
 
+/** A goploy row the import carried over, and the Ferry row it became (decision 0045). */
+export interface GoployImportTable {
+  /** goploy's table name. */
+  source_table: string;
+  source_id: number;
+  target_id: number;
+  /** sha-256 of the goploy row as read, to tell a row changed in goploy since. */
+  digest: string;
+  import_time: number;
+}
+
 export interface Database {
   user: UserTable;
   namespace: NamespaceTable;
@@ -913,4 +924,5 @@ export interface Database {
   cron_fence: CronFenceTable;
   server_nginx: ServerNginxTable;
   nginx_config_version: NginxConfigVersionTable;
+  goploy_import: GoployImportTable;
 }

@@ -35,3 +35,4 @@ export interface ProjectAccess {
   /** The notification channel, its address and signing secret in clear (for the notifier alone). */
   notifyChannel(project: ProjectRecord): { type: number; target: string; secret: string };
 }
+export { projectColumnsOf } from './project-columns.js';

@@ -37,3 +37,4 @@ export interface ServerDirectory {
    */
   forDeploy(ids: number[]): Promise<{ servers: ServerFacts[]; secrets: string[] }>;
 }
+export { serverColumnsOf } from './server-columns.js';

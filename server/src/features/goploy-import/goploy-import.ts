@@ -1,0 +1,94 @@
+import type { SecretBox } from '../../core/crypto.js';
+import type { Db } from '../../db/database.js';
+import { createNotifyTargets } from '../../infra/notify/notify-target.js';
+import type { KeyFiles } from '../../infra/ssh/key-files.js';
+import type * as Rows from './goploy-rows.js';
+import type { GoploySource } from './goploy-source.js';
+import { resyncIdSequences, type ImportContext } from './import-context.js';
+import { ImportMap } from './import-map.js';
+import { ReportBuilder, type ImportReport } from './import-report.js';
+import {
+  importMemberships,
+  importNamespaces,
+  importRoles,
+  importUsers,
+} from './identity-import.js';
+import { importProjects, importProjectServers, importProjectUsers } from './project-import.js';
+import { importServers } from './server-import.js';
+
+/** Rolls the transaction back once the report is complete: a dry run, or rows Ferry refused. */
+class NothingWritten extends Error {}
+
+export interface ImportOptions {
+  db: Db;
+  box: SecretBox;
+  keyFiles: KeyFiles;
+  dataDir: string;
+  source: GoploySource;
+  /** The Ferry database as the report names it (no password). */
+  target: string;
+  dryRun: boolean;
+  now: number;
+}
+
+/**
+ * Carries goploy's rows into the Ferry database in one transaction: all of them or, when any row
+ * is refused, none (the report says which and why). A dry run does the same work and rolls it
+ * back, so its report is the real one. Rows an earlier import carried are skipped (decision 0047).
+ */
+export async function importGoploy(opts: ImportOptions): Promise<ImportReport> {
+  const { source } = opts;
+  const read = {
+    namespaces: await source.rows<Rows.GoployNamespace>('namespace'),
+    roles: await source.rows<Rows.GoployRole>('role'),
+    rolePermissions: await source.rows<Rows.GoployRolePermission>('role_permission'),
+    users: await source.rows<Rows.GoployUser>('user'),
+    memberships: await source.rows<Rows.GoployNamespaceUser>('namespace_user'),
+    servers: await source.rows<Rows.GoployServer>('server'),
+    projects: await source.rows<Rows.GoployProject>('project'),
+    projectServers: await source.rows<Rows.GoployProjectServer>('project_server'),
+    projectUsers: await source.rows<Rows.GoployProjectUser>('project_user'),
+  };
+  const notCarried = (await source.uncarried()).filter((t) => t.rows > 0);
+  const report = new ReportBuilder();
+  let written = false;
+  try {
+    await opts.db.transaction().execute(async (tx) => {
+      const ctx: ImportContext = {
+        tx,
+        box: opts.box,
+        targets: createNotifyTargets(opts.box),
+        keyFiles: opts.keyFiles,
+        dataDir: opts.dataDir,
+        now: opts.now,
+        map: await ImportMap.load(tx, opts.now),
+        report,
+      };
+      await importNamespaces(ctx, read.namespaces);
+      await importRoles(ctx, read.roles, read.rolePermissions);
+      await importUsers(ctx, read.users);
+      await importMemberships(ctx, read.memberships);
+      await importServers(ctx, read.servers);
+      await importProjects(ctx, read.projects);
+      await importProjectServers(ctx, read.projectServers);
+      await importProjectUsers(ctx, read.projectUsers);
+      await resyncIdSequences(ctx, ['namespace', 'role', 'user', 'server', 'project']);
+      if (opts.dryRun || report.refusals.length > 0) throw new NothingWritten();
+    });
+    written = true;
+  } catch (err) {
+    if (!(err instanceof NothingWritten)) throw err;
+  }
+  return {
+    source: source.address,
+    goployVersion: source.version,
+    target: opts.target,
+    dryRun: opts.dryRun,
+    written,
+    tables: report.tables(),
+    refusals: report.refusals,
+    notes: report.notes,
+    secrets: report.secrets,
+    notCarried,
+  };
+}

@@ -1,0 +1,203 @@
+/**
+ * goploy's rows as the import reads them (reference §3): only the columns it carries. Times are
+ * goploy's `datetime` text (`YYYY-MM-DD HH:mm:ss`, the goploy host's local time) or null.
+ */
+export interface GoployNamespace {
+  id: number;
+  name: string;
+}
+
+export interface GoployUser {
+  id: number;
+  account: string;
+  /** bcrypt, 60 characters. */
+  password: string;
+  /** null: the password must be changed at the next sign-in. */
+  password_update_time: string | null;
+  name: string;
+  contact: string;
+  state: number;
+  last_login_time: string | null;
+  super_manager: number;
+  /** 32 characters, or '' when the user made none. */
+  api_key: string;
+  insert_time: string;
+}
+
+export interface GoployNamespaceUser {
+  id: number;
+  namespace_id: number;
+  user_id: number;
+  /** 0 for super managers. */
+  role_id: number;
+}
+
+export interface GoployRole {
+  id: number;
+  name: string;
+  description: string;
+}
+
+export interface GoployRolePermission {
+  id: number;
+  role_id: number;
+  permission_id: number;
+}
+
+export interface GoployServer {
+  id: number;
+  /** 0: every namespace. */
+  namespace_id: number;
+  name: string;
+  ip: string;
+  port: number;
+  owner: string;
+  /** A private-key file on the goploy host. */
+  path: string;
+  password: string;
+  jump_ip: string;
+  jump_port: number;
+  jump_owner: string;
+  jump_path: string;
+  jump_password: string;
+  os: string;
+  os_info: string;
+  description: string;
+  state: number;
+}
+
+export interface GoployProject {
+  id: number;
+  namespace_id: number;
+  name: string;
+  repo_type: string;
+  url: string;
+  path: string;
+  symlink_path: string;
+  symlink_backup_number: number;
+  environment: number;
+  branch: string;
+  label: string;
+  review: number;
+  review_url: string;
+  /** JSON text (MariaDB) or an object (MySQL's JSON type). */
+  script: unknown;
+  transfer_type: string;
+  transfer_option: string;
+  deploy_server_mode: string;
+  auto_deploy: number;
+  state: number;
+  deploy_state: number;
+  publisher_id: number;
+  publisher_name: string;
+  last_publish_token: string;
+  notify_type: number;
+  notify_target: string;
+}
+
+export interface GoployProjectServer {
+  id: number;
+  project_id: number;
+  server_id: number;
+}
+
+export interface GoployProjectUser {
+  id: number;
+  project_id: number;
+  user_id: number;
+}
+
+/** The columns read from each table, in the order of the import. */
+export const GOPLOY_COLUMNS = {
+  namespace: ['id', 'name'],
+  role: ['id', 'name', 'description'],
+  role_permission: ['id', 'role_id', 'permission_id'],
+  user: [
+    'id',
+    'account',
+    'password',
+    'password_update_time',
+    'name',
+    'contact',
+    'state',
+    'last_login_time',
+    'super_manager',
+    'api_key',
+    'insert_time',
+  ],
+  namespace_user: ['id', 'namespace_id', 'user_id', 'role_id'],
+  server: [
+    'id',
+    'namespace_id',
+    'name',
+    'ip',
+    'port',
+    'owner',
+    'path',
+    'password',
+    'jump_ip',
+    'jump_port',
+    'jump_owner',
+    'jump_path',
+    'jump_password',
+    'os',
+    'os_info',
+    'description',
+    'state',
+  ],
+  project: [
+    'id',
+    'namespace_id',
+    'name',
+    'repo_type',
+    'url',
+    'path',
+    'symlink_path',
+    'symlink_backup_number',
+    'environment',
+    'branch',
+    'label',
+    'review',
+    'review_url',
+    'script',
+    'transfer_type',
+    'transfer_option',
+    'deploy_server_mode',
+    'auto_deploy',
+    'state',
+    'deploy_state',
+    'publisher_id',
+    'publisher_name',
+    'last_publish_token',
+    'notify_type',
+    'notify_target',
+  ],
+  project_server: ['id', 'project_id', 'server_id'],
+  project_user: ['id', 'project_id', 'user_id'],
+} as const;
+
+export type GoployTable = keyof typeof GOPLOY_COLUMNS;
+
+/**
+ * goploy's tables this version of the import does not carry yet: the report lists them with
+ * their row counts, so nobody takes their absence for an empty table.
+ */
+export const NOT_CARRIED_YET = [
+  'project_file',
+  'project_process',
+  'project_task',
+  'project_review',
+  'publish_trace',
+  'monitor',
+  'server_monitor',
+  'server_process',
+  'template',
+  'notification_template',
+  'cron',
+  'cron_log',
+  'server_agent_log',
+  'login_log',
+  'operation_log',
+  'sftp_log',
+  'terminal_log',
+] as const;
