@@ -8,14 +8,10 @@ import {
   type GoployFixture,
 } from '../../../test/goploy-fixture.js';
 import { sharedMariadb, uniqueDatabaseName } from '../../../test/shared-mariadb.js';
-import { createSecretBox, isSealed } from '../../core/crypto.js';
-import { createKeyFiles } from '../../infra/ssh/key-files.js';
-import { importGoploy } from './goploy-import.js';
-import { openGoploySource, parseSourceAddress } from './goploy-source.js';
-import type { ImportReport } from './import-report.js';
+import { counted, runImport, testBox } from '../../../test/goploy-import-run.js';
+import { isSealed } from '../../core/crypto.js';
 
-/** The key of buildTestApp's console: what the import seals, the console opens. */
-const box = createSecretBox(Buffer.alloc(32, 7));
+const box = testBox;
 const FERRY_TABLES = [
   'namespace',
   'role',
@@ -34,29 +30,6 @@ beforeAll(async () => {
   maria = await sharedMariadb();
 }, 120_000);
 
-/** Runs the import of `goployUrl` into the console's database. */
-async function runImport(t: TestApp, goployUrl: string, dryRun = false): Promise<ImportReport> {
-  const source = await openGoploySource(parseSourceAddress(goployUrl));
-  try {
-    return await importGoploy({
-      db: t.db,
-      box,
-      keyFiles: createKeyFiles({
-        dir: undefined,
-        consoleKeyDir: t.dataDir,
-        consoleKey: () => ({ privateKey: '' }),
-      }),
-      dataDir: t.dataDir,
-      source,
-      target: 'the test console',
-      dryRun,
-      now: t.clock.now(),
-    });
-  } finally {
-    await source.close();
-  }
-}
-
 async function ferryCounts(t: TestApp): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of FERRY_TABLES) {
@@ -68,8 +41,6 @@ async function ferryCounts(t: TestApp): Promise<Record<string, number>> {
   }
   return counts;
 }
-
-const counted = (r: ImportReport, table: string) => r.tables.find((t) => t.table === table);
 
 describe('importing a goploy database', () => {
   let t: TestApp;
@@ -87,7 +58,7 @@ describe('importing a goploy database', () => {
 
   it('reports on a dry run what it would carry, and writes nothing', async () => {
     const before = await ferryCounts(t);
-    const r = await runImport(t, goployUrl, true);
+    const r = await runImport(t, goployUrl, { dryRun: true });
     expect(r).toMatchObject({
       dryRun: true,
       written: false,
@@ -150,7 +121,7 @@ describe('importing a goploy database', () => {
   });
 
   it('names every secret by its field and never shows one', async () => {
-    const r = await runImport(t, goployUrl, true);
+    const r = await runImport(t, goployUrl, { dryRun: true });
     const first = JSON.stringify(r);
     const secrets = [
       ...Object.values(fx.users).flatMap((u) => [u.password, u.apiKey]),
