@@ -234,6 +234,46 @@ describe('notification addresses in logs and tests', { timeout: 60_000 }, () => 
   });
 });
 
+describe("goploy's copy of a project", { timeout: 60_000 }, () => {
+  it('keeps the address of the copied project for whoever may reveal it, and for nobody else', async () => {
+    const kind = kinds.find((k) => k.name === 'project')!;
+    const address = `https://oapi.dingtalk.com/robot/send?access_token=${TOKEN.slice(0, -4)}c0de`;
+    const id = await kind.add(admin, address);
+    const viewer = [Perm.ShowProjectPage, Perm.GetAllProjectList, Perm.AddProject];
+    const copier = await memberOf(t, admin, {
+      account: 'copier',
+      namespaceId: 1,
+      permissionIds: [...viewer, Perm.EditProject],
+    });
+    const adder = await memberOf(t, admin, {
+      account: 'adder',
+      namespaceId: 1,
+      permissionIds: viewer,
+    });
+    // goploy's "copy" opens the listed project in the form and posts it with id 0.
+    const copyAs = async (actor: Actor, name: string) => {
+      const row = await listedRow(kind, actor, id);
+      expect(row.notifyTarget).not.toContain(TOKEN.slice(0, -4));
+      return t.call<{ id: number }>('POST', '/project/add', {
+        token: actor.token,
+        ns: 1,
+        body: { ...row, id: 0, name },
+      });
+    };
+    const copied = await copyAs(copier, 'copied');
+    expect(copied.code, copied.message).toBe(0);
+    expect((await reveal(t, kind, admin, copied.data.id)).data.notifyTarget).toBe(address);
+    // One who may not reveal the address types it again.
+    const refused = await copyAs(adder, 'not-copied');
+    expect(refused.code).toBe(10003);
+    expect(refused.message).toMatch(/^notifyTarget is a masked address/);
+    // A mask two different addresses share names neither.
+    await kind.add(admin, address.replace(TOKEN.slice(0, 8), 'feedbeef'));
+    const ambiguous = await copyAs(copier, 'ambiguous');
+    expect(ambiguous.code).toBe(10003);
+  });
+});
+
 describe('a database with plain addresses', { timeout: 60_000 }, () => {
   it('is sealed at start, once', async () => {
     const plain = new Map<NotifyKind, { id: number; address: string }>();

@@ -1,4 +1,11 @@
-import { DeployState, parseRepoUrl, type RouteParsed, type projectRoutes } from '@ferry/contract';
+import {
+  DeployState,
+  isMaskedNotifyTarget,
+  parseRepoUrl,
+  Perm,
+  type RouteParsed,
+  type projectRoutes,
+} from '@ferry/contract';
 import type { Clock } from '../../core/clock.js';
 import { randomAlphanumeric, type SecretBox } from '../../core/crypto.js';
 import { failed } from '../../core/errors.js';
@@ -65,6 +72,20 @@ export function createProjectService(deps: {
     return { servers, members };
   }
 
+  /**
+   * goploy's "copy" posts a project's form to `/project/add`, its notification address masked as
+   * the list showed it. The stored address of the caller's project behind that mask is the one
+   * meant, when exactly one address of the projects they see masks so. SECURITY: only for a caller
+   * who may reveal those addresses anyway (EditProject); anyone else types the address again.
+   */
+  async function copiedNotifyTarget(ctx: RequestContext, sent: string) {
+    if (!isMaskedNotifyTarget(sent) || !ctx.permissions.has(Perm.EditProject)) return undefined;
+    const rows = await projects.list(ctx.namespaceId, scope.boundFilter(ctx));
+    const stored = rows.filter((r) => r.notify_target && targets.shown(r.notify_target) === sent);
+    const addresses = new Set(stored.map((r) => targets.open(r.notify_target)));
+    return addresses.size === 1 ? stored[0]!.notify_target : undefined;
+  }
+
   return {
     async list(ctx: RequestContext) {
       const rows = await projects.list(ctx.namespaceId, scope.boundFilter(ctx));
@@ -92,6 +113,7 @@ export function createProjectService(deps: {
     },
 
     async add(ctx: RequestContext, input: AddInput): Promise<number> {
+      const copied = await copiedNotifyTarget(ctx, input.notifyTarget);
       assertOutsideDataDir(input.url, deps.dataDir);
       assertUsableKeyFile(input, deps.keyFiles);
       assertTransferOption(input);
@@ -102,7 +124,7 @@ export function createProjectService(deps: {
         {
           namespace_id: ctx.namespaceId,
           ...formColumns(input),
-          notify_target: targets.column(input.notifyTarget),
+          notify_target: copied ?? targets.column(input.notifyTarget),
           ...sealAccess(access, box),
           ...notifySecretColumn(input, (plain) => box.seal(plain)),
           // New projects get a webhook secret (wire-api §4); it is shown when reset.
