@@ -1,3 +1,4 @@
+import mysql from 'mysql2/promise';
 import { createSecretBox } from '../src/core/crypto.js';
 import { importGoploy, type ImportOptions } from '../src/features/goploy-import/goploy-import.js';
 import {
@@ -5,6 +6,7 @@ import {
   parseSourceAddress,
 } from '../src/features/goploy-import/goploy-source.js';
 import type { ImportReport } from '../src/features/goploy-import/import-report.js';
+import type { Database } from '../src/db/schema.js';
 import { createKeyFiles } from '../src/infra/ssh/key-files.js';
 import type { TestApp } from './build-test-app.js';
 
@@ -41,3 +43,29 @@ export async function runImport(
 
 /** What the report says of one goploy table. */
 export const counted = (r: ImportReport, table: string) => r.tables.find((x) => x.table === table);
+
+/** How many rows each of the console's `tables` holds: what an import wrote, or did not. */
+export async function rowCounts(
+  t: TestApp,
+  tables: readonly (keyof Database)[],
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await t.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
+}
+
+/** Runs `statements` on the goploy database, as a team changing goploy between two imports. */
+export async function changeGoploy(goployUrl: string, ...statements: string[]): Promise<void> {
+  const conn = await mysql.createConnection({ uri: goployUrl });
+  try {
+    for (const s of statements) await conn.query(s);
+  } finally {
+    await conn.end();
+  }
+}

@@ -6,6 +6,7 @@ import type { NotifyTargets } from '../../infra/notify/notify-target.js';
 import type { ServerDirectory } from '../server/server.api.js';
 import type { CronFenceRepository } from './cron-fence.repository.js';
 import type { CronLogRepository } from './cron-log.repository.js';
+import { cronColumnsOf } from './cron-columns.js';
 import { presentCron, presentCronLog } from './cron.presenter.js';
 import type { CronRecord, CronRepository } from './cron.repository.js';
 import type { CronReader } from './cron-reader.js';
@@ -23,17 +24,7 @@ const LOG_SYNC_MS = 8000;
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-/** The form's columns, with the notify address's column (sealed) as given. */
-const settings = (form: Form, notifyTarget: string) => ({
-  expression: form.expression,
-  command: form.command,
-  single_mode: form.singleMode,
-  log_level: form.logLevel,
-  description: form.description,
-  state: form.state,
-  notify_type: form.notifyType,
-  notify_target: notifyTarget,
-});
+const settings = cronColumnsOf;
 
 type Columns = ReturnType<typeof settings>;
 

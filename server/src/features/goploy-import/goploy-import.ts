@@ -13,6 +13,7 @@ import {
   importRoles,
   importUsers,
 } from './identity-import.js';
+import { importCrons, importMonitors, importWarningRules } from './monitor-import.js';
 import { importProjects, importProjectServers, importProjectUsers } from './project-import.js';
 import { importServers } from './server-import.js';
 
@@ -48,6 +49,9 @@ export async function importGoploy(opts: ImportOptions): Promise<ImportReport> {
     projects: await source.rows<Rows.GoployProject>('project'),
     projectServers: await source.rows<Rows.GoployProjectServer>('project_server'),
     projectUsers: await source.rows<Rows.GoployProjectUser>('project_user'),
+    monitors: await source.rows<Rows.GoployMonitor>('monitor'),
+    warningRules: await source.rows<Rows.GoployServerMonitor>('server_monitor'),
+    crons: await source.rows<Rows.GoployCron>('cron'),
   };
   const notCarried = (await source.uncarried()).filter((t) => t.rows > 0);
   const report = new ReportBuilder();
@@ -72,6 +76,9 @@ export async function importGoploy(opts: ImportOptions): Promise<ImportReport> {
       await importProjects(ctx, read.projects);
       await importProjectServers(ctx, read.projectServers);
       await importProjectUsers(ctx, read.projectUsers);
+      await importMonitors(ctx, read.monitors);
+      await importWarningRules(ctx, read.warningRules);
+      await importCrons(ctx, read.crons);
       await resyncIdSequences(ctx, ['namespace', 'role', 'user', 'server', 'project']);
       if (opts.dryRun || report.refusals.length > 0) throw new NothingWritten();
     });

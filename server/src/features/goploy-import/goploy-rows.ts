@@ -107,6 +107,59 @@ export interface GoployProjectUser {
   user_id: number;
 }
 
+export interface GoployMonitor {
+  id: number;
+  namespace_id: number;
+  name: string;
+  /** 1 http, 2 tcp, 3 ping, 4 process, 5 script. */
+  type: number;
+  /** `{items, timeout, process, script}`: JSON text, or an object (MySQL's JSON type). */
+  target: unknown;
+  second: number;
+  times: number;
+  silent_cycle: number;
+  description: string;
+  notify_type: number;
+  notify_target: string;
+  state: number;
+  error_content: string;
+  success_server_id: number;
+  success_script: string;
+  fail_server_id: number;
+  fail_script: string;
+}
+
+/** A server warning rule. */
+export interface GoployServerMonitor {
+  id: number;
+  server_id: number;
+  item: string;
+  formula: string;
+  operator: string;
+  value: string;
+  group_cycle: number;
+  last_cycle: number;
+  silent_cycle: number;
+  start_time: string;
+  end_time: string;
+  notify_type: number;
+  notify_target: string;
+}
+
+export interface GoployCron {
+  id: number;
+  server_id: number;
+  /** Six fields, seconds first. */
+  expression: string;
+  command: string;
+  single_mode: number;
+  log_level: number;
+  description: string;
+  creator: string;
+  editor: string;
+  state: number;
+}
+
 /** The columns read from each table, in the order of the import. */
 export const GOPLOY_COLUMNS = {
   namespace: ['id', 'name'],
@@ -174,6 +227,52 @@ export const GOPLOY_COLUMNS = {
   ],
   project_server: ['id', 'project_id', 'server_id'],
   project_user: ['id', 'project_id', 'user_id'],
+  monitor: [
+    'id',
+    'namespace_id',
+    'name',
+    'type',
+    'target',
+    'second',
+    'times',
+    'silent_cycle',
+    'description',
+    'notify_type',
+    'notify_target',
+    'state',
+    'error_content',
+    'success_server_id',
+    'success_script',
+    'fail_server_id',
+    'fail_script',
+  ],
+  server_monitor: [
+    'id',
+    'server_id',
+    'item',
+    'formula',
+    'operator',
+    'value',
+    'group_cycle',
+    'last_cycle',
+    'silent_cycle',
+    'start_time',
+    'end_time',
+    'notify_type',
+    'notify_target',
+  ],
+  cron: [
+    'id',
+    'server_id',
+    'expression',
+    'command',
+    'single_mode',
+    'log_level',
+    'description',
+    'creator',
+    'editor',
+    'state',
+  ],
 } as const;
 
 export type GoployTable = keyof typeof GOPLOY_COLUMNS;
@@ -188,12 +287,9 @@ export const NOT_CARRIED_YET = [
   'project_task',
   'project_review',
   'publish_trace',
-  'monitor',
-  'server_monitor',
   'server_process',
   'template',
   'notification_template',
-  'cron',
   'cron_log',
   'server_agent_log',
   'login_log',

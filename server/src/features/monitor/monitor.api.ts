@@ -12,3 +12,4 @@ export interface MonitorApi {
   /** Removes raw results past the retention and old roll-ups (also at start and hourly). */
   prune: () => Promise<number>;
 }
+export { monitorColumnsOf, newMonitorState } from './monitor-columns.js';

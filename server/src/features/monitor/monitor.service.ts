@@ -13,6 +13,7 @@ import type { ServerDirectory } from '../server/server.api.js';
 import { chartOf, sparklinesOf } from './engine/history.js';
 import type { MonitorCheckRunner, MonitorScriptRunner } from './engine/monitor-deps.js';
 import { runMonitorScript, type ScriptRun } from './engine/scripts.js';
+import { monitorColumnsOf, newMonitorState } from './monitor-columns.js';
 import { presentIncident, presentMonitor } from './monitor.presenter.js';
 import type { MonitorRepository } from './monitor.repository.js';
 
@@ -56,25 +57,7 @@ export function createMonitorService(deps: {
     for (const id of ids) await deps.servers.visible(ctx, id);
   }
 
-  /** The form's columns; the address sealed, or the stored one kept (`stored`) when sent back. */
-  const settings = (form: Form, stored?: string) => ({
-    name: form.name,
-    type: form.type,
-    target: JSON.stringify(form.target),
-    second: form.second,
-    times: form.times,
-    silent_cycle: form.silentCycle,
-    notify_type: form.notifyType,
-    notify_target: targets.column(form.notifyTarget, stored),
-    notify_times: form.notifyTimes,
-    description: form.description,
-    success_server_id: form.successServerId,
-    success_script: form.successScript,
-    success_script_always: form.successScriptAlways,
-    fail_server_id: form.failServerId,
-    fail_script: form.failScript,
-    fail_script_always: form.failScriptAlways,
-  });
+  const settings = (form: Form, stored?: string) => monitorColumnsOf(form, targets, stored);
 
   return {
     async list(ctx: RequestContext) {
@@ -96,20 +79,7 @@ export function createMonitorService(deps: {
         namespace_id: ctx.namespaceId,
         ...settings(form),
         error_content: '',
-        state: 1,
-        status: 'unknown',
-        fail_count: 0,
-        down_since: 0,
-        last_alert_time: 0,
-        alerts_sent: 0,
-        incident_id: 0,
-        last_check_time: 0,
-        last_latency_ms: 0,
-        last_error: '',
-        next_check: now,
-        lease_owner: '',
-        lease_until: 0,
-        version: 0,
+        ...newMonitorState(1, now),
         insert_time: now,
         update_time: now,
       });

@@ -6,7 +6,7 @@ import type { NotifyTargets } from '../../../infra/notify/notify-target.js';
 import type { ServerDirectory } from '../../server/server.api.js';
 import { presentRule } from './rule.presenter.js';
 import type { RuleRepository } from './rule.repository.js';
-import { firstWindowEnd } from './rule-engine.js';
+import { ruleColumnsOf } from './rule-columns.js';
 
 type AddInput = RouteParsed<typeof warningRuleRoutes.addMonitor>;
 type EditInput = RouteParsed<typeof warningRuleRoutes.editMonitor>;
@@ -33,32 +33,8 @@ export function createRuleService(deps: {
     return row;
   }
 
-  /**
-   * The form's settings (the address sealed, or the stored one kept when sent back), and a fresh
-   * evaluation from the first whole window ahead.
-   */
-  const settings = (form: Form, now: number, stored?: string) => ({
-    item: form.item,
-    formula: form.formula,
-    operator: form.operator,
-    value: form.value,
-    group_cycle: form.groupCycle,
-    last_cycle: form.lastCycle,
-    silent_cycle: form.silentCycle,
-    start_time: form.startTime,
-    end_time: form.endTime,
-    notify_type: form.notifyType,
-    notify_target: targets.column(form.notifyTarget, stored),
-    state: 'ok' as const,
-    breach_count: 0,
-    last_value: null as number | null,
-    last_eval_time: 0,
-    last_alert_time: 0,
-    next_eval: firstWindowEnd(now, form.groupCycle),
-    lease_owner: '',
-    lease_until: 0,
-    update_time: now,
-  });
+  const settings = (form: Form, now: number, stored?: string) =>
+    ruleColumnsOf(form, now, targets, stored);
 
   return {
     async list(ctx: RequestContext, serverId: number) {

@@ -1,0 +1,1 @@
+export { cronColumnsOf } from './cron-columns.js';

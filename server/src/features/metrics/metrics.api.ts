@@ -1,0 +1,1 @@
+export { ruleColumnsOf } from './rules/rule-columns.js';
