@@ -46,6 +46,10 @@ export const ON_POSTGRES: readonly { files: string; why: string }[] = [
     why: "goploy's monitors, warning rules and cron jobs, and the engine checking them",
   },
   {
+    files: 'src/features/goploy-import/goploy-import-runs.int.test.ts',
+    why: "goploy's saved runs, files and notification templates upserted per namespace",
+  },
+  {
     files: 'src/features/server/server-import.int.test.ts',
     why: 'a CSV import in one transaction',
   },

@@ -35,6 +35,8 @@ FERRY_SECRET_KEY as the console has them). Stop the console first. goploy's data
 
   --from URL       goploy's MySQL database (the password may come from
                    FERRY_IMPORT_MYSQL_PASSWORD instead, out of the process list)
+  --asset-dir DIR  goploy's asset dir (or its repository dir), to carry the project files'
+                   contents from repository/project-file/; without it they are left out
   --dry-run        read and report; write nothing
   --report FILE    also write the report as JSON to FILE
   --help           this text`;
@@ -54,6 +56,11 @@ export async function runImportCommand(argv: string[], env = process.env): Promi
   }
   if (!args.from) {
     console.error(`--from is required\n\n${USAGE}`);
+    return 2;
+  }
+  const assetDir = args['asset-dir'];
+  if (assetDir !== undefined && !fs.statSync(assetDir, { throwIfNoEntry: false })?.isDirectory()) {
+    console.error(`--asset-dir ${assetDir} is not a directory\n\n${USAGE}`);
     return 2;
   }
   let config: Config;
@@ -84,6 +91,7 @@ function parse(argv: string[]) {
     allowPositionals: false,
     options: {
       from: { type: 'string' },
+      'asset-dir': { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
       report: { type: 'string' },
       help: { type: 'boolean', default: false },
@@ -125,6 +133,7 @@ async function importWith(config: Config, args: ReturnType<typeof parse>): Promi
       target: opened.name,
       dryRun,
       now: Date.now(),
+      assetDir: args['asset-dir'],
     });
     console.log(formatReport(report));
     if (args.report) {

@@ -123,6 +123,8 @@ describe('npm run import:goploy', { timeout: 120_000 }, () => {
     });
     const unknown = await inProcess(['--with-logs', '--from', goployUrl], dir);
     expect(unknown).toMatchObject({ code: 2, out: expect.stringMatching(/with-logs/) });
+    const noAssets = await inProcess(['--from', goployUrl, '--asset-dir', `${dir}-none`], dir);
+    expect(noAssets).toMatchObject({ code: 2, out: expect.stringMatching(/is not a directory/) });
     for (const r of [wrong, closed]) expect(r.out).not.toContain('wrong-pw');
     expect(fs.existsSync(path.join(dir, 'ferry.db'))).toBe(false);
   });

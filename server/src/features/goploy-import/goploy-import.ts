@@ -16,6 +16,13 @@ import {
 import { importCrons, importMonitors, importWarningRules } from './monitor-import.js';
 import { importProjects, importProjectServers, importProjectUsers } from './project-import.js';
 import { importServers } from './server-import.js';
+import {
+  importProjectProcesses,
+  importServerProcesses,
+  importTemplates,
+} from './run-definition-import.js';
+import { importProjectFiles } from './project-file-import.js';
+import { importNotificationTemplates } from './notification-template-import.js';
 
 /** Rolls the transaction back once the report is complete: a dry run, or rows Ferry refused. */
 class NothingWritten extends Error {}
@@ -30,6 +37,8 @@ export interface ImportOptions {
   target: string;
   dryRun: boolean;
   now: number;
+  /** goploy's asset (or repository) dir, where its project files' contents are. */
+  assetDir?: string;
 }
 
 /**
@@ -52,6 +61,12 @@ export async function importGoploy(opts: ImportOptions): Promise<ImportReport> {
     monitors: await source.rows<Rows.GoployMonitor>('monitor'),
     warningRules: await source.rows<Rows.GoployServerMonitor>('server_monitor'),
     crons: await source.rows<Rows.GoployCron>('cron'),
+    serverProcesses: await source.rows<Rows.GoployServerProcess>('server_process'),
+    templates: await source.rows<Rows.GoployTemplate>('template'),
+    projectProcesses: await source.rows<Rows.GoployProjectProcess>('project_process'),
+    projectFiles: await source.rows<Rows.GoployProjectFile>('project_file'),
+    notificationTemplates:
+      await source.rows<Rows.GoployNotificationTemplate>('notification_template'),
   };
   const notCarried = (await source.uncarried()).filter((t) => t.rows > 0);
   const report = new ReportBuilder();
@@ -79,6 +94,11 @@ export async function importGoploy(opts: ImportOptions): Promise<ImportReport> {
       await importMonitors(ctx, read.monitors);
       await importWarningRules(ctx, read.warningRules);
       await importCrons(ctx, read.crons);
+      await importServerProcesses(ctx, read.serverProcesses);
+      await importTemplates(ctx, read.templates, read.namespaces);
+      await importProjectProcesses(ctx, read.projectProcesses);
+      await importProjectFiles(ctx, read.projectFiles, opts.assetDir);
+      await importNotificationTemplates(ctx, read.notificationTemplates, read.namespaces);
       await resyncIdSequences(ctx, ['namespace', 'role', 'user', 'server', 'project']);
       if (opts.dryRun || report.refusals.length > 0) throw new NothingWritten();
     });

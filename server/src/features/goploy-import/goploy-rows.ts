@@ -160,6 +160,51 @@ export interface GoployCron {
   state: number;
 }
 
+export interface GoployServerProcess {
+  id: number;
+  namespace_id: number;
+  name: string;
+  /** `[{name, command}]`: an array (MySQL's JSON type, as mysql2 reads it), JSON text, or null. */
+  items: unknown;
+}
+
+export interface GoployTemplate {
+  id: number;
+  type: number;
+  name: string;
+  content: string;
+  description: string;
+}
+
+export interface GoployProjectProcess {
+  id: number;
+  project_id: number;
+  name: string;
+  start: string;
+  stop: string;
+  status: string;
+  restart: string;
+}
+
+export interface GoployProjectFile {
+  id: number;
+  project_id: number;
+  /** Relative to the project's file dir, `<repository>/project-file/project_<id>/`. */
+  filename: string;
+}
+
+export interface GoployNotificationTemplate {
+  id: number;
+  /** 1 WeCom, 2 DingTalk, 3 Feishu. */
+  type: number;
+  use_by: string;
+  title: string;
+  /** Go text/template. */
+  template: string;
+  insert_time: string;
+  update_time: string;
+}
+
 /** The columns read from each table, in the order of the import. */
 export const GOPLOY_COLUMNS = {
   namespace: ['id', 'name'],
@@ -273,6 +318,19 @@ export const GOPLOY_COLUMNS = {
     'editor',
     'state',
   ],
+  server_process: ['id', 'namespace_id', 'name', 'items'],
+  template: ['id', 'type', 'name', 'content', 'description'],
+  project_process: ['id', 'project_id', 'name', 'start', 'stop', 'status', 'restart'],
+  project_file: ['id', 'project_id', 'filename'],
+  notification_template: [
+    'id',
+    'type',
+    'use_by',
+    'title',
+    'template',
+    'insert_time',
+    'update_time',
+  ],
 } as const;
 
 export type GoployTable = keyof typeof GOPLOY_COLUMNS;
@@ -282,14 +340,9 @@ export type GoployTable = keyof typeof GOPLOY_COLUMNS;
  * their row counts, so nobody takes their absence for an empty table.
  */
 export const NOT_CARRIED_YET = [
-  'project_file',
-  'project_process',
   'project_task',
   'project_review',
   'publish_trace',
-  'server_process',
-  'template',
-  'notification_template',
   'cron_log',
   'server_agent_log',
   'login_log',

@@ -1,3 +1,5 @@
+export { projectFileColumns, projectFileText } from './project-file-columns.js';
+
 /** What the deploy feature takes from project files. */
 export interface ProjectFileApi {
   /**

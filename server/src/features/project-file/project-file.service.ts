@@ -1,14 +1,10 @@
-import {
-  MAX_PROJECT_FILE_BYTES,
-  MAX_PROJECT_FILES,
-  type projectFileRoutes,
-  type RouteParsed,
-} from '@ferry/contract';
+import { MAX_PROJECT_FILES, type projectFileRoutes, type RouteParsed } from '@ferry/contract';
 import { formatTime, type Clock } from '../../core/clock.js';
 import type { SecretBox } from '../../core/crypto.js';
 import { failed, invalid, notFound } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { ProjectAccess } from '../project/project.api.js';
+import { projectFileColumns, projectFileText } from './project-file-columns.js';
 import type { ProjectFileRepository } from './project-file.repository.js';
 
 type Route = Exclude<keyof typeof projectFileRoutes, 'projectFileRow'>;
@@ -64,10 +60,7 @@ export function createProjectFiles(deps: {
     }
   }
 
-  const sealed = (content: string) => ({
-    content: box.seal(content),
-    size: Buffer.byteLength(content, 'utf8'),
-  });
+  const sealed = (content: string) => projectFileColumns(content, box);
 
   return {
     async list(ctx: RequestContext, projectId: number) {
@@ -128,12 +121,7 @@ export type ProjectFiles = ReturnType<typeof createProjectFiles>;
 
 /** The uploaded bytes as text: at most the size limit, and UTF-8 (10003 naming `file` otherwise). */
 function textOf(bytes: Buffer): string {
-  if (bytes.length > MAX_PROJECT_FILE_BYTES) {
-    throw invalid('file', `must be at most ${MAX_PROJECT_FILE_BYTES / 1024 / 1024} MiB`);
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw invalid('file', 'must be UTF-8 text');
-  }
+  const read = projectFileText(bytes);
+  if ('problem' in read) throw invalid('file', read.problem);
+  return read.text;
 }

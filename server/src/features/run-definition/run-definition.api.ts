@@ -2,6 +2,8 @@ import type { ProcessItem, projectProcessRoutes } from '@ferry/contract';
 import type { z } from 'zod';
 import type { RequestContext } from '../../core/http/context.js';
 
+export { processItemsText } from './run-definition-columns.js';
+
 /** A project process as its list shows it. */
 export type ProjectProcess = z.output<typeof projectProcessRoutes.projectProcessRow>;
 

@@ -3,6 +3,7 @@ import type { Clock } from '../../core/clock.js';
 import { notFound } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
 import { withFreeName } from './free-name.js';
+import { processItemsText } from './run-definition-columns.js';
 import { presentServerProcess, processItemsOf } from './run-definition.presenter.js';
 import type { RunDefinitionRepository } from './run-definition.repository.js';
 
@@ -30,9 +31,7 @@ export function createServerProcessService(deps: { repo: RunDefinitionRepository
       write,
     });
 
-  // Stored as the JSON text goploy keeps, with exactly the keys goploy's clients read.
-  const itemsText = (form: GroupForm) =>
-    JSON.stringify(form.items.map((i) => ({ name: i.name, command: i.command })));
+  const itemsText = (form: GroupForm) => processItemsText(form.items);
 
   return {
     /** A group of the caller's namespace with its buttons; else code 1. */
