@@ -6,6 +6,7 @@ import {
 } from '../src/features/goploy-import/goploy-source.js';
 import type { ImportReport } from '../src/features/goploy-import/import-report.js';
 import { createKeyFiles } from '../src/infra/ssh/key-files.js';
+import type { Database } from '../src/db/schema.js';
 import type { TestApp } from './build-test-app.js';
 
 /** The key of buildTestApp's console: what the import seals, the console opens. */
@@ -41,3 +42,19 @@ export async function runImport(
 
 /** What the report says of one goploy table. */
 export const counted = (r: ImportReport, table: string) => r.tables.find((x) => x.table === table);
+
+/** The row count of each of `tables` in the test console's database. */
+export async function tableCounts(
+  t: TestApp,
+  tables: readonly (keyof Database)[],
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await t.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
+}

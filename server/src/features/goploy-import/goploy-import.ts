@@ -15,6 +15,8 @@ import {
 } from './identity-import.js';
 import { importProjects, importProjectServers, importProjectUsers } from './project-import.js';
 import { importServers } from './server-import.js';
+import { goploySecrets, importPublishTraces } from './deploy-history-import.js';
+import { importProjectReviews, importProjectTasks } from './task-review-import.js';
 
 /** Rolls the transaction back once the report is complete: a dry run, or rows Ferry refused. */
 class NothingWritten extends Error {}
@@ -48,6 +50,9 @@ export async function importGoploy(opts: ImportOptions): Promise<ImportReport> {
     projects: await source.rows<Rows.GoployProject>('project'),
     projectServers: await source.rows<Rows.GoployProjectServer>('project_server'),
     projectUsers: await source.rows<Rows.GoployProjectUser>('project_user'),
+    tasks: await source.rows<Rows.GoployProjectTask>('project_task'),
+    reviews: await source.rows<Rows.GoployProjectReview>('project_review'),
+    traces: await source.rows<Rows.GoployPublishTrace>('publish_trace'),
   };
   const notCarried = (await source.uncarried()).filter((t) => t.rows > 0);
   const report = new ReportBuilder();
@@ -72,6 +77,12 @@ export async function importGoploy(opts: ImportOptions): Promise<ImportReport> {
       await importProjects(ctx, read.projects);
       await importProjectServers(ctx, read.projectServers);
       await importProjectUsers(ctx, read.projectUsers);
+      await importProjectTasks(ctx, read.tasks);
+      await importProjectReviews(ctx, read.reviews);
+      await importPublishTraces(ctx, read.traces, {
+        projects: read.projects,
+        secrets: goploySecrets(read.servers, read.projects),
+      });
       await resyncIdSequences(ctx, ['namespace', 'role', 'user', 'server', 'project']);
       if (opts.dryRun || report.refusals.length > 0) throw new NothingWritten();
     });
