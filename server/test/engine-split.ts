@@ -50,6 +50,10 @@ export const ON_POSTGRES: readonly { files: string; why: string }[] = [
     why: "goploy's saved runs, files and notification templates upserted per namespace",
   },
   {
+    files: 'src/features/goploy-import/goploy-import-history.int.test.ts',
+    why: "goploy's deploy history read through the history's joins, its tasks claimed",
+  },
+  {
     files: 'src/features/server/server-import.int.test.ts',
     why: 'a CSV import in one transaction',
   },

@@ -30,6 +30,12 @@ const FILE_LIMIT = 64 * 1024 * 1024;
 export const deployLogFile = (sharedDir: string, token: string) =>
   path.join(sharedDir, 'deploy-log', `${token}.jsonl`);
 
+/** Masks each of `secrets` (of 4 characters or more) in a text, as the deploy log does. */
+export function secretMask(secrets: readonly string[]): (text: string) => string {
+  const masked = secrets.filter((s) => s.length >= 4);
+  return (text) => masked.reduce((l, s) => l.split(s).join('***'), text);
+}
+
 /**
  * The output of one deploy: every line goes to its file (JSON lines), to the live subscribers
  * and to the text of the stage it came from. SECURITY: the given secrets are masked in every line
@@ -47,9 +53,7 @@ export function createDeployLog(opts: {
   const out = new SonicBoom({ fd, sync: false });
   let written = 0;
   let closed = false;
-  const secrets = opts.secrets.filter((s) => s.length >= 4);
-
-  const mask = (line: string) => secrets.reduce((l, s) => l.split(s).join('***'), line);
+  const mask = secretMask(opts.secrets);
 
   function emit(entry: LogLine): void {
     opts.publish(entry);

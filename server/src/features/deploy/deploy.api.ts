@@ -25,3 +25,5 @@ export interface DeployApi {
    */
   processVariables(project: ProjectRecord): Variables;
 }
+export { secretMask } from './deploy-log.js';
+export { finishedDeployJob, linkedRelease, type FinishedDeploy } from './imported-deploy.js';

@@ -5,12 +5,12 @@ import type { ProjectReleaseTable } from '../../db/schema.js';
 export type ReleaseRecord = Selectable<ProjectReleaseTable>;
 
 /** `project_release.state`: the directory is on the server, or was pruned. */
-const RELEASE_PRESENT = 1;
-const RELEASE_REMOVED = 0;
+export const RELEASE_PRESENT = 1;
+export const RELEASE_REMOVED = 0;
 
 /** `project_release.complete`: transferring (or left so by a failure or a crash), or linked. */
 const INCOMPLETE = 0;
-const COMPLETE = 1;
+export const COMPLETE = 1;
 
 interface ReleaseRef {
   projectId: number;

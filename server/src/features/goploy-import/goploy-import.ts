@@ -23,6 +23,8 @@ import {
 } from './run-definition-import.js';
 import { importProjectFiles } from './project-file-import.js';
 import { importNotificationTemplates } from './notification-template-import.js';
+import { goploySecrets, importPublishTraces } from './deploy-history-import.js';
+import { importProjectReviews, importProjectTasks } from './task-review-import.js';
 
 /** Rolls the transaction back once the report is complete: a dry run, or rows Ferry refused. */
 class NothingWritten extends Error {}
@@ -67,6 +69,9 @@ export async function importGoploy(opts: ImportOptions): Promise<ImportReport> {
     projectFiles: await source.rows<Rows.GoployProjectFile>('project_file'),
     notificationTemplates:
       await source.rows<Rows.GoployNotificationTemplate>('notification_template'),
+    tasks: await source.rows<Rows.GoployProjectTask>('project_task'),
+    reviews: await source.rows<Rows.GoployProjectReview>('project_review'),
+    traces: await source.rows<Rows.GoployPublishTrace>('publish_trace'),
   };
   const notCarried = (await source.uncarried()).filter((t) => t.rows > 0);
   const report = new ReportBuilder();
@@ -99,6 +104,12 @@ export async function importGoploy(opts: ImportOptions): Promise<ImportReport> {
       await importProjectProcesses(ctx, read.projectProcesses);
       await importProjectFiles(ctx, read.projectFiles, opts.assetDir);
       await importNotificationTemplates(ctx, read.notificationTemplates, read.namespaces);
+      await importProjectTasks(ctx, read.tasks);
+      await importProjectReviews(ctx, read.reviews);
+      await importPublishTraces(ctx, read.traces, {
+        projects: read.projects,
+        secrets: goploySecrets(read.servers, read.projects),
+      });
       await resyncIdSequences(ctx, ['namespace', 'role', 'user', 'server', 'project']);
       if (opts.dryRun || report.refusals.length > 0) throw new NothingWritten();
     });

@@ -205,6 +205,59 @@ export interface GoployNotificationTemplate {
   update_time: string;
 }
 
+export interface GoployProjectTask {
+  id: number;
+  project_id: number;
+  commit: string;
+  branch: string;
+  /** When it runs; null when goploy stored none. */
+  date: string | null;
+  /** 1 active, 0 removed. */
+  state: number;
+  is_run: number;
+  creator_id: number;
+  creator: string;
+  editor_id: number;
+  editor: string;
+  insert_time: string;
+  update_time: string;
+}
+
+export interface GoployProjectReview {
+  id: number;
+  project_id: number;
+  commit_id: string;
+  branch: string;
+  review_url: string;
+  /** 0 pending, 1 approved, 2 denied. */
+  state: number;
+  creator_id: number;
+  creator: string;
+  editor_id: number;
+  editor: string;
+  insert_time: string;
+  update_time: string;
+}
+
+export interface GoployPublishTrace {
+  id: number;
+  /** The deploy's UUID. */
+  token: string;
+  project_id: number;
+  project_name: string;
+  detail: string;
+  /** 0 failed, 1 succeeded. */
+  state: number;
+  publisher_id: number;
+  publisher_name: string;
+  /** 0 queue, 2 pull, 3 after pull, 5 transfer, 6 after deploy, 7 deploy finish, 8 finish. */
+  type: number;
+  /** JSON text, its shape by type (reference §5.10). */
+  ext: string;
+  insert_time: string;
+  update_time: string;
+}
+
 /** The columns read from each table, in the order of the import. */
 export const GOPLOY_COLUMNS = {
   namespace: ['id', 'name'],
@@ -331,6 +384,49 @@ export const GOPLOY_COLUMNS = {
     'insert_time',
     'update_time',
   ],
+  project_task: [
+    'id',
+    'project_id',
+    'commit',
+    'branch',
+    'date',
+    'state',
+    'is_run',
+    'creator_id',
+    'creator',
+    'editor_id',
+    'editor',
+    'insert_time',
+    'update_time',
+  ],
+  project_review: [
+    'id',
+    'project_id',
+    'commit_id',
+    'branch',
+    'review_url',
+    'state',
+    'creator_id',
+    'creator',
+    'editor_id',
+    'editor',
+    'insert_time',
+    'update_time',
+  ],
+  publish_trace: [
+    'id',
+    'token',
+    'project_id',
+    'project_name',
+    'detail',
+    'state',
+    'publisher_id',
+    'publisher_name',
+    'type',
+    'ext',
+    'insert_time',
+    'update_time',
+  ],
 } as const;
 
 export type GoployTable = keyof typeof GOPLOY_COLUMNS;
@@ -340,9 +436,6 @@ export type GoployTable = keyof typeof GOPLOY_COLUMNS;
  * their row counts, so nobody takes their absence for an empty table.
  */
 export const NOT_CARRIED_YET = [
-  'project_task',
-  'project_review',
-  'publish_trace',
   'cron_log',
   'server_agent_log',
   'login_log',

@@ -36,3 +36,4 @@ export interface ProjectAccess {
   notifyChannel(project: ProjectRecord): { type: number; target: string; secret: string };
 }
 export { projectColumnsOf } from './project-columns.js';
+export { parseScript } from './project.presenter.js';

@@ -3,3 +3,5 @@ export interface ScheduleApi {
   /** Runs every scheduled deploy due now, once (tests; the running ticker does this itself). */
   runDue: () => Promise<void>;
 }
+
+export { newTaskColumns } from './task-columns.js';

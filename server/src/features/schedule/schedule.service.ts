@@ -5,6 +5,7 @@ import { invalid, notFound } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { ProjectAccess } from '../project/project.api.js';
 import { cronProblem, nextCronRun, parseLocalTime } from './task-times.js';
+import { newTaskColumns } from './task-columns.js';
 import { presentTask } from './task.presenter.js';
 import type { TaskRepository } from './task.repository.js';
 
@@ -56,23 +57,7 @@ export function createScheduleService(deps: {
       const now = clock.now();
       const { date, nextRun } = firstRun(input, now);
       const id = await tasks.insert({
-        namespace_id: row.namespace_id,
-        project_id: row.id,
-        // As sent, as goploy keeps it (`origin/main` lists back so); a run resolves it.
-        branch: input.branch,
-        commit_id: input.commit.toLowerCase(),
-        date,
-        cron: input.cron,
-        state: 1,
-        is_run: 0,
-        next_run: nextRun,
-        last_run: 0,
-        late: 0,
-        last_token: '',
-        last_result: '',
-        last_error: '',
-        lease_owner: '',
-        lease_until: 0,
+        ...newTaskColumns(input, row, { date, nextRun }),
         ...createdBy(ctx.user, now),
       });
       deps.wake();
