@@ -83,15 +83,21 @@ export function textField(min: number, max: number) {
     .refine(isLineText, LINE_TEXT_RULE);
 }
 
-/** An optional trimmed single line, empty allowed, at most `max` characters (descriptions). */
-export function optionalLine(max: number) {
+/** An optional trimmed text, empty allowed, at most `max` characters, that `isText` accepts. */
+function optionalPlainText(max: number, isText: (text: string) => boolean) {
   return stringField()
     .trim()
     .max(max, `must be at most ${max} characters`)
-    .refine(isLineText, LINE_TEXT_RULE)
+    .refine(isText, LINE_TEXT_RULE)
     .optional()
     .default('');
 }
+
+/** An optional trimmed single line, empty allowed, at most `max` characters (descriptions). */
+export const optionalLine = (max: number) => optionalPlainText(max, isLineText);
+
+/** An optional trimmed text of one or more lines, empty allowed (a description from a textarea). */
+export const optionalLines = (max: number) => optionalPlainText(max, isLinesText);
 
 /** An optional string, empty allowed, at most `max` characters. */
 export function optionalText(max: number) {

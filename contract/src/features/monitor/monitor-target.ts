@@ -90,6 +90,25 @@ export const monitorTargetObject = z.object({
 
 export type MonitorTarget = z.output<typeof monitorTargetObject>;
 
+/**
+ * Our site options. goploy's monitor form rebuilds the target from its own four keys, so an edit
+ * from it names none of these: the ones a target leaves out keep their stored values.
+ */
+export const SITE_OPTION_KEYS = [
+  'method',
+  'statuses',
+  'keyword',
+  'keywordMode',
+  'maxResponseMs',
+  'certWarnDays',
+] as const satisfies readonly (keyof MonitorTarget)[];
+
+/** The site options a sent target (object or JSON text, as parsed before) leaves out. */
+export function siteOptionsLeftOut(sent: unknown): (typeof SITE_OPTION_KEYS)[number][] {
+  const given = typeof sent === 'object' && sent !== null ? sent : {};
+  return SITE_OPTION_KEYS.filter((k) => !(k in given));
+}
+
 /** One item's outcome in a check. */
 export interface MonitorItemResult {
   item: string;

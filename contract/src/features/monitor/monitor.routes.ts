@@ -4,7 +4,7 @@ import {
   idField,
   idListField,
   intField,
-  optionalLine,
+  optionalLines,
   pagedList,
   pagination,
   stringField,
@@ -29,7 +29,7 @@ import {
   MAX_SPARKLINE_IDS,
   MONITOR_SCRIPT_MAX_BYTES,
 } from './monitor-form-constants.js';
-import { monitorTargetObject } from './monitor-target.js';
+import { monitorTargetObject, siteOptionsLeftOut } from './monitor-target.js';
 
 const utf8 = new TextEncoder();
 const TARGET_RULE = 'must be a target {items, timeout, process, script} or its JSON text';
@@ -157,7 +157,8 @@ const formFields = {
   /** Ours: repeated alerts per outage at most; 0 repeats every silent cycle (goploy). */
   notifyTimes: intField(0, MAX_NOTIFY_TIMES).optional().default(0),
   ...notifyFields,
-  description: optionalLine(255),
+  /** goploy's form is a textarea: line breaks are kept. */
+  description: optionalLines(255),
   /** Ours: the fail script after every failed check, not only when the monitor goes down. */
   failScriptAlways: flagField.optional().default(0),
   /** Ours: the success script after every passing check, not only on recovery. */
@@ -288,6 +289,8 @@ export const edit = route({
   input: withCheckProblems(z.object({ id: idField, ...formFields })).transform((v) => ({
     ...v,
     target: monitorTargetObject.parse(v.target),
+    /** Site options the form left out (goploy's): they keep their stored values. */
+    keptSiteOptions: siteOptionsLeftOut(v.target),
   })),
   output: z.null(),
 });

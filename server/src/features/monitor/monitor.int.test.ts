@@ -228,6 +228,46 @@ describe('monitor engine', { timeout: 20_000 }, () => {
     expect(receiver.at('/robot/send')[0]!.url).toBe(`/robot/send?access_token=${token}`);
   });
 
+  it("keeps the site options an edit from goploy's form leaves out, and takes those it names", async () => {
+    const { site, receiver, t, admin } = await setup();
+    const options = {
+      method: 'HEAD',
+      statuses: '200,204',
+      keyword: 'ok',
+      keywordMode: 'absent',
+      maxResponseMs: 1500,
+      certWarnDays: 7,
+    };
+    const items = [site.url('/health')];
+    const id = await addMonitor(t, admin, site, receiver, {
+      target: { items, timeout: 2, ...options },
+    });
+    const listedForm = { ...(await listed(t, admin, id)), name: 'renamed' };
+    const edit = (target: object | string) =>
+      t.call('PUT', '/monitor/edit', {
+        token: admin.token,
+        ns: 1,
+        body: { ...listedForm, target },
+      });
+    // goploy's form rebuilds the target from its four keys, as JSON text; its description is a
+    // textarea.
+    listedForm.description = 'Checks the shop.\nOwner: ops';
+    const goploys = await edit(JSON.stringify({ items, timeout: 3, process: '', script: '' }));
+    expect(goploys.code, goploys.message).toBe(0);
+    const after = await listed(t, admin, id);
+    expect(after.target).toMatchObject({ timeout: 3, ...options });
+    expect(after.description).toBe('Checks the shop.\nOwner: ops');
+    listedForm.description = 'bidi \u202e text';
+    const bidi = await edit({ items, timeout: 3 });
+    expect(bidi.code).toBe(10003);
+    expect(bidi.message).toMatch(/^description /);
+    listedForm.description = '';
+    // Ferry's own form names them: they change.
+    const ours = await edit({ items, timeout: 3, ...options, keyword: '', method: 'GET' });
+    expect(ours.code, ours.message).toBe(0);
+    expect((await listed(t, admin, id)).target).toMatchObject({ keyword: '', method: 'GET' });
+  });
+
   it('checks concurrently: a slow target does not delay another', async () => {
     const { site, receiver, t, admin } = await setup();
     const slow = await startSite();

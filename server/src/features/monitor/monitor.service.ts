@@ -14,11 +14,12 @@ import { chartOf, sparklinesOf } from './engine/history.js';
 import type { MonitorCheckRunner, MonitorScriptRunner } from './engine/monitor-deps.js';
 import { runMonitorScript, type ScriptRun } from './engine/scripts.js';
 import { monitorColumnsOf, newMonitorState } from './monitor-columns.js';
-import { presentIncident, presentMonitor } from './monitor.presenter.js';
+import { presentIncident, presentMonitor, targetOf } from './monitor.presenter.js';
 import type { MonitorRepository } from './monitor.repository.js';
 
 type Form = RouteParsed<typeof monitorRoutes.add>;
 type CheckInput = RouteParsed<typeof monitorRoutes.check>;
+type EditInput = RouteParsed<typeof monitorRoutes.edit>;
 
 const HOUR = 3_600_000;
 
@@ -88,12 +89,15 @@ export function createMonitorService(deps: {
     },
 
     /** New settings apply from the next check, which is due at once; the state is kept. */
-    async edit(ctx: RequestContext, input: Form & { id: number }) {
+    /** Site options the form left out (goploy's form knows none) keep their stored values. */
+    async edit(ctx: RequestContext, input: EditInput) {
       const row = await own(ctx, input.id);
       await checkServers(ctx, input);
+      const stored = targetOf(row);
+      const kept = Object.fromEntries(input.keptSiteOptions.map((k) => [k, stored[k]]));
       const now = clock.now();
       await repo.update(row.id, {
-        ...settings(input, row.notify_target),
+        ...settings({ ...input, target: { ...input.target, ...kept } }, row.notify_target),
         update_time: now,
         ...(row.state === 1 ? { next_check: now } : {}),
       });

@@ -143,7 +143,7 @@ export function MonitorDrawer({ open, mode, monitor, onClose }: MonitorDrawerPro
           label={t('form.description')}
           rules={[{ max: 255, message: t('form.tooLong') }]}
         >
-          <Input autoComplete="off" />
+          <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
         </Form.Item>
         <MonitorTest />
         <Divider titlePlacement="start">{t('form.alerts')}</Divider>
