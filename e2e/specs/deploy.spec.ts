@@ -89,11 +89,15 @@ test('deploy from the page, watch the live log, roll back from history', async (
   // The drawer has slid in before the picture is taken.
   await expect(history.locator('.ant-drawer-content-wrapper')).toHaveCSS('transform', 'none');
   await shot(page, 'deploy-history');
-  await firstRow.getByRole('button', { name: /Roll back$/ }).click();
-  // The confirmation's button, rendered last (the row's own is named alike).
-  await page.getByRole('button', { name: 'Roll back', exact: true }).last().click();
-  await expect(page.getByText(/is re-linked to/)).toBeVisible({ timeout: 30_000 });
+  const confirmRollback = page.getByRole('dialog').filter({ hasText: `Roll ${name} back to` });
+  await clickUntilShown(firstRow.getByRole('button', { name: /Roll back$/ }), confirmRollback);
+  await confirmWith(page, 'Roll back', confirmRollback);
   await expect.poll(readSite, { timeout: 30_000 }).toBe('<h1>v1</h1>\n');
+  // The rollback's progress drawer then says what it did, for as long as it stays open (what the
+  // rollback answered shows for three seconds only: a busy machine's screenshot can miss it).
+  const progress = page.locator('.ant-drawer').filter({ hasText: `Deploy of ${name}` });
+  await expect(progress.getByText(/^re-linking release /)).toBeVisible({ timeout: 30_000 });
+  await expect(progress.getByText('Deployed', { exact: true })).toBeVisible({ timeout: 30_000 });
 
   // The server page lists the project among the server's projects and unbinds it.
   await page.goto('/server/index');

@@ -35,14 +35,22 @@ const showing = (page: Page, titles: string[], path: RegExp) => async () =>
   JSON.stringify(await tabTitles(page)) === JSON.stringify(titles);
 
 async function openFromMenu(page: Page, section: string | null, item: string) {
-  if (section) {
-    const sub = sideMenu(page).getByRole('menuitem', { name: section });
-    if ((await sub.getAttribute('aria-expanded')) !== 'true') await sub.click();
-  }
-  await sideMenu(page).getByRole('menuitem', { name: item, exact: true }).click();
+  const tab = tabs(page).getByRole('tab', { name: item, exact: true });
   // A page's code and texts load with its route; as a user does, wait for it before the next
-  // click (a click during that load replaces the navigation, so that page never gets its tab).
-  await expect(tabs(page).getByRole('tab', { name: item, exact: true })).toBeVisible();
+  // click. A click made while the submenu still unfolds, or while the page before still loads,
+  // can be lost (a click during a load replaces the navigation): the tab, not the click, says
+  // whether the page opened, so click again until it shows.
+  await expect(async () => {
+    if (await tab.isVisible()) return;
+    if (section) {
+      const sub = sideMenu(page).getByRole('menuitem', { name: section });
+      if ((await sub.getAttribute('aria-expanded')) !== 'true') await sub.click({ timeout: 2000 });
+    }
+    await sideMenu(page)
+      .getByRole('menuitem', { name: item, exact: true })
+      .click({ timeout: 2000 });
+    await expect(tab).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test.describe('the console shell', () => {
