@@ -176,9 +176,12 @@ export interface ProjectFileTable {
   project_id: number;
   /** Relative to the working copy (contract `projectFilePathProblem`). */
   filename: string;
+  /** Sealed: the text, or the bytes in base64 where `is_binary` is 1. */
   content: string;
   /** Bytes of the content in clear. */
   size: number;
+  /** 1: bytes that are not UTF-8 text (uploaded only, never edited as text). */
+  is_binary: Generated<number>;
   creator_id: number;
   creator: string;
   editor_id: number;

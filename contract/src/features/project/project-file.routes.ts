@@ -26,6 +26,11 @@ export const projectFileRow = z.object({
   filename: z.string(),
   /** Bytes of the content (ours). */
   size: z.number(),
+  /**
+   * Bytes that are not UTF-8 text, such as a keystore (ours): uploaded and deployed as they are,
+   * never shown or edited as text (`project_file_binary`, code 2).
+   */
+  binary: z.boolean(),
   insertTime: z.string(),
   updateTime: z.string(),
 });
@@ -66,7 +71,8 @@ export const editFile = route({
 
 /**
  * goploy's multipart upload: part `file`, query `projectFileId` (0 adds a file), `projectId` and
- * `filename`. The file must be UTF-8 text.
+ * `filename`. UTF-8 text is kept as text; any other bytes as a binary file, as goploy takes any
+ * file. At most `MAX_PROJECT_FILE_BYTES` either way.
  */
 export const uploadFile = route({
   method: 'POST',

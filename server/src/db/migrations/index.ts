@@ -31,6 +31,7 @@ import * as m0029 from './0029-shared-console-key.js';
 import * as m0030 from './0030-ftps-certificate-check.js';
 import * as m0031 from './0031-job-group-index.js';
 import * as m0032 from './0032-goploy-import.js';
+import * as m0033 from './0033-binary-project-files.js';
 
 /**
  * Every migration, listed statically so the bundle carries them. Add one line per migration.
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030-ftps-certificate-check': m0030,
   '0031-job-group-index': m0031,
   '0032-goploy-import': m0032,
+  '0033-binary-project-files': m0033,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** A project file as the deploy writes it. SECURITY: `content` is a secret. */
+/** A project file as the deploy writes it: text, or a binary file's bytes. SECURITY: `content` is a secret. */
 export interface ProjectFileContent {
   filename: string;
-  content: string;
+  content: string | Buffer;
 }
 
 /**

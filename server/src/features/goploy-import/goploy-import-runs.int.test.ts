@@ -284,12 +284,20 @@ describe("importing goploy's process groups, scripts, processes, files and notif
     expect(await counts()).toEqual(before);
   });
 
-  it('refuses a file name that leaves the project, or a second group of a name, and writes nothing', async () => {
+  it('refuses a file name that leaves the project, a file over 1 MiB, or a second group of a name, and writes nothing', async () => {
     const conn = await mysql.createConnection({ uri: goployUrl });
     await conn.query(
-      'insert into project_file (id, project_id, filename) values (20, ?, ?), (21, ?, ?), (22, 999, ?)',
-      [web, '../../goploy.toml', web, '/etc/passwd', 'a.env'],
+      'insert into project_file (id, project_id, filename) values (20, ?, ?), (21, ?, ?), (22, 999, ?), (23, ?, ?), (24, ?, ?)',
+      [web, '../../goploy.toml', web, '/etc/passwd', 'a.env', web, 'lib/big.jar', web, 'tls.p12'],
     );
+    // A keystore (bytes that are not UTF-8 text) is carried as a binary file; 1 MiB and a byte is not.
+    const onDisk = (name: string, bytes: Buffer) => {
+      const file = path.join(assetDir, 'repository/project-file', `project_${web}`, name);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, bytes);
+    };
+    onDisk('lib/big.jar', Buffer.alloc(1024 * 1024 + 1, 0xff));
+    onDisk('tls.p12', Buffer.from([0x30, 0x82, 0xff, 0x00, 0x80]));
     await conn.query(
       "insert into server_process (id, namespace_id, name, items) values (20, 1, 'system', '[]')",
     );
@@ -305,6 +313,7 @@ describe("importing goploy's process groups, scripts, processes, files and notif
         id: 21,
         message: 'filename must be relative to the working copy, not absolute',
       },
+      { table: 'project_file', id: 23, message: 'content must be at most 1 MiB' },
     ]);
     expect(r.notes).toContainEqual({
       table: 'project_file',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectFileRoutes } from '@ferry/contract';
-import { projectFileColumns, projectFileText } from '../project-file/project-file.api.js';
+import { projectFileBody, projectFileColumns } from '../project-file/project-file.api.js';
 import type { GoployProjectFile } from './goploy-rows.js';
 import { eachNewRow, firstProblem, type ImportContext } from './import-context.js';
 
@@ -62,7 +62,7 @@ export async function importProjectFiles(
         `content not found at ${path.relative(root, file)} under ${root}`,
       );
     }
-    const read = projectFileText(bytes);
+    const read = projectFileBody(bytes);
     if ('problem' in read) {
       return void ctx.report.refuse('project_file', f.id, `content ${read.problem}`);
     }
@@ -85,7 +85,7 @@ export async function importProjectFiles(
       .values({
         project_id: projectId,
         filename,
-        ...projectFileColumns(read.text, ctx.box),
+        ...projectFileColumns(read, ctx.box),
         creator_id: 0,
         creator: '',
         editor_id: 0,

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { Perm } from '@ferry/contract';
+import { MAX_PROJECT_FILE_BYTES, Perm } from '@ferry/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import {
@@ -8,6 +8,7 @@ import {
   emptyServers,
   everythingShown,
   existsOn,
+  onServer,
   publishAndWait,
   readOn,
 } from '../../../test/deploy-fixtures.js';
@@ -42,6 +43,8 @@ beforeEach(async () => {
 });
 
 const SECRET = 'DB_PASSWORD=very-secret-value-42';
+/** Bytes that are not UTF-8 text, as a Java keystore starts (its magic, then a NUL). */
+const KEYSTORE = Buffer.from([0xfe, 0xed, 0xfe, 0xed, 0x00, 0x00, 0x00, 0x02, 0xff, 0x80, 0x0a]);
 
 const call = <T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -125,9 +128,45 @@ describe('project files', { timeout: 60_000 }, () => {
     );
     expect(replaced.data.id).toBe(fresh.data.id);
     expect(await read(fresh.data.id)).toBe('x: 2\n');
-    const binary = await upload({ projectId, filename: 'bin' }, Buffer.from([0xff, 0xfe, 0x00]));
-    expect(binary.code).toBe(10003);
-    expect(binary.message).toMatch(/file.*UTF-8/);
+    // Bytes that are not UTF-8 text (a keystore) are kept as they are, as goploy keeps any file,
+    // and never shown or edited as text.
+    const binary = await upload({ projectId, filename: 'bin' }, KEYSTORE);
+    expect(binary.code, binary.message).toBe(0);
+    const listed = await call<{ list: { filename: string; size: number; binary: boolean }[] }>(
+      'GET',
+      '/project/getProjectFileList',
+      { id: projectId },
+    );
+    expect(listed.data.list.find((f) => f.filename === 'bin')).toMatchObject({
+      size: KEYSTORE.length,
+      binary: true,
+    });
+    expect(listed.data.list.find((f) => f.filename === '.env')).toMatchObject({ binary: false });
+    const shown = await call('GET', '/project/getProjectFileContent', { id: binary.data.id });
+    expect(shown).toMatchObject({ code: 2, reason: 'project_file_binary' });
+    expect(shown.message).toMatch(/^bin is a binary file: .* upload a new version instead$/);
+    const edited = await call('PUT', '/project/editFile', { id: binary.data.id, content: 'x' });
+    expect(edited).toMatchObject({ code: 2, reason: 'project_file_binary' });
+    const sealedBytes = await t.db
+      .selectFrom('project_file')
+      .select('content')
+      .where('id', '=', binary.data.id)
+      .executeTakeFirstOrThrow();
+    expect(sealedBytes.content).not.toContain(KEYSTORE.toString('base64'));
+    // A new version of it may be text again.
+    const text = await upload(
+      { projectFileId: binary.data.id, projectId, filename: 'bin' },
+      Buffer.from('now text\n'),
+    );
+    expect(text.code, text.message).toBe(0);
+    expect(await read(binary.data.id)).toBe('now text\n');
+    const tooLarge = await upload(
+      { projectId, filename: 'big.jar' },
+      Buffer.alloc(MAX_PROJECT_FILE_BYTES + 1, 0xff),
+    );
+    expect(tooLarge.code).toBe(10003);
+    expect(tooLarge.message).toMatch(/^file must be at most 1 MiB/);
+    await call('DELETE', '/project/removeFile', { projectFileId: binary.data.id });
 
     expect(
       (await call('DELETE', '/project/removeFile', { projectFileId: added.data.id })).code,
@@ -223,13 +262,15 @@ describe('project files', { timeout: 60_000 }, () => {
       filename: 'config/app.yml',
       content: 'from: project file\n',
     });
+    expect((await upload({ projectId, filename: 'config/keystore.jks' }, KEYSTORE)).code).toBe(0);
     const [server] = fleet.servers;
     const first = await publishAndWait(t, admin, { projectId });
+    expect(fs.readFileSync(onServer(server!, 'app/config/keystore.jks'))).toEqual(KEYSTORE);
     expect(readOn(server!, 'app/.env')).toBe(`${SECRET}\n`);
     expect(readOn(server!, 'app/config/app.yml')).toBe('from: project file\n');
     expect(readOn(server!, 'app/index.html')).toBe('one');
     const shown = await everythingShown(t, admin, first);
-    expect(shown).toContain('project files: .env, config/app.yml');
+    expect(shown).toContain('project files: .env, config/app.yml, config/keystore.jks');
     expect(shown).not.toContain('very-secret-value');
 
     await call('DELETE', '/project/removeFile', { projectFileId: env.data.id });

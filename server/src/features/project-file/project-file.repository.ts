@@ -2,16 +2,17 @@ import type { Db } from '../../db/database.js';
 
 export interface ProjectFileValues {
   filename: string;
-  /** Sealed. */
+  /** Sealed (a binary file's bytes as base64). */
   content: string;
   size: number;
+  is_binary: number;
 }
 
 export function createProjectFileRepository(db: Db) {
   const select = () =>
     db
       .selectFrom('project_file')
-      .select(['id', 'project_id', 'filename', 'size', 'insert_time', 'update_time']);
+      .select(['id', 'project_id', 'filename', 'size', 'is_binary', 'insert_time', 'update_time']);
   return {
     list: (projectId: number) =>
       select().where('project_id', '=', projectId).orderBy('filename').execute(),
@@ -32,7 +33,7 @@ export function createProjectFileRepository(db: Db) {
     withContent: (projectId: number) =>
       db
         .selectFrom('project_file')
-        .select(['filename', 'content'])
+        .select(['filename', 'content', 'is_binary'])
         .where('project_id', '=', projectId)
         .orderBy('filename')
         .execute(),

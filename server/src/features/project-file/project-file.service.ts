@@ -4,7 +4,12 @@ import type { SecretBox } from '../../core/crypto.js';
 import { failed, invalid, notFound } from '../../core/errors.js';
 import type { RequestContext } from '../../core/http/context.js';
 import type { ProjectAccess } from '../project/project.api.js';
-import { projectFileColumns, projectFileText } from './project-file-columns.js';
+import {
+  openedProjectFile,
+  projectFileBody,
+  projectFileColumns,
+  type ProjectFileBody,
+} from './project-file-columns.js';
 import type { ProjectFileRepository } from './project-file.repository.js';
 
 type Route = Exclude<keyof typeof projectFileRoutes, 'projectFileRow'>;
@@ -19,6 +24,7 @@ const present = (r: FileRow) => ({
   projectId: r.project_id,
   filename: r.filename,
   size: r.size,
+  binary: r.is_binary === 1,
   insertTime: formatTime(r.insert_time),
   updateTime: formatTime(r.update_time),
 });
@@ -60,7 +66,17 @@ export function createProjectFiles(deps: {
     }
   }
 
-  const sealed = (content: string) => projectFileColumns(content, box);
+  const sealed = (content: ProjectFileBody | string) => projectFileColumns(content, box);
+
+  /** A binary file is never shown or edited as text: code 2, saying how to change it. */
+  function textual(row: FileRow): void {
+    if (row.is_binary) {
+      throw failed(
+        `${row.filename} is a binary file: it cannot be shown or edited as text; upload a new version instead`,
+        'project_file_binary',
+      );
+    }
+  }
 
   return {
     async list(ctx: RequestContext, projectId: number) {
@@ -69,7 +85,7 @@ export function createProjectFiles(deps: {
     },
 
     async content(ctx: RequestContext, id: number) {
-      await ownFile(ctx, id);
+      textual(await ownFile(ctx, id));
       return { content: box.open((await files.content(id)) ?? '') };
     },
 
@@ -81,7 +97,7 @@ export function createProjectFiles(deps: {
     },
 
     async edit(ctx: RequestContext, input: Input<'editFile'>) {
-      await ownFile(ctx, input.id);
+      textual(await ownFile(ctx, input.id));
       await files.update(input.id, sealed(input.content), author(ctx), clock.now());
       return null;
     },
@@ -92,8 +108,7 @@ export function createProjectFiles(deps: {
       const existing = input.projectFileId ? await ownFile(ctx, input.projectFileId) : undefined;
       if (existing && existing.project_id !== input.projectId) throw notFound('Project file');
       await checkFree(input.projectId, input.filename, existing?.id);
-      const content = textOf(await read());
-      const values = { filename: input.filename, ...sealed(content) };
+      const values = { filename: input.filename, ...sealed(bodyOf(await read())) };
       if (!existing) {
         return { id: await files.insert(input.projectId, values, author(ctx), clock.now()) };
       }
@@ -111,7 +126,7 @@ export function createProjectFiles(deps: {
     async forDeploy(projectId: number) {
       return (await files.withContent(projectId)).map((f) => ({
         filename: f.filename,
-        content: box.open(f.content),
+        content: openedProjectFile(f, box),
       }));
     },
   };
@@ -119,9 +134,9 @@ export function createProjectFiles(deps: {
 
 export type ProjectFiles = ReturnType<typeof createProjectFiles>;
 
-/** The uploaded bytes as text: at most the size limit, and UTF-8 (10003 naming `file` otherwise). */
-function textOf(bytes: Buffer): string {
-  const read = projectFileText(bytes);
+/** The uploaded bytes as a file's content: at most the size limit (10003 naming `file` otherwise). */
+function bodyOf(bytes: Buffer): ProjectFileBody {
+  const read = projectFileBody(bytes);
   if ('problem' in read) throw invalid('file', read.problem);
-  return read.text;
+  return read;
 }

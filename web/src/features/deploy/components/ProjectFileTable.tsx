@@ -1,6 +1,6 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import type { projectFileRoutes, RouteOutput } from '@ferry/contract/client';
-import type { TableColumnType } from 'antd';
+import { Flex, Tag, Tooltip, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { humanSize } from '../../../ui/humanSize';
 import { MonoText } from '../../../ui/MonoText';
@@ -16,16 +16,31 @@ interface ProjectFileTableProps {
   rows: readonly ProjectFileRow[];
   loading: boolean;
   onEdit: (row: ProjectFileRow) => void;
+  /** A binary file is changed by uploading a new version, never edited as text. */
+  onReplace: (row: ProjectFileRow) => void;
   onRemove: (row: ProjectFileRow) => void;
 }
 
 /** A project's files: where each lands in the working copy, its size and when it last changed. */
-export function ProjectFileTable({ rows, loading, onEdit, onRemove }: ProjectFileTableProps) {
+export function ProjectFileTable({
+  rows,
+  loading,
+  onEdit,
+  onReplace,
+  onRemove,
+}: ProjectFileTableProps) {
   const { t } = useTranslation('projectTools');
   const actions = useActionsColumn<ProjectFileRow>((r) => (
     <RowActions
       links={[
-        { key: 'edit', icon: <EditOutlined />, label: t('edit'), onClick: () => onEdit(r) },
+        r.binary
+          ? {
+              key: 'replace',
+              icon: <UploadOutlined />,
+              label: t('file.replace'),
+              onClick: () => onReplace(r),
+            }
+          : { key: 'edit', icon: <EditOutlined />, label: t('edit'), onClick: () => onEdit(r) },
         {
           key: 'remove',
           icon: <DeleteOutlined />,
@@ -46,7 +61,16 @@ export function ProjectFileTable({ rows, loading, onEdit, onRemove }: ProjectFil
     {
       key: 'size',
       title: t('file.size'),
-      render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{humanSize(r.size)}</span>,
+      render: (_, r) => (
+        <Flex gap={6} align="center" wrap>
+          <span style={{ whiteSpace: 'nowrap' }}>{humanSize(r.size)}</span>
+          {r.binary ? (
+            <Tooltip title={t('file.binaryHelp')}>
+              <Tag style={{ marginInlineEnd: 0 }}>{t('file.binary')}</Tag>
+            </Tooltip>
+          ) : null}
+        </Flex>
+      ),
     },
     {
       key: 'updated',

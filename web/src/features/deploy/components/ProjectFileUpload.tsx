@@ -9,15 +9,26 @@ import { ResponsiveModal } from '../../../ui/ResponsiveModal';
 import { useFeedback } from '../../../ui/useFeedback';
 import { useProjectFileMutations } from '../hooks/useProjectFiles';
 import { saveFieldError } from '../utils/saveFieldError';
+import type { ProjectFileRow } from './ProjectFileTable';
 
 interface ProjectFileUploadProps {
   open: boolean;
   projectId: number;
+  /** The stored file a new version replaces; a new file without it. */
+  file?: ProjectFileRow;
   onClose: () => void;
 }
 
-/** A local text file sent as a project file: its path defaults to the file's name. */
-export function ProjectFileUpload({ open, projectId, onClose }: ProjectFileUploadProps) {
+/**
+ * A local file sent as a project file (text, or binary such as a keystore): a new file, its path
+ * the file's name by default, or a new version of `file`, keeping its path unless changed.
+ */
+export function ProjectFileUpload({
+  open,
+  projectId,
+  file: stored,
+  onClose,
+}: ProjectFileUploadProps) {
   const { t } = useTranslation('projectTools');
   const { message } = useFeedback();
   const [form] = Form.useForm<{ filename: string }>();
@@ -30,7 +41,7 @@ export function ProjectFileUpload({ open, projectId, onClose }: ProjectFileUploa
       return;
     }
     setFile(picked);
-    form.setFieldsValue({ filename: picked.name });
+    form.setFieldsValue({ filename: stored ? stored.filename : picked.name });
     void form.validateFields();
   };
 
@@ -38,7 +49,7 @@ export function ProjectFileUpload({ open, projectId, onClose }: ProjectFileUploa
     const { filename } = await form.validateFields();
     if (!file) return;
     try {
-      await upload.mutateAsync({ file, filename: filename.trim() });
+      await upload.mutateAsync({ file, filename: filename.trim(), projectFileId: stored?.id ?? 0 });
       void message.success(t('file.uploaded'));
       onClose();
     } catch (e) {
@@ -55,7 +66,7 @@ export function ProjectFileUpload({ open, projectId, onClose }: ProjectFileUploa
   return (
     <ResponsiveModal
       open={open}
-      title={t('file.uploadTitle')}
+      title={stored ? t('file.replaceTitle', { path: stored.filename }) : t('file.uploadTitle')}
       okText={upload.isPending ? t('file.uploading') : t('file.upload')}
       cancelText={t('cancel')}
       okButtonProps={{ disabled: !file, loading: upload.isPending }}

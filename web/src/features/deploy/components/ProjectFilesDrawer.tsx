@@ -19,8 +19,9 @@ interface ProjectFilesDrawerProps {
 }
 
 /**
- * A project's files (goploy's file sync): text kept with the project, sealed at rest, and written
- * over the working copy before every deploy's build; config and secrets that are not in git.
+ * A project's files (goploy's file sync): text or binary files kept with the project, sealed at
+ * rest, and written over the working copy before every deploy's build; config and secrets that
+ * are not in git.
  */
 export function ProjectFilesDrawer({ open, project, onClose }: ProjectFilesDrawerProps) {
   const { t } = useTranslation('projectTools');
@@ -28,7 +29,8 @@ export function ProjectFilesDrawer({ open, project, onClose }: ProjectFilesDrawe
   const files = useProjectFiles(projectId);
   const { remove } = useProjectFileMutations(projectId);
   const editor = useDialog<ProjectFileRow>();
-  const uploader = useDialog();
+  /** Uploads a new file, or a new version of a stored one (a binary file's only edit). */
+  const uploader = useDialog<ProjectFileRow>();
   const confirm = useConfirmAction();
 
   return (
@@ -55,7 +57,7 @@ export function ProjectFilesDrawer({ open, project, onClose }: ProjectFilesDrawe
             >
               {t('file.add')}
             </Button>
-            <Button icon={<UploadOutlined />} onClick={() => uploader.show()}>
+            <Button icon={<UploadOutlined />} onClick={() => uploader.show(undefined)}>
               {t('file.upload')}
             </Button>
           </Flex>
@@ -64,6 +66,7 @@ export function ProjectFilesDrawer({ open, project, onClose }: ProjectFilesDrawe
               rows={files.data ?? []}
               loading={files.isPending}
               onEdit={(r) => editor.show(r)}
+              onReplace={(r) => uploader.show(r)}
               onRemove={(r) =>
                 confirm({
                   title: t('file.removeTitle', { path: r.filename }),
@@ -81,7 +84,12 @@ export function ProjectFilesDrawer({ open, project, onClose }: ProjectFilesDrawe
             file={editor.value}
             onClose={editor.close}
           />
-          <ProjectFileUpload open={uploader.open} projectId={project.id} onClose={uploader.close} />
+          <ProjectFileUpload
+            open={uploader.open}
+            projectId={project.id}
+            file={uploader.value}
+            onClose={uploader.close}
+          />
         </Flex>
       ) : null}
     </ResponsiveDrawer>

@@ -15,7 +15,7 @@ export function useProjectFiles(projectId: number) {
   });
 }
 
-/** One file's text, for its editor; never cached, as it may hold secrets. */
+/** One text file's content, for its editor (a binary file has none); never cached, as it may hold secrets. */
 export function useProjectFileContent(fileId: number) {
   return useQuery({
     queryKey: ['deploy', 'projectFileContent', fileId] as const,
@@ -46,12 +46,21 @@ export function useProjectFileMutations(projectId: number) {
     onSuccess: reload,
   });
   const send = useMutation({
-    mutationFn: ({ file, filename }: { file: File; filename: string }) => {
+    mutationFn: ({
+      file,
+      filename,
+      projectFileId = 0,
+    }: {
+      file: File;
+      filename: string;
+      /** The stored file a new version replaces; 0 adds a file. */
+      projectFileId?: number;
+    }) => {
       const form = new FormData();
       form.append('file', file, file.name);
       return upload(projectFileRoutes.uploadFile, form, {
         silent,
-        query: { projectFileId: 0, projectId, filename },
+        query: { projectFileId, projectId, filename },
       });
     },
     onSuccess: reload,
