@@ -58,7 +58,8 @@ export function createCronWriter(deps: {
       const check = checkFence(splitCrontab(read.text).lines, stored);
       if (check.state !== 'ok' && !resolution) {
         throw failed(
-          'The cron jobs in the crontab were changed by hand since Ferry wrote them',
+          // goploy's cron page shows this message and cannot answer it: say where to.
+          "The cron jobs in the crontab were changed by hand since Ferry wrote them: keep or replace those changes on Ferry's cron page of the server first",
           'crontab_edited',
           { expected: stored.text, current: check.current },
         );

@@ -148,6 +148,8 @@ describe('cron jobs in the real crontab of a server', { timeout: 90_000 }, () =>
       ...job({ command: 'echo two' }),
     });
     expect(refused).toMatchObject({ code: 2, reason: 'crontab_edited' });
+    // goploy's page cannot resolve it, and shows the message: it says where to.
+    expect(refused.message).toMatch(/on Ferry's cron page of the server first$/);
     expect(refused.data.expected).toContain('*/5 * * * *');
     expect(refused.data.current).toContain('*/7 * * * *');
     expect(await kit.crontab(a)).toContain('*/7 * * * *');
