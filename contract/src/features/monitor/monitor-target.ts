@@ -56,8 +56,10 @@ export const monitorTargetObject = z.object({
   timeout: z.coerce
     .number('must be a number')
     .int('must be an integer')
-    .min(1, 'must be at least 1')
+    .refine((s) => s === 0 || s >= 1, 'must be at least 1')
     .max(MAX_CHECK_TIMEOUT_S, `must be at most ${MAX_CHECK_TIMEOUT_S}`)
+    // goploy's form sends 0 for an empty field (its checks then wait without limit): not set.
+    .transform((s) => s || DEFAULT_CHECK_TIMEOUT_S)
     .default(DEFAULT_CHECK_TIMEOUT_S),
   /** Process checks: the process name to look for (matched as a fixed string, never a pattern). */
   process: z.string().max(255, 'must be at most 255 characters').default(''),

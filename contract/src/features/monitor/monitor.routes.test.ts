@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CHECK_TIMEOUT_S } from './monitor-constants.js';
 import * as monitorRoutes from './monitor.routes.js';
 
 const site = {
@@ -59,7 +60,27 @@ describe('monitor form', () => {
     expect(parsed.target.timeout).toBe(10);
   });
 
+  it("takes goploy's empty timeout (0) as not set: the default, on add, edit and check", () => {
+    const goploys = '{"items":["https://shop.example.com/"],"timeout":0,"process":"","script":""}';
+    const add = monitorRoutes.add.input.parse({ ...site, target: goploys });
+    expect(add.target.timeout).toBe(DEFAULT_CHECK_TIMEOUT_S);
+    const edit = monitorRoutes.edit.input.parse({ ...site, id: 1, target: goploys });
+    expect(edit.target.timeout).toBe(DEFAULT_CHECK_TIMEOUT_S);
+    const check = monitorRoutes.check.input.parse({
+      type: 2,
+      target: { items: ['db.internal:5432'], timeout: '0' },
+    });
+    expect(check.target.timeout).toBe(DEFAULT_CHECK_TIMEOUT_S);
+    expect(
+      monitorRoutes.add.input.parse({ ...site, target: { items: ['https://x/'], timeout: 1 } })
+        .target.timeout,
+    ).toBe(1);
+  });
+
   it.each([
+    [{ target: { items: ['https://x/'], timeout: -1 } }, 'target.timeout: must be at least 1'],
+    [{ target: { items: ['https://x/'], timeout: 121 } }, 'target.timeout: must be at most 120'],
+    [{ target: { items: ['https://x/'], timeout: 2.5 } }, 'target.timeout: must be an integer'],
     [{ second: 5 }, 'second: must be at least 10'],
     [{ second: 'x' }, 'second: must be a number'],
     [{ times: 0 }, 'times: must be at least 1'],

@@ -217,11 +217,23 @@ export const transferResult = z.object({
 });
 
 /**
+ * A failed transfer's `data`: goploy's `serverId` and `serverName`, the first destination that
+ * failed (goploy stops there, and its page prints that `serverName` beside the message), then
+ * ours, `results`, every destination's outcome.
+ */
+export const transferFailure = z.object({
+  serverId: z.number(),
+  serverName: z.string(),
+  results: z.array(transferResult),
+});
+
+/**
  * Copies `sourceFile` (a file, or a directory recursively) of one server into `destDir` of every
- * destination at once (`destDir` is made where missing, as `mkdir -p` would), streamed through the console's memory (never its disk). Each destination
- * succeeds or fails on its own; `data.results` has them all. Code 0 when all succeeded, else
- * code 2 `transfer_failed` with the same `data`. Progress goes to the caller's hub sockets as
- * frame type 13 `{transferId, serverId, bytes, total, state}` when `transferId` is given.
+ * destination at once (`destDir` is made where missing, as `mkdir -p` would), streamed through the
+ * console's memory (never its disk). Each destination succeeds or fails on its own;
+ * `data.results` has them all. Code 0 when all succeeded, else code 2 `transfer_failed` with
+ * `transferFailure` as `data`. Progress goes to the caller's hub sockets as frame type 13
+ * `{transferId, serverId, bytes, total, state}` when `transferId` is given.
  */
 export const transferFile = route({
   method: 'POST',

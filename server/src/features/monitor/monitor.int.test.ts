@@ -1,4 +1,4 @@
-import type { MonitorCheckResult, MonitorRow } from '@ferry/contract';
+import { DEFAULT_CHECK_TIMEOUT_S, type MonitorCheckResult, type MonitorRow } from '@ferry/contract';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { adminOf, type Actor } from '../../../test/factories.js';
@@ -266,6 +266,53 @@ describe('monitor engine', { timeout: 20_000 }, () => {
     const ours = await edit({ items, timeout: 3, ...options, keyword: '', method: 'GET' });
     expect(ours.code, ours.message).toBe(0);
     expect((await listed(t, admin, id)).target).toMatchObject({ keyword: '', method: 'GET' });
+  });
+
+  it("takes goploy's empty timeout (0) as the default on add, edit and check; refuses 121", async () => {
+    const { site, receiver, t, admin } = await setup();
+    // goploy's form sends `formProps.timeout || 0`: an empty field is 0.
+    const goploys = JSON.stringify({
+      items: [site.url('/health')],
+      timeout: 0,
+      process: '',
+      script: '',
+    });
+    const id = await addMonitor(t, admin, site, receiver, { target: goploys });
+    const stored = async () =>
+      JSON.parse(
+        (
+          await t.db
+            .selectFrom('monitor')
+            .select('target')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).target,
+      ) as { timeout: number };
+    expect((await stored()).timeout).toBe(DEFAULT_CHECK_TIMEOUT_S);
+    expect((await listed(t, admin, id)).target.timeout).toBe(DEFAULT_CHECK_TIMEOUT_S);
+    const form = await listed(t, admin, id);
+    const edit = (timeout: number) =>
+      t.call('PUT', '/monitor/edit', {
+        token: admin.token,
+        ns: 1,
+        body: {
+          ...form,
+          target: JSON.stringify({ items: form.target.items, timeout, process: '', script: '' }),
+        },
+      });
+    expect((await edit(5)).code).toBe(0);
+    expect((await stored()).timeout).toBe(5);
+    expect((await edit(0)).code).toBe(0);
+    expect((await stored()).timeout).toBe(DEFAULT_CHECK_TIMEOUT_S);
+    const tooLong = await edit(121);
+    expect(tooLong).toMatchObject({ code: 10003, message: 'target.timeout must be at most 120' });
+    expect((await stored()).timeout).toBe(DEFAULT_CHECK_TIMEOUT_S);
+    const check = await t.call('POST', '/monitor/check', {
+      token: admin.token,
+      ns: 1,
+      body: { type: 1, target: goploys },
+    });
+    expect(check).toMatchObject({ code: 0, data: { ok: true } });
   });
 
   it('checks concurrently: a slow target does not delay another', async () => {

@@ -24,6 +24,9 @@ let runs = 0;
 const MiB = 1024 * 1024;
 
 interface Results {
+  /** goploy's, on failure: the first destination that failed. */
+  serverId?: number;
+  serverName?: string;
   results: { serverId: number; serverName: string; ok: boolean; error: string; bytes: number }[];
 }
 
@@ -103,6 +106,8 @@ describe('transfers between servers', { timeout: 30_000 }, () => {
     ]);
     expect(r.data.results[1]!.error).toMatch(/refused|connect/i);
     expect(r.message).toContain('down');
+    // goploy's page prints `data.serverName` beside the message: the destination that failed.
+    expect(r.data).toMatchObject({ serverId: idDown, serverName: 'down' });
     const copy = path.join(destDir, 'app.bin');
     expect(sha256(fs.readFileSync(copy))).toBe(sha256(data));
     expect(fs.statSync(copy).mode & 0o777).toBe(0o750);
@@ -212,6 +217,7 @@ describe('transfers between servers', { timeout: 30_000 }, () => {
       ['alpha', false, 0],
       ['beta', true, 6],
     ]);
+    expect(r.data).toMatchObject({ serverId: idA, serverName: 'alpha' });
     expect(r.data.results[0]!.error).toMatch(/^Cannot write .*: permission denied$/);
     expect(fs.readFileSync(path.join(onB, 'tree', 'two.txt'), 'utf8')).toBe('two');
   });

@@ -16,6 +16,7 @@ import { transferProgress } from './transfer-progress.js';
 
 type TransferInput = RouteParsed<typeof sftpRoutes.transferFile>;
 export type TransferResult = z.infer<typeof sftpRoutes.transferResult>;
+type TransferFailure = z.infer<typeof sftpRoutes.transferFailure>;
 
 /**
  * Transfers between servers through the console's memory, never its disk: the source is read
@@ -77,7 +78,12 @@ export function createSftpTransfers(deps: {
       }
       const why = `The transfer failed for ${failures.map(describe).join('; ')}`;
       await logs.failed(ctx, { ...action, detail }, why);
-      throw failed(why, 'transfer_failed', { results });
+      const failure: TransferFailure = {
+        serverId: failures[0]!.serverId,
+        serverName: failures[0]!.serverName,
+        results,
+      };
+      throw failed(why, 'transfer_failed', failure);
     },
   };
 }
