@@ -54,6 +54,10 @@ export const ON_POSTGRES: readonly { files: string; why: string }[] = [
     why: "goploy's deploy history read through the history's joins, its tasks claimed",
   },
   {
+    files: 'src/features/goploy-import/goploy-import-logs.int.test.ts',
+    why: "goploy's logs read through the log pages' joins, a refusal rolling recordings back",
+  },
+  {
     files: 'src/features/server/server-import.int.test.ts',
     why: 'a CSV import in one transaction',
   },

@@ -1,3 +1,4 @@
+import type { RouteDescriptor } from '@ferry/contract';
 import type { FastifyInstance } from 'fastify';
 import { REDACTED, redact } from '../redact.js';
 
@@ -37,14 +38,31 @@ export function registerOperationLog(
       router: String(req.headers.router ?? '').slice(0, 255),
       api: descriptor.path,
       requestTime: Math.round(now() - reply.elapsedTime),
-      requestData: cap(JSON.stringify(redact(hiding(body, descriptor.secretInput, query)))),
       responseTime: now(),
-      responseData: cap(redactPayload(payload, descriptor.secretOutput === true)),
+      ...storedOperationData(descriptor, body, query, payload),
     };
     record(entry)
       .catch((err: unknown) => req.log.error({ err }, 'operation log failed'))
       .finally(() => done(null, payload));
   });
+}
+
+/**
+ * A request (its body and query) and its answer as the operation log stores them: the route's
+ * own secret fields and every name of the redaction list as `***`, addresses masked, a secret
+ * answer's data hidden, each capped. `descriptor` is undefined for a path the console does not
+ * know (an imported log of a route it lacks): only the redaction list then applies.
+ */
+export function storedOperationData(
+  descriptor: Pick<RouteDescriptor, 'secretInput' | 'secretOutput'> | undefined,
+  body: object,
+  query: object,
+  payload: unknown,
+): { requestData: string; responseData: string } {
+  return {
+    requestData: cap(JSON.stringify(redact(hiding(body, descriptor?.secretInput, query)))),
+    responseData: cap(redactPayload(payload, descriptor?.secretOutput === true)),
+  };
 }
 
 /** The body and query as stored, with the route's own secret fields as `***`. */

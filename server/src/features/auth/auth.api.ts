@@ -11,3 +11,5 @@ export interface AuthApi {
   /** Removes expired sessions and spent lockout counters (also at start and hourly). */
   tidy: () => Promise<void>;
 }
+
+export { loginLogColumns } from './login-log-columns.js';

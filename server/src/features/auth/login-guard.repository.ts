@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { loginLogColumns, type LoginAttempt } from './login-log-columns.js';
 
 export interface LoginFailure {
   failures: number;
@@ -38,25 +39,8 @@ export function createLoginGuardRepository(db: Db) {
       await db.deleteFrom('login_failure').where('account', '=', account).execute();
     },
 
-    async insertLoginLog(row: {
-      account: string;
-      ip: string;
-      userAgent: string;
-      referer: string;
-      reason: string;
-      time: number;
-    }): Promise<void> {
-      await db
-        .insertInto('login_log')
-        .values({
-          account: row.account.slice(0, 30),
-          remote_addr: row.ip.slice(0, 64),
-          user_agent: row.userAgent.slice(0, 512),
-          referer: row.referer.slice(0, 512),
-          reason: row.reason.slice(0, 255),
-          login_time: row.time,
-        })
-        .execute();
+    async insertLoginLog(row: LoginAttempt): Promise<void> {
+      await db.insertInto('login_log').values(loginLogColumns(row)).execute();
     },
   };
 }

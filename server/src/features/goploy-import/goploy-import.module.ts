@@ -36,7 +36,10 @@ FERRY_SECRET_KEY as the console has them). Stop the console first. goploy's data
   --from URL       goploy's MySQL database (the password may come from
                    FERRY_IMPORT_MYSQL_PASSWORD instead, out of the process list)
   --asset-dir DIR  goploy's asset dir (or its repository dir), to carry the project files'
-                   contents from repository/project-file/; without it they are left out
+                   contents from repository/project-file/ (and, with --with-logs, the terminal
+                   recordings from repository/terminal-log/); without it they are left out
+  --with-logs      also carry goploy's logs: login, operation (secrets masked), SFTP and
+                   terminal logs, and cron job runs; without it they are only counted
   --dry-run        read and report; write nothing
   --report FILE    also write the report as JSON to FILE
   --help           this text`;
@@ -93,6 +96,7 @@ function parse(argv: string[]) {
       from: { type: 'string' },
       'asset-dir': { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
+      'with-logs': { type: 'boolean', default: false },
       report: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -134,6 +138,8 @@ async function importWith(config: Config, args: ReturnType<typeof parse>): Promi
       dryRun,
       now: Date.now(),
       assetDir: args['asset-dir'],
+      withLogs: args['with-logs'],
+      sharedDir: config.sharedDir,
     });
     console.log(formatReport(report));
     if (args.report) {

@@ -121,8 +121,12 @@ describe('npm run import:goploy', { timeout: 120_000 }, () => {
       code: 1,
       out: expect.stringMatching(/--from must be an address like mysql:\/\//),
     });
-    const unknown = await inProcess(['--with-logs', '--from', goployUrl], dir);
-    expect(unknown).toMatchObject({ code: 2, out: expect.stringMatching(/with-logs/) });
+    const unknown = await inProcess(['--with-metrics', '--from', goployUrl], dir);
+    expect(unknown).toMatchObject({ code: 2, out: expect.stringMatching(/with-metrics/) });
+    expect(await inProcess(['--help'], dir)).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/--with-logs\s+also carry goploy's logs/),
+    });
     const noAssets = await inProcess(['--from', goployUrl, '--asset-dir', `${dir}-none`], dir);
     expect(noAssets).toMatchObject({ code: 2, out: expect.stringMatching(/is not a directory/) });
     for (const r of [wrong, closed]) expect(r.out).not.toContain('wrong-pw');

@@ -25,6 +25,14 @@ import { importProjectFiles } from './project-file-import.js';
 import { importNotificationTemplates } from './notification-template-import.js';
 import { goploySecrets, importPublishTraces } from './deploy-history-import.js';
 import { importProjectReviews, importProjectTasks } from './task-review-import.js';
+import { LOG_TABLES } from './goploy-rows.js';
+import {
+  importCronLogs,
+  importLoginLogs,
+  importOperationLogs,
+  importSftpLogs,
+} from './log-import.js';
+import { importTerminalLogs, RecordingCopies } from './terminal-log-import.js';
 
 /** Rolls the transaction back once the report is complete: a dry run, or rows Ferry refused. */
 class NothingWritten extends Error {}
@@ -41,6 +49,10 @@ export interface ImportOptions {
   now: number;
   /** goploy's asset (or repository) dir, where its project files' contents are. */
   assetDir?: string;
+  /** Also carry goploy's logs (login, operation, SFTP, terminal, cron runs): `--with-logs`. */
+  withLogs?: boolean;
+  /** Where terminal recordings go (`FERRY_SHARED_DIR`); the data dir when unset. */
+  sharedDir?: string;
 }
 
 /**
@@ -73,7 +85,24 @@ export async function importGoploy(opts: ImportOptions): Promise<ImportReport> {
     reviews: await source.rows<Rows.GoployProjectReview>('project_review'),
     traces: await source.rows<Rows.GoployPublishTrace>('publish_trace'),
   };
-  const notCarried = (await source.uncarried()).filter((t) => t.rows > 0);
+  const logs = opts.withLogs
+    ? {
+        login: await source.rows<Rows.GoployLoginLog>('login_log'),
+        operation: await source.rows<Rows.GoployOperationLog>('operation_log'),
+        sftp: await source.rows<Rows.GoploySftpLog>('sftp_log'),
+        terminal: await source.rows<Rows.GoployTerminalLog>('terminal_log'),
+        cron: await source.rows<Rows.GoployCronLog>('cron_log'),
+      }
+    : undefined;
+  const leftOut = logs
+    ? {}
+    : Object.fromEntries(LOG_TABLES.map((t) => [t, 'left out: --with-logs carries the logs']));
+  const notCarried = (await source.uncarried(leftOut)).filter((t) => t.rows > 0);
+  const recordings = new RecordingCopies(
+    opts.assetDir,
+    opts.sharedDir ?? opts.dataDir,
+    opts.dryRun,
+  );
   const report = new ReportBuilder();
   let written = false;
   try {
@@ -110,12 +139,21 @@ export async function importGoploy(opts: ImportOptions): Promise<ImportReport> {
         projects: read.projects,
         secrets: goploySecrets(read.servers, read.projects),
       });
+      if (logs) {
+        await importLoginLogs(ctx, logs.login);
+        await importOperationLogs(ctx, logs.operation, goploySecrets(read.servers, read.projects));
+        await importSftpLogs(ctx, logs.sftp);
+        await importTerminalLogs(ctx, logs.terminal, recordings);
+        await importCronLogs(ctx, logs.cron);
+      }
       await resyncIdSequences(ctx, ['namespace', 'role', 'user', 'server', 'project']);
       if (opts.dryRun || report.refusals.length > 0) throw new NothingWritten();
     });
     written = true;
   } catch (err) {
     if (!(err instanceof NothingWritten)) throw err;
+  } finally {
+    if (!written) recordings.discard();
   }
   return {
     source: source.address,

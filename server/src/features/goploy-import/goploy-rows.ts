@@ -258,6 +258,69 @@ export interface GoployPublishTrace {
   update_time: string;
 }
 
+export interface GoployLoginLog {
+  id: number;
+  account: string;
+  /** `ip:port` as goploy saw it. */
+  remote_addr: string;
+  user_agent: string;
+  referer: string;
+  /** '' on success, else why the attempt failed. */
+  reason: string;
+  login_time: string;
+}
+
+export interface GoployOperationLog {
+  id: number;
+  user_id: number;
+  namespace_id: number;
+  router: string;
+  api: string;
+  request_time: string | null;
+  /** The body with `_query` (the query string): JSON text (MariaDB) or an object (MySQL). */
+  request_data: unknown;
+  response_time: string | null;
+  /** The answer's envelope: JSON text (MariaDB) or an object (MySQL). */
+  response_data: unknown;
+}
+
+export interface GoploySftpLog {
+  id: number;
+  namespace_id: number;
+  user_id: number;
+  server_id: number;
+  remote_addr: string;
+  user_agent: string;
+  /** READ, PREVIEW, DOWNLOAD, UPLOAD, EDIT, RENAME, COPY or DELETE. */
+  type: string;
+  path: string;
+  /** '' when the action succeeded. */
+  reason: string;
+  insert_time: string;
+}
+
+export interface GoployTerminalLog {
+  id: number;
+  namespace_id: number;
+  user_id: number;
+  server_id: number;
+  remote_addr: string;
+  user_agent: string;
+  start_time: string;
+  /** `1970-01-01 00:00:00` when goploy never wrote the end. */
+  end_time: string;
+}
+
+/** A run of a cron job as goploy's agent reported it. */
+export interface GoployCronLog {
+  id: number;
+  cron_id: number;
+  server_id: number;
+  exec_code: number;
+  message: string;
+  report_time: string;
+}
+
 /** The columns read from each table, in the order of the import. */
 export const GOPLOY_COLUMNS = {
   namespace: ['id', 'name'],
@@ -427,19 +490,59 @@ export const GOPLOY_COLUMNS = {
     'insert_time',
     'update_time',
   ],
+  login_log: ['id', 'account', 'remote_addr', 'user_agent', 'referer', 'reason', 'login_time'],
+  operation_log: [
+    'id',
+    'user_id',
+    'namespace_id',
+    'router',
+    'api',
+    'request_time',
+    'request_data',
+    'response_time',
+    'response_data',
+  ],
+  sftp_log: [
+    'id',
+    'namespace_id',
+    'user_id',
+    'server_id',
+    'remote_addr',
+    'user_agent',
+    'type',
+    'path',
+    'reason',
+    'insert_time',
+  ],
+  terminal_log: [
+    'id',
+    'namespace_id',
+    'user_id',
+    'server_id',
+    'remote_addr',
+    'user_agent',
+    'start_time',
+    'end_time',
+  ],
+  cron_log: ['id', 'cron_id', 'server_id', 'exec_code', 'message', 'report_time'],
 } as const;
 
 export type GoployTable = keyof typeof GOPLOY_COLUMNS;
 
-/**
- * goploy's tables this version of the import does not carry yet: the report lists them with
- * their row counts, so nobody takes their absence for an empty table.
- */
-export const NOT_CARRIED_YET = [
-  'cron_log',
-  'server_agent_log',
+/** goploy's logs: carried with `--with-logs` only; without it the report counts them. */
+export const LOG_TABLES = [
   'login_log',
   'operation_log',
   'sftp_log',
   'terminal_log',
-] as const;
+  'cron_log',
+] as const satisfies readonly GoployTable[];
+
+/**
+ * goploy's tables the import leaves in goploy, and why: the report lists them with their row
+ * counts, so nobody takes their absence for an empty table.
+ */
+export const NOT_CARRIED: Readonly<Record<string, string>> = {
+  server_agent_log:
+    "the agent's metrics samples: the console keeps raw samples 14 days and charts its own, collected from the start",
+};

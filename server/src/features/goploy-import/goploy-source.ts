@@ -1,5 +1,5 @@
 import mysql from 'mysql2/promise';
-import { GOPLOY_COLUMNS, NOT_CARRIED_YET, type GoployTable } from './goploy-rows.js';
+import { GOPLOY_COLUMNS, NOT_CARRIED, type GoployTable } from './goploy-rows.js';
 
 /** A refusal the import explains to the person running it; nothing was written. */
 export class ImportError extends Error {}
@@ -51,8 +51,13 @@ export interface GoploySource {
   version: string;
   address: string;
   rows<T>(table: GoployTable): Promise<T[]>;
-  /** Row counts of goploy's tables the import does not carry yet (absent tables left out). */
-  uncarried(): Promise<{ table: string; rows: number }[]>;
+  /**
+   * Row counts of goploy's tables the import leaves in goploy (`NOT_CARRIED`, and `leftOut` of
+   * this run), each with why; absent tables are left out.
+   */
+  uncarried(
+    leftOut?: Readonly<Record<string, string>>,
+  ): Promise<{ table: string; rows: number; reason: string }[]>;
   close(): Promise<void>;
 }
 
@@ -75,12 +80,13 @@ export async function openGoploySource(address: SourceAddress): Promise<GoploySo
         const [rows] = await conn.query(`SELECT ${columns} FROM \`${table}\` ORDER BY id`);
         return rows as T[];
       },
-      async uncarried() {
+      async uncarried(leftOut = {}) {
         const present = await tablesOf(conn, address.database);
-        const counts: { table: string; rows: number }[] = [];
-        for (const table of NOT_CARRIED_YET.filter((t) => present.has(t))) {
+        const counts: { table: string; rows: number; reason: string }[] = [];
+        for (const [table, reason] of Object.entries({ ...leftOut, ...NOT_CARRIED })) {
+          if (!present.has(table)) continue;
           const [rows] = await conn.query(`SELECT COUNT(*) AS n FROM \`${table}\``);
-          counts.push({ table, rows: Number((rows as { n: number }[])[0]?.n ?? 0) });
+          counts.push({ table, rows: Number((rows as { n: number }[])[0]?.n ?? 0), reason });
         }
         return counts;
       },

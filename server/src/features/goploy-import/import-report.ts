@@ -42,8 +42,8 @@ export interface ImportReport {
   /** Decisions worth knowing: merged rows, ids that changed, key files, rows changed in goploy. */
   notes: RowNote[];
   secrets: SecretNote[];
-  /** goploy tables with rows this version does not carry yet. */
-  notCarried: { table: string; rows: number }[];
+  /** goploy tables with rows this import left in goploy, and why. */
+  notCarried: { table: string; rows: number; reason: string }[];
 }
 
 export type Outcome = Exclude<keyof TableCounts, 'table' | 'read'>;
@@ -135,8 +135,8 @@ export function formatReport(r: ImportReport): string {
     for (const [field, n] of fields) lines.push(`  ${field}: ${n}`);
   }
   if (r.notCarried.length > 0) {
-    lines.push('', 'Not carried by this version of the import (rows left in goploy):');
-    for (const t of r.notCarried) lines.push(`  ${t.table}: ${t.rows}`);
+    lines.push('', 'Not carried (rows left in goploy):');
+    for (const t of r.notCarried) lines.push(`  ${t.table}: ${t.rows} (${t.reason})`);
   }
   lines.push(
     '',

@@ -8,13 +8,13 @@ import { eachNewRow, firstProblem, type ImportContext } from './import-context.j
 const fileForm = projectFileRoutes.addFile.input;
 
 /**
- * Where goploy keeps project files: `<repository>/project-file/project_<id>/`, the repository
- * being `repository/` of its asset dir (or of `app.repositoryPath`). `--asset-dir` may name the
- * asset dir or the repository dir itself.
+ * A dir of goploy's repository, `<repository>/<dir>` (project files in `project-file/`, terminal
+ * recordings in `terminal-log/`), the repository being `repository/` of its asset dir (or of
+ * `app.repositoryPath`). `--asset-dir` may name the asset dir or the repository dir itself.
  */
-function filesRoot(assetDir: string): string {
-  const inAssetDir = path.join(assetDir, 'repository', 'project-file');
-  return fs.existsSync(inAssetDir) ? inAssetDir : path.join(assetDir, 'project-file');
+export function goployRepositoryDir(assetDir: string, dir: string): string {
+  const inAssetDir = path.join(assetDir, 'repository', dir);
+  return fs.existsSync(inAssetDir) ? inAssetDir : path.join(assetDir, dir);
 }
 
 /**
@@ -28,7 +28,7 @@ export async function importProjectFiles(
   rows: GoployProjectFile[],
   assetDir: string | undefined,
 ) {
-  const root = assetDir === undefined ? undefined : filesRoot(assetDir);
+  const root = assetDir === undefined ? undefined : goployRepositoryDir(assetDir, 'project-file');
   await eachNewRow(ctx, 'project_file', rows, async (f) => {
     const projectId = ctx.map.target('project', f.project_id);
     if (projectId === undefined) {

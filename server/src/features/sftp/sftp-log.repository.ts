@@ -1,5 +1,6 @@
 import type { SftpLogType } from '@ferry/contract';
 import type { Db } from '../../db/database.js';
+import { sftpLogColumns, type NewSftpLog } from './sftp-log-columns.js';
 
 export interface SftpLogFilter {
   /** The user's display name, exact (as goploy filters). */
@@ -9,20 +10,6 @@ export interface SftpLogFilter {
   type?: SftpLogType | undefined;
   /** undefined: every namespace (super managers). */
   namespaceId: number | undefined;
-}
-
-export interface NewSftpLog {
-  namespaceId: number;
-  userId: number;
-  serverId: number;
-  remoteAddr: string;
-  userAgent: string;
-  type: SftpLogType;
-  path: string;
-  /** '' when the action succeeded. */
-  reason: string;
-  detail: string;
-  insertTime: number;
 }
 
 export function createSftpLogRepository(db: Db) {
@@ -57,22 +44,7 @@ export function createSftpLogRepository(db: Db) {
     },
 
     async insert(e: NewSftpLog): Promise<void> {
-      await db
-        .insertInto('sftp_log')
-        .values({
-          namespace_id: e.namespaceId,
-          user_id: e.userId,
-          server_id: e.serverId,
-          remote_addr: e.remoteAddr.slice(0, 64),
-          user_agent: e.userAgent.slice(0, 512),
-          type: e.type,
-          path: e.path,
-          state: e.reason === '' ? 1 : 0,
-          reason: e.reason.slice(0, 1024),
-          detail: e.detail.slice(0, 1024),
-          insert_time: e.insertTime,
-        })
-        .execute();
+      await db.insertInto('sftp_log').values(sftpLogColumns(e)).execute();
     },
   };
 }

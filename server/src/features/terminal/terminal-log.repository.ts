@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { terminalLogColumns, type TerminalSession } from './terminal-log-columns.js';
 
 export interface TerminalLogFilter {
   /** The user's display name, exact (as goploy filters). */
@@ -9,14 +10,8 @@ export interface TerminalLogFilter {
   namespaceId: number | undefined;
 }
 
-export interface NewTerminalLog {
-  namespaceId: number;
-  userId: number;
-  serverId: number;
-  remoteAddr: string;
-  userAgent: string;
-  startTime: number;
-}
+/** A session as it opens: no end yet, its recording named once the file is made. */
+export type NewTerminalLog = Omit<TerminalSession, 'endTime' | 'recordFile'>;
 
 export function createTerminalLogRepository(db: Db) {
   const listQuery = (f: TerminalLogFilter) => {
@@ -55,16 +50,7 @@ export function createTerminalLogRepository(db: Db) {
     async insert(e: NewTerminalLog): Promise<number> {
       const row = await db
         .insertInto('terminal_log')
-        .values({
-          namespace_id: e.namespaceId,
-          user_id: e.userId,
-          server_id: e.serverId,
-          remote_addr: e.remoteAddr.slice(0, 64),
-          user_agent: e.userAgent.slice(0, 512),
-          record_file: '',
-          start_time: e.startTime,
-          end_time: null,
-        })
+        .values(terminalLogColumns({ ...e, endTime: null, recordFile: '' }))
         .returning('id')
         .executeTakeFirstOrThrow();
       return Number(row.id);

@@ -1,0 +1,1 @@
+export { sftpLogColumns } from './sftp-log-columns.js';
