@@ -131,7 +131,9 @@ export async function buildTestApp(
     async close() {
       await app.fastify.close();
       await testDb.release();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      // A write the closed console had under way (a log line, a recording) may still land while
+      // the tree is removed (ENOTEMPTY): Node retries then.
+      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
 }
