@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, readiness } from './test-server.mjs';
+import { freePort, killNow, readiness } from './test-server.mjs';
 
 const MARIADBD = '/usr/sbin/mariadbd';
 const INSTALL_DB = '/usr/bin/mariadb-install-db';
@@ -189,13 +189,7 @@ export async function startMariadb() {
     password,
     async stop() {
       if (stopped) return;
-      const exited = new Promise((resolve) =>
-        child.exitCode === null && child.signalCode === null
-          ? child.once('exit', resolve)
-          : resolve(),
-      );
-      child.kill('SIGKILL');
-      await exited;
+      await killNow(child);
       stopSync();
       process.off('exit', stopSync);
     },

@@ -1,5 +1,5 @@
-// What the tests' private database servers (PostgreSQL, MariaDB) share: a free port, and the wait
-// until the server answers.
+// What the tests' private servers (PostgreSQL, MariaDB, OpenLDAP) share: a free port, the wait
+// until the server answers, and the kill.
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 
@@ -42,4 +42,13 @@ export function readiness([program, args], child, failure) {
     };
     poll();
   });
+}
+
+/** Kills a test server's process at once (nothing of it is kept) and waits until it is gone. */
+export async function killNow(child) {
+  const exited = new Promise((resolve) =>
+    child.exitCode === null && child.signalCode === null ? child.once('exit', resolve) : resolve(),
+  );
+  child.kill('SIGKILL');
+  await exited;
 }

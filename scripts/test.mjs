@@ -47,6 +47,9 @@ ensureDebianPackages([
   // goploy imports: the tests read a goploy database from a real MariaDB server.
   { pkg: 'mariadb-server', path: '/usr/sbin/mariadbd' },
   { pkg: 'mariadb-client', path: '/usr/bin/mariadb' },
+  // Sign-in with LDAP: the tests run a real OpenLDAP server and load its tree with its tools.
+  { pkg: 'slapd', path: '/usr/sbin/slapd' },
+  { pkg: 'ldap-utils', path: '/usr/bin/ldapmodify' },
   // The tests' PostgreSQL server (docs/decisions/0040): a private one for the run.
   {
     pkg: 'postgresql',

@@ -1,6 +1,14 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  parseDirectoryRoles,
+  parseLdapConfig,
+  type DirectoryRole,
+  type LdapConfig,
+} from './config-directory.js';
+
+export type { DirectoryRole, LdapConfig };
 
 const intFrom = (name: string, def: number, min: number, max: number) =>
   z
@@ -200,6 +208,10 @@ export interface Config {
    * logs): false = nobody's, the default; else the proxies' addresses or CIDR blocks.
    */
   trustProxy: false | string[];
+  /** Sign-in against an LDAP directory; undefined: off (local passwords only). */
+  ldap: LdapConfig | undefined;
+  /** Which directory groups give which namespace and role (`FERRY_DIRECTORY_ROLES`). */
+  directoryRoles: DirectoryRole[];
 }
 
 /** Thrown with every problem of the environment listed, one per line. */
@@ -208,8 +220,11 @@ export class ConfigError extends Error {}
 /** Reads and validates the environment; throws ConfigError naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `- ${i.message}`);
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => i.message);
+  const ldap = parseLdapConfig(env, problems);
+  const directoryRoles = parseDirectoryRoles(env.FERRY_DIRECTORY_ROLES, problems);
+  if (!parsed.success || problems.length > 0) {
+    const lines = problems.map((p) => `- ${p}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -261,5 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.FERRY_LOG_LEVEL,
     publicUrl: e.FERRY_PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     trustProxy: e.FERRY_TRUST_PROXY,
+    ldap,
+    directoryRoles,
   };
 }

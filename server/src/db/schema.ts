@@ -24,6 +24,8 @@ export interface UserTable {
   last_namespace_id: Generated<number>;
   insert_time: number;
   update_time: number;
+  /** '' super manager (or not) by hand; `ldap`: made super manager by a directory group. */
+  super_manager_origin: Generated<string>;
 }
 
 export interface NamespaceTable {
@@ -41,6 +43,8 @@ export interface NamespaceUserTable {
   role_id: number;
   insert_time: number;
   update_time: number;
+  /** '' given by hand in Ferry; `ldap`: from the directory's groups, kept in line at sign-in. */
+  origin: Generated<string>;
 }
 
 export interface RoleTable {
@@ -86,6 +90,8 @@ export interface LoginLogTable {
   /** Empty on success, else why the attempt failed. */
   reason: string;
   login_time: number;
+  /** `local`, `ldap` or `link` (a signed login link). */
+  provider: Generated<string>;
 }
 
 export interface LoginFailureTable {

@@ -32,6 +32,7 @@ import * as m0030 from './0030-ftps-certificate-check.js';
 import * as m0031 from './0031-job-group-index.js';
 import * as m0032 from './0032-goploy-import.js';
 import * as m0033 from './0033-binary-project-files.js';
+import * as m0034 from './0034-directory-sign-in.js';
 
 /**
  * Every migration, listed statically so the bundle carries them. Add one line per migration.
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031-job-group-index': m0031,
   '0032-goploy-import': m0032,
   '0033-binary-project-files': m0033,
+  '0034-directory-sign-in': m0034,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import type { FeatureModule, SharedDeps } from '../../core/module.js';
 import { pruneRateCounts } from '../../core/http/shared-rate-limit.js';
 import { createShortLived } from '../../db/short-lived.js';
+import { createLdapDirectory } from '../../infra/ldap/ldap-directory.js';
 import type { NamespaceDirectory } from '../namespace/namespace.api.js';
 import type { RoleCatalog } from '../role/role.api.js';
 import type { UserAccounts } from '../user/user.api.js';
@@ -8,6 +9,7 @@ import type { AuthApi } from './auth.api.js';
 import { authPlugin } from './auth.plugin.js';
 import { createAuthService } from './auth.service.js';
 import { createCaptchaStore, type CaptchaRenderer } from './captcha/captcha-store.js';
+import { createDirectorySignIn } from './directory-sign-in.js';
 import { createIdentityService } from './identity.service.js';
 import { createLoginGuard } from './login-guard.js';
 import { createLoginGuardRepository } from './login-guard.repository.js';
@@ -64,7 +66,18 @@ export function createAuthModule(
     now: () => clock.now(),
     ...(deps.captchaRender ? { render: deps.captchaRender } : {}),
   });
+  const directorySignIn = createDirectorySignIn({
+    mappings: config.directoryRoles,
+    users: deps.users,
+    namespaces: deps.namespaces,
+    roles: deps.roles,
+    events,
+  });
+  const directory = config.ldap
+    ? { client: createLdapDirectory(config.ldap), signIn: directorySignIn }
+    : undefined;
   const auth = createAuthService({
+    directory,
     users: deps.users,
     namespaces: deps.namespaces,
     sessions,
@@ -96,6 +109,8 @@ export function createAuthModule(
   });
   return {
     plugin: async (app) => {
+      // A mapping naming a namespace or role that does not exist stops the console at start.
+      if (config.directoryRoles.length > 0) app.addHook('onReady', () => directorySignIn.check());
       // Expired sessions and spent lockout counters are removed at start and every hour.
       const tidyLogged = () =>
         tidy().catch((err: unknown) => app.log.error({ err }, 'clean-up failed'));

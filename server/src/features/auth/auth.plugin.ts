@@ -6,7 +6,7 @@ import { clientIp } from '../../core/http/context.js';
 import { bindPublicRoute, bindRoute } from '../../core/http/bind-route.js';
 import { SESSION_COOKIE } from '../../core/http/identity.js';
 import { sessionCookieOptions } from '../../core/http/session-cookie.js';
-import type { AuthService } from './auth.service.js';
+import type { AuthService, LoginNote } from './auth.service.js';
 import type { CaptchaStore } from './captcha/captcha-store.js';
 import type { LoginLogger } from './login-logger.js';
 
@@ -29,11 +29,12 @@ export function authPlugin(deps: AuthPluginDeps) {
     req: FastifyRequest,
     reply: FastifyReply,
     account: string,
-    run: () => Promise<T>,
+    run: (note: LoginNote) => Promise<T>,
   ): Promise<T> {
+    const note: LoginNote = { provider: 'local', detail: '' };
     try {
-      const result = await run();
-      await loginLog.write(req, account, '');
+      const result = await run(note);
+      await loginLog.write(req, account, '', note.provider);
       void reply.setCookie(
         SESSION_COOKIE,
         result.token,
@@ -41,7 +42,9 @@ export function authPlugin(deps: AuthPluginDeps) {
       );
       return result;
     } catch (err) {
-      await loginLog.write(req, account, err instanceof Error ? err.message : 'error');
+      const message = err instanceof Error ? err.message : 'error';
+      const reason = note.detail ? `${message} (${note.detail})` : message;
+      await loginLog.write(req, account, reason, note.provider);
       throw err;
     }
   }
@@ -52,14 +55,14 @@ export function authPlugin(deps: AuthPluginDeps) {
       app,
       authRoutes.login,
       ({ req, reply, input }) =>
-        attempt(req, reply, input.account, () => auth.login(input, meta(req))),
+        attempt(req, reply, input.account, (note) => auth.login(input, meta(req), note)),
       limited,
     );
     bindPublicRoute(
       app,
       authRoutes.extLogin,
       ({ req, reply, input }) =>
-        attempt(req, reply, input.account, () => auth.extLogin(input, meta(req))),
+        attempt(req, reply, input.account, (note) => auth.extLogin(input, meta(req), note)),
       limited,
     );
     bindPublicRoute(
@@ -92,7 +95,7 @@ export function authPlugin(deps: AuthPluginDeps) {
     });
 
     bindPublicRoute(app, authRoutes.getConfig, () => ({
-      ldap: { enabled: false },
+      ldap: { enabled: auth.ldapEnabled() },
       captcha: { enabled: auth.captchaEnabled() },
       mediaURL: { dingtalk: '', feishu: '' },
     }));

@@ -14,7 +14,9 @@ import { AppError, failed } from '../../core/errors.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../core/password.js';
 import type { NamespaceDirectory } from '../namespace/namespace.api.js';
 import type { UserAccounts, UserRecord } from '../user/user.api.js';
+import { DirectoryUnavailableError, type LdapDirectory } from '../../infra/ldap/ldap-directory.js';
 import type { CaptchaStore } from './captcha/captcha-store.js';
+import type { DirectorySignIn } from './directory-sign-in.js';
 import type { LoginGuard } from './login-guard.js';
 import { minutesText } from './login-guard.js';
 import type { SessionRepository } from './session.repository.js';
@@ -24,6 +26,15 @@ export interface LoginMeta {
   userAgent: string;
 }
 
+/** Filled in by a sign-in for the login log: how it was checked, and why it was refused. */
+export interface LoginNote {
+  provider: 'local' | 'ldap' | 'link';
+  /** More than the answer says (which must not tell an unknown account from a wrong password). */
+  detail: string;
+}
+
+/** goploy keeps user 1 local: the first super manager signs in with the local password. */
+const BREAK_GLASS_USER_ID = 1;
 const DAY_MS = 86_400_000;
 const INVALID = 'Invalid account or password';
 
@@ -37,6 +48,8 @@ export function createAuthService(deps: {
   usedLinks: ShortLived;
   config: Pick<Config, 'login' | 'sessionIdleMs' | 'extLoginKey'>;
   clock: Clock;
+  /** Set when LDAP is on: the password check goes to the directory. */
+  directory?: { client: LdapDirectory; signIn: DirectorySignIn } | undefined;
 }) {
   const { users, sessions, guard, config, clock } = deps;
   // SECURITY: a signed link works once, on whichever console; its signature is remembered for
@@ -124,8 +137,57 @@ export function createAuthService(deps: {
     }
   }
 
+  /** A wrong password (local or directory) counts towards the lock. */
+  async function refuse(account: string): Promise<never> {
+    const lockMs = await guard.recordFailure(account);
+    if (lockMs > 0) {
+      throw failed(
+        `Your account has been locked, please retry login in ${minutesText(lockMs)}`,
+        'account_locked',
+      );
+    }
+    throw new AppError(Code.deny, INVALID, 'invalid_credentials');
+  }
+
+  /** The directory checks the password; the local rules (disabled, namespaces) still apply. */
+  async function directoryLogin(
+    directory: NonNullable<typeof deps.directory>,
+    account: string,
+    password: string,
+    note: LoginNote,
+  ): Promise<UserRecord> {
+    note.provider = 'ldap';
+    let answer;
+    try {
+      answer = await directory.client.authenticate(account, password);
+    } catch (err) {
+      if (!(err instanceof DirectoryUnavailableError)) throw err;
+      note.detail = err.message;
+      throw failed(
+        'The directory cannot be reached, please try again later',
+        'directory_unavailable',
+      );
+    }
+    if (!answer.ok) {
+      note.detail = `ldap: ${answer.reason.replace('_', ' ')}`;
+      return refuse(account);
+    }
+    // SECURITY: a directory entry spelled like the first super manager (`ADMIN` for `admin`)
+    // is not them: user 1 signs in with the local password only.
+    if ((await users.findByAccount(answer.account))?.id === BREAK_GLASS_USER_ID) {
+      note.detail = 'ldap: the first super manager signs in with the local password';
+      return refuse(account);
+    }
+    await guard.clear(account);
+    return directory.signIn.provision(answer);
+  }
+
   return {
-    async login(input: RouteParsed<typeof authRoutes.login>, meta: LoginMeta) {
+    async login(
+      input: RouteParsed<typeof authRoutes.login>,
+      meta: LoginMeta,
+      note: LoginNote = { provider: 'local', detail: '' },
+    ) {
       const account = input.account;
       const locked = await guard.lockedFor(account);
       if (locked > 0) {
@@ -136,18 +198,15 @@ export function createAuthService(deps: {
       }
       await checkCaptcha(account, input.captchaKey);
       const user = await users.findByAccount(account);
+      // SECURITY: with a directory, only the first super manager keeps a local password (so
+      // the console stays reachable when the directory is down or misconfigured).
+      if (deps.directory && user?.id !== BREAK_GLASS_USER_ID) {
+        const member = await directoryLogin(deps.directory, account, input.password, note);
+        return openSession(member, meta);
+      }
       // SECURITY: the same work and the same answer whether or not the account exists.
       const check = await verifyPassword(user?.password ?? (await dummyHash()), input.password);
-      if (!user || !check.ok) {
-        const lockMs = await guard.recordFailure(account);
-        if (lockMs > 0) {
-          throw failed(
-            `Your account has been locked, please retry login in ${minutesText(lockMs)}`,
-            'account_locked',
-          );
-        }
-        throw new AppError(Code.deny, INVALID, 'invalid_credentials');
-      }
+      if (!user || !check.ok) return refuse(account);
       await guard.clear(account);
       if (user.state !== 1)
         throw new AppError(Code.accountDisabled, 'Account is disabled', 'account_disabled');
@@ -158,7 +217,12 @@ export function createAuthService(deps: {
     },
 
     /** Signed-link login: hex HMAC-SHA256 of `account + time` with the ext-login key, 30 s. */
-    async extLogin(input: RouteParsed<typeof authRoutes.extLogin>, meta: LoginMeta) {
+    async extLogin(
+      input: RouteParsed<typeof authRoutes.extLogin>,
+      meta: LoginMeta,
+      note: LoginNote = { provider: 'link', detail: '' },
+    ) {
+      note.provider = 'link';
       if (!config.extLoginKey)
         throw failed('Signed-link login is not enabled', 'ext_login_disabled');
       const age = clock.now() / 1000 - input.time;
@@ -187,6 +251,7 @@ export function createAuthService(deps: {
     logout: (tokenHash: string) => sessions.deleteByHash(tokenHash),
 
     captchaEnabled: () => config.login.captcha,
+    ldapEnabled: () => deps.directory !== undefined,
   };
 }
 

@@ -7,6 +7,8 @@ export interface LoginAttempt {
   /** '' on success, else why the attempt failed. */
   reason: string;
   time: number;
+  /** How the attempt was checked: `local`, `ldap`, `link`; absent: `local` (goploy's rows). */
+  provider?: string;
 }
 
 /** A `login_log` row: each text cut to its column's width. */
@@ -17,4 +19,5 @@ export const loginLogColumns = (row: LoginAttempt) => ({
   referer: row.referer.slice(0, 512),
   reason: row.reason.slice(0, 255),
   login_time: row.time,
+  ...(row.provider ? { provider: row.provider.slice(0, 16) } : {}),
 });

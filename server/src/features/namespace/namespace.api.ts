@@ -17,4 +17,15 @@ export interface NamespaceDirectory {
   memberIds(namespaceId: number): Promise<Set<number>>;
   /** Super managers join every namespace; demoted ones leave all. */
   syncSuperManager(userId: number, isSuper: boolean): Promise<void>;
+  /** A namespace's id by its name. */
+  idByName(name: string): Promise<number | undefined>;
+  /**
+   * Brings the memberships that came from a directory (`origin`, e.g. `ldap`) in line with
+   * `wanted` (namespace id → role id); those given by hand stay. Whether anything changed.
+   */
+  syncFromDirectory(
+    userId: number,
+    origin: string,
+    wanted: ReadonlyMap<number, number>,
+  ): Promise<boolean>;
 }

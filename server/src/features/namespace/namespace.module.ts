@@ -27,6 +27,9 @@ export function createNamespaceModule(
       memberIds: async (namespaceId) =>
         new Set((await repo.boundUsers(namespaceId)).map((m) => m.user_id)),
       syncSuperManager: (userId, isSuper) => service.syncSuperManager(userId, isSuper),
+      idByName: async (name) => (await repo.findByName(name))?.id,
+      syncFromDirectory: (userId, origin, wanted) =>
+        service.syncFromDirectory(userId, origin, wanted),
     },
   };
 }

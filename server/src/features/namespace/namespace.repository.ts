@@ -131,7 +131,8 @@ export function createNamespaceRepository(db: Db) {
           .onConflict((oc) =>
             oc
               .columns(['namespace_id', 'user_id'])
-              .doUpdateSet({ role_id: roleId, update_time: now }),
+              // A membership given or changed by hand is the admin's: the directory leaves it.
+              .doUpdateSet({ role_id: roleId, update_time: now, origin: '' }),
           )
           .execute();
       }
@@ -152,6 +153,43 @@ export function createNamespaceRepository(db: Db) {
         .select(['id', 'name', 'state', 'super_manager'])
         .where('id', '=', userId)
         .executeTakeFirst();
+    },
+
+    /** A user's memberships with where each came from ('' by hand, `ldap`). */
+    originsOf(userId: number) {
+      return db
+        .selectFrom('namespace_user')
+        .select(['id', 'namespace_id', 'role_id', 'origin'])
+        .where('user_id', '=', userId)
+        .execute();
+    },
+
+    async insertFromDirectory(
+      userId: number,
+      namespaceId: number,
+      roleId: number,
+      origin: string,
+      now: number,
+    ) {
+      await db
+        .insertInto('namespace_user')
+        .values({
+          namespace_id: namespaceId,
+          user_id: userId,
+          role_id: roleId,
+          origin,
+          insert_time: now,
+          update_time: now,
+        })
+        .execute();
+    },
+
+    async setRole(id: number, roleId: number, now: number) {
+      await db
+        .updateTable('namespace_user')
+        .set({ role_id: roleId, update_time: now })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** Enabled super managers: they join every new namespace. */

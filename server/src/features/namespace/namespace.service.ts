@@ -159,6 +159,40 @@ export function createNamespaceService(deps: {
       await namespaces.removeMembership(row);
     },
 
+    /**
+     * Brings the memberships a directory gave (`origin`) in line with `wanted` (namespace id →
+     * role id): added, re-roled, removed. Memberships given by hand stay as they are, also where
+     * the directory would give another role. Answers whether anything changed.
+     */
+    async syncFromDirectory(
+      userId: number,
+      origin: string,
+      wanted: ReadonlyMap<number, number>,
+    ): Promise<boolean> {
+      const now = clock.now();
+      const have = await namespaces.originsOf(userId);
+      const held = new Set(have.map((m) => m.namespace_id));
+      let changed = false;
+      for (const m of have) {
+        if (m.origin !== origin) continue;
+        const roleId = wanted.get(m.namespace_id);
+        if (roleId === undefined) {
+          await deps.namespaces.removeMembership(m.id);
+          changed = true;
+        } else if (roleId !== m.role_id) {
+          await namespaces.setRole(m.id, roleId, now);
+          changed = true;
+        }
+      }
+      for (const [namespaceId, roleId] of wanted) {
+        if (held.has(namespaceId)) continue;
+        await namespaces.insertFromDirectory(userId, namespaceId, roleId, origin, now);
+        changed = true;
+      }
+      if (changed) await events.emit({ kind: 'membership', userId });
+      return changed;
+    },
+
     /** Super managers join every namespace with role 0; demoted ones leave all. */
     async syncSuperManager(userId: number, isSuper: boolean) {
       if (!isSuper) return namespaces.removeUserEverywhere(userId);

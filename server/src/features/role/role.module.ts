@@ -18,6 +18,7 @@ export function createRoleModule(shared: SharedDeps): FeatureModule<RoleCatalog>
     api: {
       exists: async (roleId) => (await roles.findById(roleId)) !== undefined,
       permissionIdsOf: (roleId) => roles.permissionIdsOf(roleId),
+      idByName: async (name) => (await roles.findByName(name))?.id,
     },
   };
 }

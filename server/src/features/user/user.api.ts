@@ -10,4 +10,9 @@ export interface UserAccounts {
   findByApiKeyHash(hash: string): Promise<UserRecord | undefined>;
   /** Sign-in's own writes: last login time, a password changed at login. */
   update(id: number, patch: Partial<Omit<UserRecord, 'id'>>): Promise<void>;
+  /**
+   * A member a directory vouched for, created at first sign-in: no local password (an empty hash
+   * never verifies), none to change.
+   */
+  createFromDirectory(account: string, name: string): Promise<UserRecord>;
 }

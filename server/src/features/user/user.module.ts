@@ -26,6 +26,21 @@ export function createUserModule(
       findByAccount: (account) => users.findByAccount(account),
       findByApiKeyHash: async (hash) => users.findByApiKeyHash(hash),
       update: (id, patch) => users.update(id, patch),
+      async createFromDirectory(account, name) {
+        const now = shared.clock.now();
+        const id = await users.insert({
+          account,
+          password: '',
+          name,
+          contact: '',
+          superManager: 0,
+          passwordUpdateTime: now,
+          now,
+        });
+        const user = await users.findById(id);
+        if (!user) throw new Error(`user ${account} vanished after it was created`);
+        return user;
+      },
     },
   };
 }

@@ -66,6 +66,30 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: /switch to (dark|light) mode/i })).toBeTruthy();
   });
 
+  it('says the password is the directory one only when the server signs in with LDAP', async () => {
+    const hint = 'Sign in with your directory (LDAP) account and password';
+    fakeFetch(loggedInApp);
+    const off = renderApp('/login');
+    await screen.findByLabelText('Account');
+    expect(screen.queryByText(hint)).toBeNull();
+    off.unmount();
+    fakeFetch({
+      ...loggedInApp,
+      '/user/getConfig': [
+        {
+          code: 0,
+          data: {
+            ldap: { enabled: true },
+            captcha: { enabled: false },
+            mediaURL: { dingtalk: '', feishu: '' },
+          },
+        },
+      ],
+    });
+    renderApp('/login');
+    expect(await screen.findByText(hint)).toBeTruthy();
+  });
+
   it('asks for a new password on 10004 and logs in with it', async () => {
     const net = fakeFetch({
       ...loggedInApp,

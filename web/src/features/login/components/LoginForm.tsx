@@ -1,16 +1,18 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Credentials } from '../hooks/useLoginFlow';
 
 interface LoginFormProps {
   loading: boolean;
   initialAccount?: string;
+  /** The console checks passwords against the team's directory: say so. */
+  ldap?: boolean;
   onSubmit: (values: Credentials) => void;
 }
 
 /** Account and password. */
-export function LoginForm({ loading, initialAccount, onSubmit }: LoginFormProps) {
+export function LoginForm({ loading, initialAccount, ldap, onSubmit }: LoginFormProps) {
   const { t } = useTranslation('login');
   return (
     <Form<Credentials>
@@ -45,6 +47,11 @@ export function LoginForm({ loading, initialAccount, onSubmit }: LoginFormProps)
           maxLength={128}
         />
       </Form.Item>
+      {ldap ? (
+        <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+          {t('ldapHint')}
+        </Typography.Paragraph>
+      ) : null}
       <Form.Item style={{ marginBottom: 0, marginTop: 8 }}>
         <Button type="primary" htmlType="submit" block loading={loading}>
           {t('submit')}

@@ -46,6 +46,7 @@ export function LoginPage(): ReactElement {
       <LoginForm
         loading={flow.loading}
         initialAccount={flow.account}
+        ldap={config.data?.ldap.enabled ?? false}
         onSubmit={(c) => void flow.submitCredentials(c)}
       />
     );

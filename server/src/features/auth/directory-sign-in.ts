@@ -1,0 +1,138 @@
+import { Code } from '@ferry/contract';
+import { ConfigError, type DirectoryRole } from '../../config.js';
+import { AppError, failed } from '../../core/errors.js';
+import type { AccessEvents } from '../../core/access-events.js';
+import type { NamespaceDirectory } from '../namespace/namespace.api.js';
+import type { RoleCatalog } from '../role/role.api.js';
+import type { UserAccounts, UserRecord } from '../user/user.api.js';
+
+/** Memberships and super manager rights given by the directory carry this origin. */
+export const LDAP_ORIGIN = 'ldap';
+
+/** What a member's groups give: namespace id → role id, and whether super manager. */
+interface Grant {
+  memberships: Map<number, number>;
+  superManager: boolean;
+}
+
+/**
+ * DNs compare without regard to case or to spaces around `,` and `=` (`CN=Ops, DC=x` is
+ * `cn=ops,dc=x`), as directories compare them.
+ */
+export function normalizeGroup(group: string): string {
+  return group
+    .trim()
+    .replace(/\s*([,=])\s*/g, '$1')
+    .toLowerCase();
+}
+
+const describe = (m: DirectoryRole) =>
+  m.superManager ? `${m.group}=*:super` : `${m.group}=${m.namespace}:${m.role}`;
+
+/**
+ * What the directory decides for a member who passed its password check: created at first
+ * sign-in when a group maps, memberships from the directory brought in line with the groups,
+ * super manager only by an explicit `*:super` mapping. A user disabled in Ferry stays refused.
+ */
+export function createDirectorySignIn(deps: {
+  mappings: readonly DirectoryRole[];
+  users: UserAccounts;
+  namespaces: NamespaceDirectory;
+  roles: RoleCatalog;
+  events: AccessEvents;
+}) {
+  const { users, namespaces } = deps;
+
+  /** Each mapping with its namespace and role ids; a name that does not resolve is named. */
+  async function resolve() {
+    const resolved: {
+      group: string;
+      superManager: boolean;
+      namespaceId: number;
+      roleId: number;
+    }[] = [];
+    const unknown: string[] = [];
+    for (const m of deps.mappings) {
+      const group = normalizeGroup(m.group);
+      if (m.superManager) {
+        resolved.push({ group, superManager: true, namespaceId: 0, roleId: 0 });
+        continue;
+      }
+      const namespaceId = await namespaces.idByName(m.namespace);
+      const roleId = await deps.roles.idByName(m.role);
+      if (namespaceId === undefined || roleId === undefined) {
+        const missing = namespaceId === undefined ? `namespace ${m.namespace}` : `role ${m.role}`;
+        unknown.push(`"${describe(m)}" (no ${missing})`);
+        continue;
+      }
+      resolved.push({ group, superManager: false, namespaceId, roleId });
+    }
+    return { resolved, unknown };
+  }
+
+  async function grantOf(groups: readonly string[]): Promise<Grant> {
+    const held = new Set(groups.map(normalizeGroup));
+    const grant: Grant = { memberships: new Map(), superManager: false };
+    for (const m of (await resolve()).resolved) {
+      if (!held.has(m.group)) continue;
+      if (m.superManager) grant.superManager = true;
+      // Of two groups mapping to one namespace, the first mapping listed wins.
+      else if (!grant.memberships.has(m.namespaceId))
+        grant.memberships.set(m.namespaceId, m.roleId);
+    }
+    return grant;
+  }
+
+  /** Super manager rights follow the directory only where the directory gave them. */
+  async function syncSuperManager(user: UserRecord, grant: Grant): Promise<UserRecord> {
+    const byHand = user.super_manager === 1 && user.super_manager_origin !== LDAP_ORIGIN;
+    if (byHand || (user.super_manager === 1) === grant.superManager) return user;
+    const patch = grant.superManager
+      ? { super_manager: 1, super_manager_origin: LDAP_ORIGIN }
+      : { super_manager: 0, super_manager_origin: '' };
+    await users.update(user.id, patch);
+    await namespaces.syncSuperManager(user.id, grant.superManager);
+    await deps.events.emit({ kind: 'user', userId: user.id, revoked: !grant.superManager });
+    return { ...user, ...patch };
+  }
+
+  return {
+    /** Fails naming every mapping whose namespace or role does not exist (checked at start). */
+    async check(): Promise<void> {
+      const { unknown } = await resolve();
+      if (unknown.length > 0) {
+        throw new ConfigError(
+          `Invalid configuration:\n- FERRY_DIRECTORY_ROLES names what does not exist: ${unknown.join(', ')}`,
+        );
+      }
+    },
+
+    /** The local user behind a directory member, created or brought in line with the groups. */
+    async provision(found: { account: string; name: string; groups: string[] }) {
+      const account = found.account;
+      const grant = await grantOf(found.groups);
+      const granted = grant.superManager || grant.memberships.size > 0;
+      let user = await users.findByAccount(account);
+      if (!user) {
+        if (!granted) {
+          throw failed(
+            'None of your directory groups gives access to Ferry, please ask the administrator',
+            'no_mapped_group',
+          );
+        }
+        user = await users.createFromDirectory(account, found.name.slice(0, 30));
+      }
+      if (user.state !== 1) {
+        throw new AppError(Code.accountDisabled, 'Account is disabled', 'account_disabled');
+      }
+      user = await syncSuperManager(user, grant);
+      // A super manager is in every namespace with every right: nothing to bring in line.
+      if (user.super_manager !== 1) {
+        await namespaces.syncFromDirectory(user.id, LDAP_ORIGIN, grant.memberships);
+      }
+      return user;
+    },
+  };
+}
+
+export type DirectorySignIn = ReturnType<typeof createDirectorySignIn>;
