@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -166,6 +167,10 @@ describe('a console killed during a build', () => {
     });
     await until(() => Promise.resolve(lines('groups').length === 1), 'the first build');
     const pgid = Number(lines('groups')[0]);
+    // The console records a started program's group in the database just after starting it; a
+    // console killed in between (a few milliseconds, longer on a busy machine) cannot name the
+    // group to the next start. The kill comes once the group is recorded.
+    await until(() => Promise.resolve(groupRecorded(env.FERRY_DATA_DIR, pgid)), 'the record');
 
     first.child.kill('SIGKILL');
     await exitCode(first.child);
@@ -192,6 +197,16 @@ describe('a console killed during a build', () => {
 });
 
 /** Whether any process of the group is alive (zombies waiting to be reaped count as gone). */
+/** Whether the console on `dataDir` recorded process group `pgid` of a running job. */
+function groupRecorded(dataDir: string, pgid: number): boolean {
+  const db = new Database(path.join(dataDir, 'ferry.db'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('select 1 from job_process_group where pgid = ?').get(pgid) !== undefined;
+  } finally {
+    db.close();
+  }
+}
+
 function groupAlive(pgid: number): boolean {
   return listProcesses().some((p) => {
     if (p.state === 'Z') return false;
