@@ -17,16 +17,15 @@ export function projectFileBody(bytes: Buffer): ProjectFileBody | { problem: str
 }
 
 /** A project file's content as stored: sealed (bytes as base64), with its size in clear bytes. */
-export const projectFileColumns = (body: ProjectFileBody | string, box: SecretBox) => {
-  if (typeof body !== 'string' && 'bytes' in body) {
+export const projectFileColumns = (body: ProjectFileBody, box: SecretBox) => {
+  if ('bytes' in body) {
     return {
       content: box.seal(body.bytes.toString('base64')),
       size: body.bytes.length,
       is_binary: 1,
     };
   }
-  const text = typeof body === 'string' ? body : body.text;
-  return { content: box.seal(text), size: Buffer.byteLength(text, 'utf8'), is_binary: 0 };
+  return { content: box.seal(body.text), size: Buffer.byteLength(body.text, 'utf8'), is_binary: 0 };
 };
 
 /** The content a deploy writes: the text, or the bytes of a binary file. */

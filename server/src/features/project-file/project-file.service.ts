@@ -66,7 +66,7 @@ export function createProjectFiles(deps: {
     }
   }
 
-  const sealed = (content: ProjectFileBody | string) => projectFileColumns(content, box);
+  const sealed = (body: ProjectFileBody) => projectFileColumns(body, box);
 
   /** A binary file is never shown or edited as text: code 2, saying how to change it. */
   function textual(row: FileRow): void {
@@ -92,13 +92,13 @@ export function createProjectFiles(deps: {
     async add(ctx: RequestContext, input: Input<'addFile'>) {
       await projects.editable(ctx, input.projectId);
       await checkFree(input.projectId, input.filename);
-      const values = { filename: input.filename, ...sealed(input.content) };
+      const values = { filename: input.filename, ...sealed({ text: input.content }) };
       return { id: await files.insert(input.projectId, values, author(ctx), clock.now()) };
     },
 
     async edit(ctx: RequestContext, input: Input<'editFile'>) {
       textual(await ownFile(ctx, input.id));
-      await files.update(input.id, sealed(input.content), author(ctx), clock.now());
+      await files.update(input.id, sealed({ text: input.content }), author(ctx), clock.now());
       return null;
     },
 
