@@ -293,13 +293,19 @@ async function checkDrawers(page: Page, variant: string) {
   }
   await page.goto('/project/index');
   const name = `live-${tag}`;
-  await page
-    .getByRole('button', { name: new RegExp(`Webhook address of ${name}|${name} 的 Webhook 地址`) })
-    .click();
-  await page.getByRole('button', { name: /Delivery log|推送记录/ }).click();
   const deliveries = page
     .locator('.ant-drawer')
     .filter({ hasText: new RegExp(`Webhook deliveries of ${name}|${name} 的 Webhook 推送记录`) });
+  // The address opens a dialog whose "Delivery log" opens the drawer: either click can miss
+  // while the page still loads or the dialog still zooms in.
+  await openFromMenu(
+    page,
+    page.getByRole('button', {
+      name: new RegExp(`Webhook address of ${name}|${name} 的 Webhook 地址`),
+    }),
+    page.getByRole('button', { name: /Delivery log|推送记录/ }),
+    deliveries,
+  );
   await checkDrawer(page, deliveries, `project-webhook-deliveries-${variant}`);
 }
 
