@@ -7,8 +7,9 @@ import {
   type DirectoryRole,
   type LdapConfig,
 } from './config-directory.js';
+import { parseMediaLoginConfig, type MediaLoginConfig } from './config-media.js';
 
-export type { DirectoryRole, LdapConfig };
+export type { DirectoryRole, LdapConfig, MediaLoginConfig };
 
 const intFrom = (name: string, def: number, min: number, max: number) =>
   z
@@ -212,6 +213,8 @@ export interface Config {
   ldap: LdapConfig | undefined;
   /** Which directory groups give which namespace and role (`FERRY_DIRECTORY_ROLES`). */
   directoryRoles: DirectoryRole[];
+  /** DingTalk and Feishu sign-in; each undefined when off. */
+  media: MediaLoginConfig;
 }
 
 /** Thrown with every problem of the environment listed, one per line. */
@@ -223,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems = parsed.success ? [] : parsed.error.issues.map((i) => i.message);
   const ldap = parseLdapConfig(env, problems);
   const directoryRoles = parseDirectoryRoles(env.FERRY_DIRECTORY_ROLES, problems);
+  const media = parseMediaLoginConfig(env, problems);
   if (!parsed.success || problems.length > 0) {
     const lines = problems.map((p) => `- ${p}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -278,5 +282,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.FERRY_TRUST_PROXY,
     ldap,
     directoryRoles,
+    media,
   };
 }

@@ -44,4 +44,9 @@ export const authRoutes = {
     path: '/user/logout',
     access: 'user',
   },
+  mediaLogin: {
+    method: 'POST',
+    path: '/user/mediaLogin',
+    access: 'public',
+  },
 } as ClientRoutes<typeof routes>;

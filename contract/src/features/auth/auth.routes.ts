@@ -85,12 +85,36 @@ export const getCaptchaConfig = route({
   output: z.object({ enabled: z.boolean() }),
 });
 
+/**
+ * The providers' authorize addresses, empty for a provider that is off. `redirectUri` must be an
+ * address of this console (its login page when not given); the `state` in each address is bound
+ * to this browser by a cookie, so a sign-in started elsewhere cannot be finished here.
+ */
 export const getMediaLoginUrl = route({
   method: 'GET',
   path: '/user/getMediaLoginUrl',
   access: 'public',
-  input: z.object({ redirectUri: z.string().max(2048).optional() }),
+  input: z.object({
+    redirectUri: stringField().max(2048, 'must be at most 2048 characters').optional(),
+  }),
   output: z.object({ dingtalk: z.string(), feishu: z.string() }),
+});
+
+/**
+ * DingTalk or Feishu sign-in: the code the provider sent back to `redirectUri`, exchanged for the
+ * member's mobile number, which must be one member's `contact`. `state` is the one the authorize
+ * address carried (`dingtalk.…` or `feishu.…`).
+ */
+export const mediaLogin = route({
+  method: 'POST',
+  path: '/user/mediaLogin',
+  access: 'public',
+  input: z.object({
+    authCode: textField(1, 512),
+    state: textField(1, 128),
+    redirectUri: stringField().max(2048, 'must be at most 2048 characters').optional().default(''),
+  }),
+  output: loginResult,
 });
 
 export const getCaptcha = route({

@@ -34,3 +34,8 @@ export function clientIp(req: { readonly ip: string | undefined }): string {
     return '';
   }
 }
+
+/** The address the browser used to reach the console (behind a trusted proxy: as the proxy says). */
+export function requestOrigin(req: { readonly protocol: string; readonly host: string }): string {
+  return `${req.protocol}://${req.host}`;
+}

@@ -14,6 +14,9 @@ import { createIdentityService } from './identity.service.js';
 import { createLoginGuard } from './login-guard.js';
 import { createLoginGuardRepository } from './login-guard.repository.js';
 import { createLoginLogger } from './login-logger.js';
+import { createMediaSignIn } from './media-sign-in.js';
+import { createDingtalkProvider } from '../../infra/media/dingtalk-provider.js';
+import { createFeishuProvider } from '../../infra/media/feishu-provider.js';
 import { createSessionRepository } from './session.repository.js';
 
 const HOUR_MS = 3_600_000;
@@ -61,6 +64,17 @@ export function createAuthModule(
   });
   const captchas = createShortLived(shared.db, 'captcha');
   const usedLinks = createShortLived(shared.db, 'ext-login');
+  const usedCodes = createShortLived(shared.db, 'media-code');
+  const media = createMediaSignIn({
+    providers: [
+      ...(config.media.dingtalk ? [createDingtalkProvider(config.media.dingtalk)] : []),
+      ...(config.media.feishu ? [createFeishuProvider(config.media.feishu)] : []),
+    ],
+    users: deps.users,
+    usedCodes,
+    publicUrl: config.publicUrl,
+    clock,
+  });
   const captcha = createCaptchaStore({
     entries: captchas,
     now: () => clock.now(),
@@ -96,6 +110,7 @@ export function createAuthModule(
       guardRepo.deleteStale(now - config.login.failureWindowMs, now),
       captchas.prune(now),
       usedLinks.prune(now),
+      usedCodes.prune(now),
       pruneRateCounts(shared.db, now),
     ]);
   };
@@ -103,6 +118,7 @@ export function createAuthModule(
     auth,
     events,
     captcha,
+    media,
     loginLog: createLoginLogger(guardRepo, clock),
     cookieMaxAgeSeconds,
     ratePerMinute: config.login.ratePerMinute,

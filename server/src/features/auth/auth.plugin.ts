@@ -2,26 +2,28 @@ import { authRoutes, Code } from '@ferry/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessEvents } from '../../core/access-events.js';
 import { AppError, failed } from '../../core/errors.js';
-import { clientIp } from '../../core/http/context.js';
+import { clientIp, requestOrigin } from '../../core/http/context.js';
 import { bindPublicRoute, bindRoute } from '../../core/http/bind-route.js';
 import { SESSION_COOKIE } from '../../core/http/identity.js';
 import { sessionCookieOptions } from '../../core/http/session-cookie.js';
 import type { AuthService, LoginNote } from './auth.service.js';
 import type { CaptchaStore } from './captcha/captcha-store.js';
 import type { LoginLogger } from './login-logger.js';
+import { MEDIA_STATE_COOKIE, MEDIA_STATE_SECONDS, type MediaSignIn } from './media-sign-in.js';
 
 export interface AuthPluginDeps {
   auth: AuthService;
   /** Told when a session ends, so its cached identity and open sockets go with it. */
   events: AccessEvents;
   captcha: CaptchaStore;
+  media: MediaSignIn;
   loginLog: LoginLogger;
   cookieMaxAgeSeconds: number;
   ratePerMinute: number;
 }
 
 export function authPlugin(deps: AuthPluginDeps) {
-  const { auth, captcha, loginLog } = deps;
+  const { auth, captcha, loginLog, media } = deps;
   const limited = { rateLimit: { max: deps.ratePerMinute, timeWindow: 60_000 } };
 
   /** Runs a login attempt, writes the login log for every outcome, sets the cookie. */
@@ -34,7 +36,7 @@ export function authPlugin(deps: AuthPluginDeps) {
     const note: LoginNote = { provider: 'local', detail: '' };
     try {
       const result = await run(note);
-      await loginLog.write(req, account, '', note.provider);
+      await loginLog.write(req, note.account ?? account, '', note.provider);
       void reply.setCookie(
         SESSION_COOKIE,
         result.token,
@@ -44,9 +46,25 @@ export function authPlugin(deps: AuthPluginDeps) {
     } catch (err) {
       const message = err instanceof Error ? err.message : 'error';
       const reason = note.detail ? `${message} (${note.detail})` : message;
-      await loginLog.write(req, account, reason, note.provider);
+      await loginLog.write(req, note.account ?? account, reason, note.provider);
       throw err;
     }
+  }
+
+  /**
+   * The providers' authorize addresses, with this browser's state nonce (set as a cookie the
+   * first time, kept while it lasts so that two tabs' sign-ins both finish).
+   */
+  function mediaUrls(req: FastifyRequest, reply: FastifyReply, redirectUri: string | undefined) {
+    const { nonce, fresh } = media.nonceFor(req.cookies[MEDIA_STATE_COOKIE]);
+    const urls = media.urls(nonce, redirectUri, requestOrigin(req));
+    if (fresh && (urls.dingtalk || urls.feishu)) {
+      void reply.setCookie(MEDIA_STATE_COOKIE, nonce, {
+        ...sessionCookieOptions(req, MEDIA_STATE_SECONDS),
+        path: '/user',
+      });
+    }
+    return urls;
   }
 
   return (app: FastifyInstance) => {
@@ -94,13 +112,34 @@ export function authPlugin(deps: AuthPluginDeps) {
       return null;
     });
 
-    bindPublicRoute(app, authRoutes.getConfig, () => ({
+    bindPublicRoute(app, authRoutes.getConfig, ({ req, reply }) => ({
       ldap: { enabled: auth.ldapEnabled() },
       captcha: { enabled: auth.captchaEnabled() },
-      mediaURL: { dingtalk: '', feishu: '' },
+      mediaURL: mediaUrls(req, reply, undefined),
     }));
     bindPublicRoute(app, authRoutes.getCaptchaConfig, () => ({ enabled: auth.captchaEnabled() }));
-    bindPublicRoute(app, authRoutes.getMediaLoginUrl, () => ({ dingtalk: '', feishu: '' }));
+    bindPublicRoute(app, authRoutes.getMediaLoginUrl, ({ req, reply, input }) =>
+      mediaUrls(req, reply, input.redirectUri),
+    );
+    bindPublicRoute(
+      app,
+      authRoutes.mediaLogin,
+      ({ req, reply, input }) =>
+        attempt(req, reply, '', async (note) => {
+          const user = await media.identify(
+            input,
+            req.cookies[MEDIA_STATE_COOKIE],
+            requestOrigin(req),
+            note,
+          );
+          note.account = user.account;
+          const session = await auth.openSession(user, meta(req));
+          // The state is spent: the next sign-in of this browser gets a new one.
+          void reply.clearCookie(MEDIA_STATE_COOKIE, { path: '/user' });
+          return session;
+        }),
+      limited,
+    );
   };
 }
 

@@ -28,9 +28,11 @@ export interface LoginMeta {
 
 /** Filled in by a sign-in for the login log: how it was checked, and why it was refused. */
 export interface LoginNote {
-  provider: 'local' | 'ldap' | 'link';
+  provider: 'local' | 'ldap' | 'link' | 'dingtalk' | 'feishu';
   /** More than the answer says (which must not tell an unknown account from a wrong password). */
   detail: string;
+  /** The account signed in, where the request does not name it (DingTalk, Feishu). */
+  account?: string;
 }
 
 /** goploy keeps user 1 local: the first super manager signs in with the local password. */
@@ -247,6 +249,9 @@ export function createAuthService(deps: {
         throw new AppError(Code.accountDisabled, 'Account is disabled', 'account_disabled');
       return openSession(user, meta);
     },
+
+    /** A session for a member a provider vouched for (DingTalk, Feishu). */
+    openSession,
 
     logout: (tokenHash: string) => sessions.deleteByHash(tokenHash),
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSlapd } from '../../../../scripts/slapd-server.mjs';
+import { capturedLog } from '../../../test/captured-log.js';
 import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { sharedSlapd } from '../../../test/shared-slapd.js';
 import { ConfigError } from '../../config.js';
@@ -40,16 +40,7 @@ ${members.map((m) => `member: ${personDn(m)}`).join('\n')}
 }
 
 /** The console's log lines, to look for secrets in. */
-const logged: string[] = [];
-const logger = {
-  level: 'trace',
-  stream: new Writable({
-    write(chunk: Buffer, _enc, done) {
-      logged.push(chunk.toString('utf8'));
-      done();
-    },
-  }),
-};
+const { lines: logged, logger } = capturedLog();
 
 let base: TestApp;
 let t: TestApp;

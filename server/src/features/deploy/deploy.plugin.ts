@@ -1,12 +1,12 @@
 import { deployRoutes, logRoutes, reviewRoutes } from '@ferry/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { bindPublicRoute, bindRoute } from '../../core/http/bind-route.js';
 import type { DeployQueries } from './deploy-queries.service.js';
 import type { DeployService } from './deploy.service.js';
 import type { ReviewService } from './review.service.js';
+import { requestOrigin } from '../../core/http/context.js';
 
 /** The console's address as the caller reached it (Host is checked against Origin). */
-const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 export function deployPlugin(deps: {
   deploys: DeployService;
@@ -32,10 +32,10 @@ export function deployPlugin(deps: {
       return null;
     });
     bindRoute(app, deployRoutes.publish, ({ ctx, input, req }) =>
-      deploys.publish(ctx, input, originOf(req)),
+      deploys.publish(ctx, input, requestOrigin(req)),
     );
     bindRoute(app, deployRoutes.greyPublish, ({ ctx, input, req }) =>
-      deploys.publish(ctx, input, originOf(req)),
+      deploys.publish(ctx, input, requestOrigin(req)),
     );
     bindRoute(app, reviewRoutes.getReviewList, ({ ctx, input }) => reviews.list(ctx, input));
     bindRoute(app, reviewRoutes.review, async ({ ctx, input }) => {

@@ -6,6 +6,8 @@ export type { UserRecord };
 export interface UserAccounts {
   findById(id: number): Promise<UserRecord | undefined>;
   findByAccount(account: string): Promise<UserRecord | undefined>;
+  /** The members whose `contact` (mobile number) is this one: DingTalk and Feishu sign-in. */
+  findByContact(contact: string): Promise<UserRecord[]>;
   /** Only enabled users' keys authenticate; an empty hash never matches. */
   findByApiKeyHash(hash: string): Promise<UserRecord | undefined>;
   /** Sign-in's own writes: last login time, a password changed at login. */

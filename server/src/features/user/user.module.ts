@@ -24,6 +24,7 @@ export function createUserModule(
     api: {
       findById: (id) => users.findById(id),
       findByAccount: (account) => users.findByAccount(account),
+      findByContact: (contact) => users.findByContact(contact),
       findByApiKeyHash: async (hash) => users.findByApiKeyHash(hash),
       update: (id, patch) => users.update(id, patch),
       async createFromDirectory(account, name) {

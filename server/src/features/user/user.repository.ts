@@ -11,6 +11,11 @@ export function createUserRepository(db: Db) {
   return {
     findById: (id: number) => byColumn('id', id),
     findByAccount: (account: string) => byColumn('account', account),
+    /** An empty contact matches nobody. */
+    findByContact: (contact: string): Promise<UserRecord[]> =>
+      contact
+        ? db.selectFrom('user').selectAll().where('contact', '=', contact).limit(2).execute()
+        : Promise.resolve([]),
     /** Only enabled users' keys authenticate; an empty hash never matches. */
     findByApiKeyHash: (hash: string) => (hash ? byColumn('api_key_hash', hash) : undefined),
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bindPublicRoute, bindRoute } from '../../../core/http/bind-route.js';
 import type { AgentInstaller } from './agent-install.service.js';
 import type { AgentReports } from './agent-report.service.js';
+import { requestOrigin } from '../../../core/http/context.js';
 
 /** The bytes of each report as received: the agent signs them, not their parsed JSON. */
 const rawBodies = new WeakMap<FastifyRequest, Buffer>();
@@ -37,7 +38,6 @@ async function reportScope(app: FastifyInstance, reports: AgentReports) {
 }
 
 /** The console's address as the caller reached it (the proxy's, when one is trusted). */
-const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 /** The push agent's routes: its signed reports, and installing and removing it. */
 export function agentPlugin(deps: {
@@ -49,7 +49,7 @@ export function agentPlugin(deps: {
   return async (app: FastifyInstance) => {
     await app.register((scope) => reportScope(scope, deps.reports));
     bindRoute(app, agentRoutes.installAgent, ({ ctx, input, req }) =>
-      deps.installer.install(ctx, input, deps.publicUrl ?? originOf(req)),
+      deps.installer.install(ctx, input, deps.publicUrl ?? requestOrigin(req)),
     );
     bindRoute(app, agentRoutes.uninstallAgent, ({ ctx, input }) =>
       deps.installer.uninstall(ctx, input),

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { session } from '../../../auth/session';
 import { fakeFetch } from '../../../test/fakeFetch';
 import { renderApp } from '../../../test/renderApp';
+import { providerPage } from '../utils/mediaLoginParams';
 
 const namespaceList = [
   {
@@ -246,5 +247,99 @@ describe('LoginPage', () => {
     const { history } = renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
     expect(history.location.pathname).toBe('/user/profile');
+  });
+
+  describe('DingTalk and Feishu', () => {
+    const withMedia = {
+      ...loggedInApp,
+      '/user/getConfig': [
+        {
+          code: 0,
+          data: {
+            ldap: { enabled: false },
+            captcha: { enabled: false },
+            mediaURL: { dingtalk: 'https://login.dingtalk.com/oauth2/auth?x=1', feishu: '' },
+          },
+        },
+      ],
+    };
+
+    it('offers the providers that are on, and goes to a fresh authorize address', async () => {
+      const assign = vi.spyOn(providerPage, 'open').mockImplementation(() => undefined);
+      const net = fakeFetch({
+        ...withMedia,
+        '/user/getMediaLoginUrl': [
+          {
+            code: 0,
+            data: {
+              dingtalk: 'https://login.dingtalk.com/oauth2/auth?state=dingtalk.n',
+              feishu: '',
+            },
+          },
+        ],
+      });
+      renderApp('/login?redirect=%2Fuser%2Fprofile');
+      const button = await screen.findByRole('button', { name: /DingTalk/ });
+      expect(screen.queryByRole('button', { name: /Feishu/ })).toBeNull();
+      fireEvent.click(button);
+      await waitFor(() =>
+        expect(assign).toHaveBeenCalledWith(
+          'https://login.dingtalk.com/oauth2/auth?state=dingtalk.n',
+        ),
+      );
+      const [asked] = net.callsTo('/user/getMediaLoginUrl');
+      expect(asked?.query.get('redirectUri')).toBe(`${window.location.origin}/login`);
+      expect(sessionStorage.getItem('ferry.mediaLoginRedirect')).toBe('/user/profile');
+      assign.mockRestore();
+    });
+
+    it('shows no provider buttons when none is on', async () => {
+      fakeFetch(loggedInApp);
+      renderApp('/login');
+      await screen.findByLabelText('Account');
+      expect(screen.queryByText('or sign in with')).toBeNull();
+    });
+
+    it('finishes the sign-in the provider sent back, and opens the page asked for before', async () => {
+      sessionStorage.setItem('ferry.mediaLoginRedirect', '/user/profile');
+      window.history.replaceState(null, '', '/login?authCode=c0de&state=dingtalk.n1');
+      const net = fakeFetch({
+        ...withMedia,
+        '/user/mediaLogin': [
+          { code: 0, data: { token: 't', namespaceList, preferredNamespaceId: 2 } },
+        ],
+      });
+      const { history } = renderApp('/login?authCode=c0de&state=dingtalk.n1');
+      await waitFor(() => expect(history.location.pathname).toBe('/user/profile'));
+      expect(net.callsTo('/user/mediaLogin')[0]?.body).toEqual({
+        authCode: 'c0de',
+        state: 'dingtalk.n1',
+        redirectUri: `${window.location.origin}/login`,
+      });
+      // The code does not stay in the address bar.
+      expect(window.location.search).toBe('');
+    });
+
+    it('says why a provider sign-in was refused, above the login form', async () => {
+      window.history.replaceState(null, '', '/login?code=c0de&state=feishu.n1');
+      fakeFetch({
+        ...withMedia,
+        '/user/mediaLogin': [
+          {
+            code: 2,
+            message:
+              'No member has the mobile number of your Feishu account, please ask the administrator',
+            reason: 'media_no_member',
+          },
+        ],
+      });
+      renderApp('/login?code=c0de&state=feishu.n1');
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toMatch(
+        /Feishu sign-in did not work: No member has the mobile number/,
+      );
+      expect(screen.getByLabelText('Account')).toBeTruthy();
+      window.history.replaceState(null, '', '/');
+    });
   });
 });

@@ -5,15 +5,21 @@ import { LanguageSwitch, ThemeToggle, usePreferences } from '../../../platform';
 import { CaptchaModal } from '../components/CaptchaModal';
 import { LoginCard } from '../components/LoginCard';
 import { LoginForm } from '../components/LoginForm';
+import { MediaLoginButtons } from '../components/MediaLoginButtons';
 import { NewPasswordForm } from '../components/NewPasswordForm';
 import { useExtLogin } from '../hooks/useExtLogin';
 import { useLoginConfig } from '../hooks/useLoginConfig';
 import { useLoginFlow } from '../hooks/useLoginFlow';
+import { useMediaLogin } from '../hooks/useMediaLogin';
+import type { MediaProvider } from '../utils/mediaLoginParams';
 import type { ReactElement } from 'react';
 
 const route = getRouteApi('/login');
 
-/** /login: credentials, a forced password change, the captcha and signed-link login. */
+/**
+ * /login: credentials, a forced password change, the captcha, signed-link login and DingTalk or
+ * Feishu sign-in.
+ */
 export function LoginPage(): ReactElement {
   const { t } = useTranslation('login');
   const { token } = theme.useToken();
@@ -22,13 +28,22 @@ export function LoginPage(): ReactElement {
   const config = useLoginConfig();
   const flow = useLoginFlow(redirect, config.data?.captcha.enabled);
   const ext = useExtLogin(redirect);
+  const media = useMediaLogin();
+  const mediaURL = config.data?.mediaURL;
+  const providers = (['dingtalk', 'feishu'] as const).filter((p): p is MediaProvider =>
+    Boolean(mediaURL?.[p]),
+  );
 
   let body;
-  if (ext.status === 'running') {
+  if (ext.status === 'running' || media.status === 'running') {
+    const text =
+      media.status === 'running'
+        ? t('media.running', { provider: t(`media.${media.provider}`) })
+        : t('ext.running');
     body = (
       <Flex vertical align="center" gap={12} style={{ padding: '24px 0' }}>
         <Spin size="large" />
-        <Typography.Text type="secondary">{t('ext.running')}</Typography.Text>
+        <Typography.Text type="secondary">{text}</Typography.Text>
       </Flex>
     );
   } else if (flow.step === 'newPassword') {
@@ -43,17 +58,24 @@ export function LoginPage(): ReactElement {
     );
   } else {
     body = (
-      <LoginForm
-        loading={flow.loading}
-        initialAccount={flow.account}
-        ldap={config.data?.ldap.enabled ?? false}
-        onSubmit={(c) => void flow.submitCredentials(c)}
-      />
+      <>
+        <LoginForm
+          loading={flow.loading}
+          initialAccount={flow.account}
+          ldap={config.data?.ldap.enabled ?? false}
+          onSubmit={(c) => void flow.submitCredentials(c)}
+        />
+        <MediaLoginButtons providers={providers} redirect={redirect} />
+      </>
     );
   }
 
   const error =
-    flow.error ?? (ext.status === 'failed' ? t('ext.failed', { error: ext.error }) : undefined);
+    flow.error ??
+    (ext.status === 'failed' ? t('ext.failed', { error: ext.error }) : undefined) ??
+    (media.status === 'failed'
+      ? t('media.failed', { provider: t(`media.${media.provider}`), error: media.error })
+      : undefined);
 
   return (
     <Flex
