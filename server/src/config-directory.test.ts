@@ -21,7 +21,17 @@ describe('FERRY_LDAP_*', () => {
       nameAttr: 'cn',
       groupAttr: 'memberOf',
       timeoutMs: 10_000,
+      recheckMs: 5 * 60_000,
     });
+  });
+
+  it('checks sessions again every FERRY_LDAP_RECHECK_MINUTES, from 1 to 1440', () => {
+    expect(loadConfig({ ...LDAP, FERRY_LDAP_RECHECK_MINUTES: '1' }).ldap?.recheckMs).toBe(60_000);
+    for (const bad of ['0', '1441', '2.5', 'soon']) {
+      expect(() => loadConfig({ ...LDAP, FERRY_LDAP_RECHECK_MINUTES: bad }), bad).toThrow(
+        'FERRY_LDAP_RECHECK_MINUTES must be an integer from 1 to 1440',
+      );
+    }
   });
 
   it('reads the CA file at start, and refuses one that is missing or not a certificate', () => {

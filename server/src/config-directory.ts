@@ -19,6 +19,8 @@ export interface LdapConfig {
   groupAttr: string;
   /** Limit for connecting and for each operation, so a dead directory cannot hang a sign-in. */
   timeoutMs: number;
+  /** How often a signed-in member's session asks the directory again whether they may stay. */
+  recheckMs: number;
 }
 
 /** The role a directory group gives: in one namespace by names, or super manager (`*:super`). */
@@ -110,6 +112,11 @@ export function parseLdapConfig(env: Env, problems: string[]): LdapConfig | unde
       problems.push(`${name} must be an attribute name`);
     }
   }
+  const recheckText = get('FERRY_LDAP_RECHECK_MINUTES', '5');
+  const recheckMinutes = Number(recheckText);
+  if (!/^\d+$/.test(recheckText) || recheckMinutes < 1 || recheckMinutes > 1440) {
+    problems.push('FERRY_LDAP_RECHECK_MINUTES must be an integer from 1 to 1440');
+  }
   if (problems.length > before) return undefined;
   return {
     url: url.replace(/\/$/, ''),
@@ -121,5 +128,6 @@ export function parseLdapConfig(env: Env, problems: string[]): LdapConfig | unde
     userFilter,
     ...attrs,
     timeoutMs: 10_000,
+    recheckMs: recheckMinutes * 60_000,
   };
 }

@@ -79,6 +79,10 @@ export interface SessionTable {
   remote_addr: string;
   user_agent: string;
   insert_time: number;
+  /** How the session was opened: `local`, `ldap`, `link`, `dingtalk`, `feishu`. */
+  provider: Generated<string>;
+  /** When the directory last let an LDAP session's member stay (0: not since sign-in). */
+  checked_time: Generated<number>;
 }
 
 export interface LoginLogTable {

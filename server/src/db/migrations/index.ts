@@ -33,6 +33,7 @@ import * as m0031 from './0031-job-group-index.js';
 import * as m0032 from './0032-goploy-import.js';
 import * as m0033 from './0033-binary-project-files.js';
 import * as m0034 from './0034-directory-sign-in.js';
+import * as m0035 from './0035-session-provider.js';
 
 /**
  * Every migration, listed statically so the bundle carries them. Add one line per migration.
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032-goploy-import': m0032,
   '0033-binary-project-files': m0033,
   '0034-directory-sign-in': m0034,
+  '0035-session-provider': m0035,
 };
 
 export const migrationProvider: MigrationProvider = {

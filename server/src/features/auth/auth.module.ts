@@ -9,6 +9,7 @@ import type { AuthApi } from './auth.api.js';
 import { authPlugin } from './auth.plugin.js';
 import { createAuthService } from './auth.service.js';
 import { createCaptchaStore, type CaptchaRenderer } from './captcha/captcha-store.js';
+import { createDirectoryRecheck } from './directory-recheck.js';
 import { createDirectorySignIn } from './directory-sign-in.js';
 import { createIdentityService } from './identity.service.js';
 import { createLoginGuard } from './login-guard.js';
@@ -38,14 +39,6 @@ export function createAuthModule(
   const { config, clock, events } = shared;
   const sessions = createSessionRepository(shared.db);
   const guardRepo = createLoginGuardRepository(shared.db);
-  const identity = createIdentityService({
-    users: deps.users,
-    sessions,
-    namespaces: deps.namespaces,
-    roles: deps.roles,
-    sessionIdleMs: config.sessionIdleMs,
-    clock,
-  });
   events.on(async (change) => {
     switch (change.kind) {
       case 'user':
@@ -90,6 +83,28 @@ export function createAuthModule(
   const directory = config.ldap
     ? { client: createLdapDirectory(config.ldap), signIn: directorySignIn }
     : undefined;
+  const recheck =
+    config.ldap && directory
+      ? createDirectoryRecheck({
+          directory: directory.client,
+          signIn: directorySignIn,
+          namespaces: deps.namespaces,
+          events,
+          loginLog: guardRepo,
+          clock,
+          everyMs: config.ldap.recheckMs,
+          warn: (message) => shared.log.warn(message),
+        })
+      : undefined;
+  const identity = createIdentityService({
+    users: deps.users,
+    sessions,
+    namespaces: deps.namespaces,
+    roles: deps.roles,
+    sessionIdleMs: config.sessionIdleMs,
+    clock,
+    recheck,
+  });
   const auth = createAuthService({
     directory,
     users: deps.users,

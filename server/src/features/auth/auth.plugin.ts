@@ -133,7 +133,7 @@ export function authPlugin(deps: AuthPluginDeps) {
             note,
           );
           note.account = user.account;
-          const session = await auth.openSession(user, meta(req));
+          const session = await auth.openSession(user, meta(req), note.provider);
           // The state is spent: the next sign-in of this browser gets a new one.
           void reply.clearCookie(MEDIA_STATE_COOKIE, { path: '/user' });
           return session;

@@ -58,8 +58,12 @@ export function createAuthService(deps: {
   // its whole validity in the database.
   const { usedLinks } = deps;
 
-  /** Opens a session and answers as goploy's login does. */
-  async function openSession(user: UserRecord, meta: LoginMeta) {
+  /** Opens a session and answers as goploy's login does; `provider` says how it was checked. */
+  async function openSession(
+    user: UserRecord,
+    meta: LoginMeta,
+    provider: LoginNote['provider'] = 'local',
+  ) {
     const memberships = await deps.namespaces.membershipsOf(user.id);
     if (memberships.length === 0) {
       throw failed('No namespace assigned, please contact the administrator', 'no_namespace');
@@ -73,6 +77,7 @@ export function createAuthService(deps: {
       now,
       ip: meta.ip,
       userAgent: meta.userAgent,
+      provider,
     });
     await users.update(user.id, { last_login_time: now });
     return {
@@ -204,7 +209,7 @@ export function createAuthService(deps: {
       // the console stays reachable when the directory is down or misconfigured).
       if (deps.directory && user?.id !== BREAK_GLASS_USER_ID) {
         const member = await directoryLogin(deps.directory, account, input.password, note);
-        return openSession(member, meta);
+        return openSession(member, meta, 'ldap');
       }
       // SECURITY: the same work and the same answer whether or not the account exists.
       const check = await verifyPassword(user?.password ?? (await dummyHash()), input.password);
@@ -247,7 +252,7 @@ export function createAuthService(deps: {
       if (!user) throw failed('Account not found', 'account_not_found');
       if (user.state !== 1)
         throw new AppError(Code.accountDisabled, 'Account is disabled', 'account_disabled');
-      return openSession(user, meta);
+      return openSession(user, meta, 'link');
     },
 
     /** A session for a member a provider vouched for (DingTalk, Feishu). */

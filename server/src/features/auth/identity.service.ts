@@ -8,6 +8,7 @@ import { createTtlCache } from '../../core/ttl-cache.js';
 import type { NamespaceDirectory } from '../namespace/namespace.api.js';
 import type { RoleCatalog } from '../role/role.api.js';
 import type { UserAccounts, UserRecord } from '../user/user.api.js';
+import type { DirectoryRecheck } from './directory-recheck.js';
 import type { SessionRepository, SessionRow } from './session.repository.js';
 
 /** A session is slid forward at most once a minute, not on every request. */
@@ -41,6 +42,8 @@ export function createIdentityService(deps: {
   roles: RoleCatalog;
   sessionIdleMs: number;
   clock: Clock;
+  /** With LDAP on: a session opened through the directory asks it again every so often. */
+  recheck?: DirectoryRecheck | undefined;
 }): IdentityService {
   const { users, sessions, clock } = deps;
   const opts = { ttlMs: CACHE_MS, now: () => clock.now() };
@@ -64,6 +67,29 @@ export function createIdentityService(deps: {
     const user = { id: u.id, account: u.account, name: u.name, superManager: u.super_manager };
     userCache.set(id, user);
     return user;
+  }
+
+  // One check at a time per session, however many requests arrive while it runs.
+  const checking = new Map<number, Promise<number | false>>();
+
+  /**
+   * When the directory last let an LDAP session's member stay (asked again once the interval
+   * has passed), or false once it said no.
+   */
+  async function directoryCheck(session: SessionRow, user: AuthUser, now: number) {
+    const recheck = deps.recheck;
+    if (!recheck || session.provider !== 'ldap') return session.checked_time;
+    if (now - session.checked_time < recheck.everyMs) return session.checked_time;
+    let running = checking.get(session.id);
+    if (!running) {
+      running = (async () => {
+        if (!(await recheck.stays(user.id, user.account))) return false as const;
+        await sessions.markChecked(session.id, now);
+        return now;
+      })().finally(() => checking.delete(session.id));
+      checking.set(session.id, running);
+    }
+    return running;
   }
 
   async function loadSession(tokenHash: string): Promise<SessionRow | null> {
@@ -94,11 +120,23 @@ export function createIdentityService(deps: {
       }
       const user = await loadUser(session.user_id);
       if (!user) throw new AppError(Code.loginExpired, 'Login expired', 'session_expired');
+      const checked = await directoryCheck(session, user, now);
+      if (checked === false) {
+        throw new AppError(
+          Code.loginExpired,
+          'Login expired: the directory no longer lets this account in',
+          'directory_refused',
+        );
+      }
       const slide = now - session.last_seen_time >= SLIDE_EVERY_MS;
-      if (slide) {
-        const expire = now + deps.sessionIdleMs;
-        await sessions.slide(session.id, now, expire);
-        sessionCache.set(tokenHash, { ...session, last_seen_time: now, expire_time: expire });
+      const expire = now + deps.sessionIdleMs;
+      if (slide) await sessions.slide(session.id, now, expire);
+      if (slide || checked !== session.checked_time) {
+        sessionCache.set(tokenHash, {
+          ...session,
+          checked_time: checked,
+          ...(slide ? { last_seen_time: now, expire_time: expire } : {}),
+        });
       }
       return { user, tokenHash, refreshCookie: slide };
     },

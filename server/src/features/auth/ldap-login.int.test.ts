@@ -94,8 +94,11 @@ beforeAll(async () => {
       person('carol', 'Carol Off'),
       person('dave', 'Dave Locked'),
       person('root', 'Rooty Super'),
-      group('devs', ['alice', 'carol', 'dave']),
-      group('ops', ['alice']),
+      person('erin', 'Erin Leaver'),
+      person('frank', 'Frank Mover'),
+      person('gina', 'Gina Outage'),
+      group('devs', ['alice', 'carol', 'dave', 'erin', 'frank', 'gina']),
+      group('ops', ['alice', 'frank']),
       group('other', ['bob']),
       group('root', ['root']),
     ].join('\n'),
@@ -316,6 +319,109 @@ describe('FERRY_DIRECTORY_ROLES at start', () => {
     await expect(buildTestApp(env, {}, base)).rejects.toThrow(
       `FERRY_DIRECTORY_ROLES names what does not exist: "cn=y=nowhere-${sfx}:member" (no namespace nowhere-${sfx})`,
     );
+  });
+});
+
+describe('sessions of directory members', () => {
+  const RECHECK_MS = 5 * 60_000;
+  const info = (app: TestApp, token: string) => app.call('GET', '/user/info', { token });
+  const sessionsOf = async (account: string) =>
+    (
+      await t.db
+        .selectFrom('session')
+        .innerJoin('user', 'user.id', 'session.user_id')
+        .select('session.provider')
+        .where('user.account', '=', account)
+        .execute()
+    ).map((r) => r.provider);
+
+  it('ends the sessions of a member the directory no longer has, at the first request after the check interval', async () => {
+    const first = await login(t, acct('erin'), PASSWORD);
+    const second = await login(t, acct('erin'), PASSWORD);
+    expect(await sessionsOf(acct('erin'))).toEqual(['ldap', 'ldap']);
+    await slapd.modify(`dn: ${personDn('erin')}\nchangetype: delete\n`);
+    // Within the interval the directory is not asked again.
+    t.clock.advance(RECHECK_MS - 1_000);
+    expect((await info(t, first.data.token)).code).toBe(0);
+    t.clock.advance(2_000);
+    const ended = await info(t, first.data.token);
+    expect(ended).toMatchObject({ code: 10086, reason: 'directory_refused' });
+    expect(await sessionsOf(acct('erin'))).toEqual([]);
+    expect((await info(t, second.data.token)).code).toBe(10086);
+    expect(await login(t, acct('erin'), PASSWORD)).toMatchObject({ code: 1 });
+    const row = await t.db
+      .selectFrom('login_log')
+      .select(['reason', 'provider'])
+      .where('account', '=', acct('erin'))
+      .where('reason', 'like', 'Sessions ended%')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      reason: 'Sessions ended: the directory no longer has the account',
+      provider: 'ldap',
+    });
+  });
+
+  it('brings memberships in line at the check, and ends the sessions once no group gives a namespace', async () => {
+    const r = await login(t, acct('frank'), PASSWORD);
+    expect(await membershipsOf(t, acct('frank'))).toEqual([
+      `${NS_DEV}:member:ldap`,
+      `${NS_OPS}:manager:ldap`,
+    ]);
+    await slapd.modify(`dn: ${groupDn('ops')}
+changetype: modify
+delete: member
+member: ${personDn('frank')}
+`);
+    t.clock.advance(RECHECK_MS);
+    expect((await info(t, r.data.token)).code).toBe(0);
+    expect(await membershipsOf(t, acct('frank'))).toEqual([`${NS_DEV}:member:ldap`]);
+    // Checked just now: the next request does not ask the directory.
+    await slapd.modify(`dn: ${groupDn('devs')}
+changetype: modify
+delete: member
+member: ${personDn('frank')}
+`);
+    const between = await info(t, r.data.token);
+    expect(between.code, `${between.message} ${between.reason}`).toBe(0);
+    t.clock.advance(RECHECK_MS);
+    expect(await info(t, r.data.token)).toMatchObject({ code: 10086, reason: 'directory_refused' });
+    expect(await sessionsOf(acct('frank'))).toEqual([]);
+  });
+
+  it('keeps the session of a member while the directory cannot be reached, and checks again later', async () => {
+    const r = await login(t, acct('gina'), PASSWORD);
+    const dead = await buildTestApp(
+      ldapEnv({ FERRY_LDAP_URL: `ldap://127.0.0.1:${await freePort()}` }),
+      { logger },
+      base,
+    );
+    try {
+      t.clock.advance(RECHECK_MS);
+      expect((await info(dead, r.data.token)).code).toBe(0);
+      expect(logged.join('\n')).toMatch(/the directory could not check gina\w+ again/);
+    } finally {
+      await dead.close();
+    }
+    // The failed check counts as one: the next is an interval later.
+    await slapd.modify(`dn: ${personDn('gina')}\nchangetype: delete\n`);
+    expect((await info(t, r.data.token)).code).toBe(0);
+    t.clock.advance(RECHECK_MS);
+    expect((await info(t, r.data.token)).code).toBe(10086);
+  });
+
+  it("never checks a local session again, such as the first super manager's", async () => {
+    const token = await t.login('admin', ADMIN_PASSWORD);
+    t.clock.advance(RECHECK_MS * 3);
+    expect((await info(t, token)).code).toBe(0);
+    expect(
+      (
+        await t.db
+          .selectFrom('session')
+          .select(['provider', 'checked_time'])
+          .where('user_id', '=', 1)
+          .execute()
+      ).every((s) => s.provider === 'local'),
+    ).toBe(true);
   });
 });
 

@@ -5,6 +5,8 @@ export interface SessionRow {
   user_id: number;
   expire_time: number;
   last_seen_time: number;
+  provider: string;
+  checked_time: number;
 }
 
 /** Sessions are stored by the sha-256 of their token; the token itself is never stored. */
@@ -17,6 +19,7 @@ export function createSessionRepository(db: Db) {
       now: number;
       ip: string;
       userAgent: string;
+      provider: string;
     }): Promise<void> {
       await db
         .insertInto('session')
@@ -28,6 +31,8 @@ export function createSessionRepository(db: Db) {
           remote_addr: row.ip.slice(0, 64),
           user_agent: row.userAgent.slice(0, 512),
           insert_time: row.now,
+          provider: row.provider,
+          checked_time: row.now,
         })
         .execute();
     },
@@ -35,7 +40,7 @@ export function createSessionRepository(db: Db) {
     findByHash(tokenHash: string): Promise<SessionRow | undefined> {
       return db
         .selectFrom('session')
-        .select(['id', 'user_id', 'expire_time', 'last_seen_time'])
+        .select(['id', 'user_id', 'expire_time', 'last_seen_time', 'provider', 'checked_time'])
         .where('token_hash', '=', tokenHash)
         .executeTakeFirst();
     },
@@ -46,6 +51,10 @@ export function createSessionRepository(db: Db) {
         .set({ last_seen_time: now, expire_time: expireTime })
         .where('id', '=', id)
         .execute();
+    },
+
+    async markChecked(id: number, now: number): Promise<void> {
+      await db.updateTable('session').set({ checked_time: now }).where('id', '=', id).execute();
     },
 
     async deleteByHash(tokenHash: string): Promise<void> {

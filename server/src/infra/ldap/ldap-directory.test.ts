@@ -15,6 +15,7 @@ const config: LdapConfig = {
   nameAttr: 'cn',
   groupAttr: 'memberOf',
   timeoutMs: 300,
+  recheckMs: 300_000,
 };
 
 describe('the LDAP directory client', () => {

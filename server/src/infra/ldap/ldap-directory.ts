@@ -16,6 +16,10 @@ export type DirectoryAnswer =
   /** `no_entry`: nobody or several matched; `wrong_password`: the entry refused the password. */
   | { ok: false; reason: 'empty_password' | 'no_entry' | 'ambiguous' | 'wrong_password' };
 
+/** What the directory says of an account, asked without its password. */
+export type LookupAnswer =
+  Extract<DirectoryAnswer, { ok: true }> | { ok: false; reason: 'no_entry' | 'ambiguous' };
+
 /** The directory could not be asked (unreachable, TLS refused, the service bind failed, timed out). */
 export class DirectoryUnavailableError extends Error {}
 
@@ -78,39 +82,66 @@ export function createLdapDirectory(config: LdapConfig) {
     }
   }
 
+  /** The entries that match the account, as the service account sees them (at most 2). */
+  async function search(account: string): Promise<Entry[]> {
+    const service = client();
+    try {
+      await reach('connection', () => connected(service));
+      if (config.bindDn) {
+        await reach('service bind', () => service.bind(config.bindDn, config.bindPassword));
+      }
+      return await reach('search', () =>
+        service
+          .search(config.baseDn, {
+            scope: 'sub',
+            filter: accountFilter(config, account),
+            attributes: [config.uidAttr, config.nameAttr, config.groupAttr],
+            sizeLimit: 2,
+            timeLimit: Math.ceil(config.timeoutMs / 1000),
+          })
+          .then(
+            (r) => r.searchEntries,
+            (err: unknown) => {
+              // More entries than the limit: several matched, which is refused anyway.
+              if (err instanceof SizeLimitExceededError) return [{ dn: '' }, { dn: '' }];
+              throw err;
+            },
+          ),
+      );
+    } finally {
+      await service.unbind().catch(() => undefined);
+    }
+  }
+
+  /** The member an entry describes, the account as the directory spells it. */
+  const memberOf = (entry: Entry, account: string) => {
+    const uids = text(entry[config.uidAttr]);
+    return {
+      ok: true as const,
+      dn: entry.dn,
+      account: uids.find((u) => u.toLowerCase() === account.toLowerCase()) ?? account,
+      name: text(entry[config.nameAttr])[0] ?? account,
+      groups: text(entry[config.groupAttr]),
+    };
+  };
+
   return {
+    /**
+     * Whether the directory still has the account, and its groups, without a password: how a
+     * signed-in member's session is checked again.
+     */
+    async lookup(account: string): Promise<LookupAnswer> {
+      const found = await search(account);
+      if (found.length === 0) return { ok: false, reason: 'no_entry' };
+      if (found.length > 1) return { ok: false, reason: 'ambiguous' };
+      return memberOf(found[0] as Entry, account);
+    },
+
     async authenticate(account: string, password: string): Promise<DirectoryAnswer> {
       // SECURITY: an LDAP bind with a DN and no password is an unauthenticated bind, which many
       // servers answer with success: an empty password never reaches the directory.
       if (password === '') return { ok: false, reason: 'empty_password' };
-      const service = client();
-      let found: Entry[];
-      try {
-        await reach('connection', () => connected(service));
-        if (config.bindDn) {
-          await reach('service bind', () => service.bind(config.bindDn, config.bindPassword));
-        }
-        found = await reach('search', () =>
-          service
-            .search(config.baseDn, {
-              scope: 'sub',
-              filter: accountFilter(config, account),
-              attributes: [config.uidAttr, config.nameAttr, config.groupAttr],
-              sizeLimit: 2,
-              timeLimit: Math.ceil(config.timeoutMs / 1000),
-            })
-            .then(
-              (r) => r.searchEntries,
-              (err: unknown) => {
-                // More entries than the limit: several matched, which is refused anyway.
-                if (err instanceof SizeLimitExceededError) return [{ dn: '' }, { dn: '' }];
-                throw err;
-              },
-            ),
-        );
-      } finally {
-        await service.unbind().catch(() => undefined);
-      }
+      const found = await search(account);
       if (found.length === 0) return { ok: false, reason: 'no_entry' };
       if (found.length > 1) return { ok: false, reason: 'ambiguous' };
       const entry = found[0] as Entry;
@@ -129,14 +160,7 @@ export function createLdapDirectory(config: LdapConfig) {
       } finally {
         await user.unbind().catch(() => undefined);
       }
-      const uids = text(entry[config.uidAttr]);
-      return {
-        ok: true,
-        dn: entry.dn,
-        account: uids.find((u) => u.toLowerCase() === account.toLowerCase()) ?? account,
-        name: text(entry[config.nameAttr])[0] ?? account,
-        groups: text(entry[config.groupAttr]),
-      };
+      return memberOf(entry, account);
     },
   };
 }
