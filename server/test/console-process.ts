@@ -9,9 +9,16 @@ export interface StartedConsole {
   url: string;
 }
 
-/** Starts the real console as `npm start` does (without the web build) and waits for its URL. */
-export function startConsole(env: Record<string, string>): Promise<StartedConsole> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+/**
+ * Starts the real console as `npm start` does and waits for its URL: from the sources (without
+ * the web build), or with `built` the compiled console serving the web build (browser tests).
+ */
+export function startConsole(
+  env: Record<string, string>,
+  opts: { built?: boolean } = {},
+): Promise<StartedConsole> {
+  const entry = opts.built ? ['server/dist/main.mjs'] : ['--import', 'tsx', 'server/src/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -153,6 +153,36 @@ export async function startMediaStandIns() {
     return oauthError(404, 'not_found', 'not found');
   }
 
+  /** Who "scans the code" on the providers' sign-in pages (a browser test), if anyone. */
+  let scanning: ProviderMember | undefined;
+
+  /**
+   * The providers' sign-in pages, as a member who scans at once sees them: straight back to
+   * `redirect_uri` with a fresh code and the state (DingTalk names the code `authCode`).
+   */
+  function signInPage(
+    provider: 'dingtalk' | 'feishu',
+    req: ProviderRequest,
+    res: http.ServerResponse,
+  ) {
+    const q = new URL(req.url, 'http://x').searchParams;
+    const back = q.get('redirect_uri');
+    if (!scanning || !back) return send(res, 400, { error: 'nobody scans the code' });
+    const code = issue(provider, scanning);
+    const to = new URL(back);
+    to.searchParams.set(provider === 'dingtalk' ? 'authCode' : 'code', code);
+    to.searchParams.set('state', q.get('state') ?? '');
+    res.writeHead(302, { location: to.toString() });
+    res.end();
+  }
+
+  function issue(provider: 'dingtalk' | 'feishu', member: ProviderMember): string {
+    const code = randomBytes(10).toString('hex');
+    codes.set(code, { provider, member });
+    if (provider === 'dingtalk' && member.inCompany !== false) company.add(member.mobile);
+    return code;
+  }
+
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -177,6 +207,8 @@ export async function startMediaStandIns() {
           message: '服务暂时不可用',
         });
       }
+      if (path === '/oauth2/auth') return signInPage('dingtalk', seen, res);
+      if (path === '/suite/passport/oauth/authorize') return signInPage('feishu', seen, res);
       if (path.startsWith('/suite/')) return feishu(path, seen, res);
       return dingtalk(path, seen, res);
     });
@@ -188,11 +220,10 @@ export async function startMediaStandIns() {
     url,
     requests,
     /** A fresh code the provider would send back for `member` after they scanned. */
-    codeFor(provider: 'dingtalk' | 'feishu', member: ProviderMember): string {
-      const code = randomBytes(10).toString('hex');
-      codes.set(code, { provider, member });
-      if (provider === 'dingtalk' && member.inCompany !== false) company.add(member.mobile);
-      return code;
+    codeFor: issue,
+    /** The member who scans the code on the providers' sign-in pages from now on. */
+    scannedBy(member: ProviderMember | undefined) {
+      scanning = member;
     },
     /** The next answer on `path` is the provider's error. */
     failNext(path: string) {
