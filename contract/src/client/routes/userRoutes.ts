@@ -30,6 +30,13 @@ export const userRoutes = {
       anyOf: [10],
     },
   },
+  endUserSessions: {
+    method: 'PUT',
+    path: '/user/endSessions',
+    access: {
+      anyOf: [10],
+    },
+  },
   generateApiKey: {
     method: 'PUT',
     path: '/user/generateApiKey',

@@ -107,6 +107,18 @@ export const enableUser = route({
   output: z.null(),
 });
 
+/**
+ * An addition to goploy: every session of the member ends now, on every console, and their open
+ * pages ask them to log in again (a lost laptop, a leaver whose directory entry is not gone yet).
+ */
+export const endUserSessions = route({
+  method: 'PUT',
+  path: '/user/endSessions',
+  access: anyOf(Perm.EditMember),
+  input: z.object({ id: idField }),
+  output: z.null(),
+});
+
 export const changePassword = route({
   method: 'PUT',
   path: '/user/changePassword',

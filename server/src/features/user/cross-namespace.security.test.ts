@@ -85,6 +85,9 @@ describe('acting on users and roles across namespaces', () => {
 
     const remove = await asManagerA('DELETE', '/user/remove', { id: bee.id });
     expect(remove).toMatchObject({ code: 1, reason: 'namespace_rights' });
+    const end = await asManagerA('PUT', '/user/endSessions', { id: bee.id });
+    expect(end).toMatchObject({ code: 1, reason: 'namespace_rights' });
+    expect((await t.call('GET', '/user/info', { token: bee.token })).code).toBe(0);
     const row = await t.db
       .selectFrom('user')
       .select('state')
@@ -112,6 +115,10 @@ describe('acting on users and roles across namespaces', () => {
       superManager: 0,
     });
     expect(refused).toMatchObject({ code: 1, reason: 'namespace_rights' });
+    expect(await asManagerA('PUT', '/user/endSessions', { id: both.id })).toMatchObject({
+      code: 1,
+      reason: 'namespace_rights',
+    });
 
     const onlyA = await memberOf(t, admin, { account: 'only-a', namespaceId: nsA, roleId: 2 });
     const edit = await asManagerA('PUT', '/user/edit', {

@@ -25,6 +25,10 @@ export function userPlugin(users: UserService) {
       await users.enable(ctx, input.id);
       return null;
     });
+    bindRoute(app, userRoutes.endUserSessions, async ({ ctx, input }) => {
+      await users.endSessions(ctx, input.id);
+      return null;
+    });
     bindRoute(app, userRoutes.changePassword, async ({ ctx, input }) => {
       await users.changePassword(ctx, input);
       return null;

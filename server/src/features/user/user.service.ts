@@ -133,6 +133,14 @@ export function createUserService(deps: {
       await deps.events.emit({ kind: 'user', userId: id, revoked: false });
     },
 
+    /** Ends every session of the member, under the rules that guard editing them. */
+    async endSessions(ctx: RequestContext, id: number) {
+      const user = await requireUser(id);
+      assertMayTouchSuper(ctx, user.super_manager === 1, false);
+      await assertRightsOver(deps.db, ctx, Perm.EditMember, { userId: id });
+      await deps.events.emit({ kind: 'user', userId: id, revoked: true });
+    },
+
     async changePassword(
       ctx: RequestContext,
       input: RouteParsed<typeof userRoutes.changePassword>,

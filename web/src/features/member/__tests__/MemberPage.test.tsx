@@ -374,6 +374,30 @@ describe('MemberPage', () => {
     expect(await screen.findByText('dora enabled')).toBeTruthy();
   });
 
+  it('signs a member out everywhere after a confirmation, never a super manager for a manager', async () => {
+    const net = withMembers({
+      superManager: 0,
+      routes: { '/user/endSessions': [{ code: 0, data: null }] },
+    });
+    renderApp('/member/index');
+    await findCell('alice');
+    fireEvent.click(rowOf('carol').getByRole('button', { name: 'More actions for carol' }));
+    const blocked = await screen.findByRole('menuitem', { name: /Sign out everywhere/ });
+    expect(blocked.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(rowOf('bob').getByRole('button', { name: 'More actions for bob' }));
+    const entries = await screen.findAllByRole('menuitem', { name: /Sign out everywhere/ });
+    const entry = entries.find((e) => e.getAttribute('aria-disabled') !== 'true');
+    fireEvent.click(entry!);
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getAllByText('Sign bob out everywhere?').length).toBeGreaterThan(0);
+    expect(net.callsTo('/user/endSessions')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(net.callsTo('/user/endSessions')).toHaveLength(1));
+    expect(net.callsTo('/user/endSessions')[0]?.method).toBe('PUT');
+    expect(net.callsTo('/user/endSessions')[0]?.body).toEqual({ id: 8 });
+    expect(await screen.findByText('bob is signed out everywhere')).toBeTruthy();
+  });
+
   it('offers no enable without the edit permission', async () => {
     withMembers({
       superManager: 0,

@@ -1,4 +1,10 @@
-import { CheckCircleOutlined, CrownOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  CrownOutlined,
+  EditOutlined,
+  LogoutOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
 import { Perm } from '@ferry/contract/client';
 import { Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -27,11 +33,12 @@ interface MemberTableProps {
   onEdit: (member: MemberRow) => void;
   onDisable: (member: MemberRow) => void;
   onEnable: (member: MemberRow) => void;
+  onEndSessions: (member: MemberRow) => void;
 }
 
 /**
- * The members, paged in the browser; edit and disable for those allowed to, and enable for a
- * disabled member (the same permission as editing).
+ * The members, paged in the browser; edit and disable for those allowed to, enable for a
+ * disabled member and "sign out everywhere" for an enabled one (the same permission as editing).
  */
 export function MemberTable({
   members,
@@ -44,6 +51,7 @@ export function MemberTable({
   onEdit,
   onDisable,
   onEnable,
+  onEndSessions,
 }: MemberTableProps) {
   const { t } = useTranslation('member');
   const mayEdit = usePermission([Perm.EditMember]);
@@ -84,7 +92,18 @@ export function MemberTable({
         onClick: () => onDisable(member),
       });
     }
-    return <RowActions links={links} subject={member.account} />;
+    const more: RowActionItem[] = mayEdit
+      ? [
+          {
+            key: 'endSessions',
+            icon: <LogoutOutlined />,
+            label: t('action.endSessions'),
+            blocked: editBlock ? t(`blocked.${editBlock}`) : undefined,
+            onClick: () => onEndSessions(member),
+          },
+        ]
+      : [];
+    return <RowActions links={links} more={more} subject={member.account} />;
   });
 
   const columns: TableColumnsType<MemberRow> = [

@@ -15,6 +15,7 @@ import { MemberStateSelect } from '../components/MemberStateSelect';
 import { MemberTable } from '../components/MemberTable';
 import { useConfirmDisable } from '../hooks/useConfirmDisable';
 import { useConfirmEnable } from '../hooks/useConfirmEnable';
+import { useConfirmEndSessions } from '../hooks/useConfirmEndSessions';
 import { useMembers } from '../hooks/useMembers';
 import { filterMembers } from '../utils/filterMembers';
 import type { MemberRow } from '../utils/MemberRow';
@@ -27,7 +28,7 @@ interface Dialog {
 
 /**
  * /member/index: the enabled members (or the disabled ones, or all), searched and paged in the
- * browser; add, edit, disable and enable again.
+ * browser; add, edit, disable and enable again, sign out everywhere.
  */
 export function MemberPage(): ReactElement {
   const { t } = useTranslation(['menu', 'member']);
@@ -36,6 +37,7 @@ export function MemberPage(): ReactElement {
   const user = useUserInfo()?.userInfo;
   const confirmDisable = useConfirmDisable();
   const confirmEnable = useConfirmEnable();
+  const confirmEndSessions = useConfirmEndSessions();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState<PageState>({ current: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [dialog, setDialog] = useState<Dialog>({ open: false });
@@ -105,6 +107,7 @@ export function MemberPage(): ReactElement {
           onEdit={(member) => setDialog({ open: true, member })}
           onDisable={confirmDisable}
           onEnable={confirmEnable}
+          onEndSessions={confirmEndSessions}
         />
       </ListPage>
       <MemberFormModal
