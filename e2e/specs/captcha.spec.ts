@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CAPTCHA_PORT } from '../playwright.config';
-import { ADMIN_PASSWORD } from './support';
+import { ADMIN_PASSWORD, clickUntilShown } from './support';
 
 test.use({ baseURL: `http://127.0.0.1:${CAPTCHA_PORT}` });
 
@@ -25,7 +25,11 @@ test('after a failed login the click captcha is required, and a wrong answer is 
   for (let i = 0; i < 4; i++) await picture.click({ position: { x: 4 + i, y: 4 } });
   await expect(check.getByText('Check failed, please try again')).toBeVisible();
   // Nothing logged in; a new picture starts over.
-  await check.getByRole('button', { name: 'New picture' }).click();
+  // Until the count starts over: a click while the dialog still shows the failure can be lost.
+  await clickUntilShown(
+    check.getByRole('button', { name: 'New picture' }),
+    check.getByText('Clicked 0 of 4'),
+  );
   await expect(check.getByText('Clicked 0 of 4')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
   const session = (await page.context().cookies()).find((c) => c.name === 'goploy_token');

@@ -1,6 +1,13 @@
 import os from 'node:os';
 import { expect, test } from '@playwright/test';
-import { addMember, envelope, signIn, signInFirstTime, uniqueAccount } from './support';
+import {
+  addMember,
+  clickUntilShown,
+  envelope,
+  signIn,
+  signInFirstTime,
+  uniqueAccount,
+} from './support';
 
 test.describe('the consoles page', () => {
   test('shows a super manager this console, up, and no one else the page', async ({
@@ -9,9 +16,11 @@ test.describe('the consoles page', () => {
   }) => {
     await signIn(page);
     const menu = page.locator('.ant-layout-sider .ant-menu');
-    await menu.getByRole('menuitem', { name: 'Consoles' }).click();
+    const heading = page.getByRole('heading', { name: 'Consoles', exact: true });
+    // Clicked until the page shows: a click while the first page still loads can be lost.
+    await clickUntilShown(menu.getByRole('menuitem', { name: 'Consoles' }), heading);
     await expect(page).toHaveURL(/\/system\/consoles$/);
-    await expect(page.getByRole('heading', { name: 'Consoles', exact: true })).toBeVisible();
+    await expect(heading).toBeVisible();
 
     // The suite starts one console on its database: this one.
     const rows = page.getByRole('main').locator('.ant-table-row');

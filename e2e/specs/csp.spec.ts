@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openInApp, settled, trackRequests } from './settled';
-import { backgroundLuminance, signIn, watchCspViolations } from './support';
+import {
+  backgroundLuminance,
+  clickUntilShown,
+  selectTab,
+  signIn,
+  watchCspViolations,
+} from './support';
 
 /** The main pages and what each shows once it has rendered. */
 const PAGES = [
@@ -62,8 +68,11 @@ for (const theme of ['light', 'dark'] as const) {
 
     // The project form's script editor (CodeMirror) and the toolbox.
     await page.goto('/project/index');
-    await page.getByRole('button', { name: 'Add project' }).click({ timeout: 15_000 });
-    await page.getByRole('tab', { name: 'Scripts' }).click();
+    // Opened until the drawer's tabs show, then the tab until it is selected: on a busy machine
+    // a click while the page still loads, or the drawer still slides in, can be lost.
+    const scripts = page.getByRole('tab', { name: 'Scripts' });
+    await clickUntilShown(page.getByRole('button', { name: 'Add project' }), scripts, 15_000);
+    await selectTab(scripts);
     await expect(page.locator('.cm-editor').first()).toBeVisible();
     await page.keyboard.press('Escape');
     await page.goto('/toolbox/json');

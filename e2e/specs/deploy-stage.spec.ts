@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import nodePath from 'node:path';
-import { addGitProject, addSshServer, SHOTS, signIn } from './support';
+import { addGitProject, addSshServer, clickUntilShown, pressOnce, SHOTS, signIn } from './support';
 import { useDeployTarget } from './deployTarget';
 
 /** While a slow after-pull build runs, the deploy view names that stage and times it. */
@@ -27,10 +27,12 @@ test('the stepper shows the after-pull build running, with a ticking timer', asy
 
   await page.goto('/deploy/index');
   const card = page.getByRole('article', { name, exact: true });
-  await card.getByRole('button', { name: /Deploy$/ }).click();
   const confirm = page.getByRole('dialog', { name: `Deploy ${name}` });
+  // Opened until it shows: a click while the page still renders its cards can be lost.
+  await clickUntilShown(card.getByRole('button', { name: /Deploy$/ }), confirm);
   await expect(confirm.getByText('first page')).toBeVisible({ timeout: 20_000 });
-  await confirm.getByRole('button', { name: /Deploy$/ }).click();
+  // Pressed once only: a second press would deploy twice.
+  await pressOnce(confirm.getByRole('button', { name: /Deploy$/ }));
   const drawer = page.locator('.ant-drawer').filter({ hasText: `Deploy of ${name}` });
   await expect(drawer.getByText('build starts')).toBeVisible({ timeout: 30_000 });
 

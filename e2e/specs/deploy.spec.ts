@@ -5,8 +5,10 @@ import {
   addGitProject,
   addSshServer,
   clickUntilShown,
+  clickUntilHidden,
   confirmWith,
   openFromMenu,
+  pressOnce,
   shot,
   signIn,
   watchCspViolations,
@@ -25,10 +27,12 @@ const target = useDeployTarget('deploy', {
 /** Deploys the branch head from the project's card and waits for the drawer to say so. */
 async function deployFromCard(page: Page, name: string, message: string) {
   const card = page.getByRole('article', { name, exact: true });
-  await card.getByRole('button', { name: /Deploy$/ }).click();
   const confirm = page.getByRole('dialog', { name: `Deploy ${name}` });
+  // Opened until it shows: a click while the page still renders its cards can be lost.
+  await clickUntilShown(card.getByRole('button', { name: /Deploy$/ }), confirm);
   await expect(confirm.getByText(message)).toBeVisible({ timeout: 20_000 });
-  await confirm.getByRole('button', { name: /Deploy$/ }).click();
+  // Pressed once only: a second press would deploy twice.
+  await pressOnce(confirm.getByRole('button', { name: /Deploy$/ }));
   const drawer = page.locator('.ant-drawer').filter({ hasText: `Deploy of ${name}` });
   // This deploy's log names its commit: what follows is read from this deploy, not the last one.
   await expect(drawer.getByText(message).first()).toBeVisible({ timeout: 30_000 });
@@ -64,14 +68,15 @@ test('deploy from the page, watch the live log, roll back from history', async (
   const first = await deployFromCard(page, name, 'first page');
   await expect(first.getByText(`building ${name}`)).toBeVisible();
   await shot(page, 'deploy-progress-success');
-  await first.locator('.ant-drawer-close').click();
+  // Closed until it is gone: left open, it would cover the card the next deploy starts from.
+  await clickUntilHidden(first.locator('.ant-drawer-close'));
   const readSite = () =>
     fs.readFileSync(nodePath.join(target.sshd.mounted!, 'app/index.html'), 'utf8');
   expect(readSite()).toBe('<h1>v1</h1>\n');
 
   await target.origin.commit({ 'index.html': '<h1>v2</h1>\n' }, 'second page');
   const second = await deployFromCard(page, name, 'second page');
-  await second.locator('.ant-drawer-close').click();
+  await clickUntilHidden(second.locator('.ant-drawer-close'));
   expect(readSite()).toBe('<h1>v2</h1>\n');
   const card = page.getByRole('article', { name, exact: true });
   await expect(card.getByText('second page')).toBeVisible();

@@ -3,7 +3,16 @@ import fs from 'node:fs';
 import nodePath from 'node:path';
 import { createGitOrigin, type GitOrigin } from '../../server/test/git-fixture.js';
 import { startSshdFleet, type SshdFleet } from '../../server/test/sshd-fleet.js';
-import { addGitProject, addSshServer, api, openFromMenu, shot, signIn } from './support';
+import {
+  addGitProject,
+  addSshServer,
+  api,
+  clickUntilHidden,
+  clickUntilShown,
+  openFromMenu,
+  shot,
+  signIn,
+} from './support';
 
 /**
  * File compare and the repository browser from the deploy page, against a project deployed to
@@ -79,8 +88,12 @@ test('compare a deployed file with two servers, read the diff, preview a reposit
   const drawer = page.locator('.ant-drawer').filter({ hasText: `File compare of ${name}` });
   const files = page.locator('.ant-drawer').filter({ hasText: `Repository files of ${name}` });
   await openMenuItem(page, name, 'File compare', drawer);
-  await drawer.getByRole('row', { name: 'config' }).click();
-  await drawer.getByRole('button', { name: 'Compare app.ini' }).click();
+  // Each click until what it opens shows: on a busy machine a click while the drawer still
+  // slides in, or its list still loads, can be lost.
+  const compareIni = drawer.getByRole('button', { name: 'Compare app.ini' });
+  const picked = drawer.getByRole('button', { name: 'Pick another file' });
+  await clickUntilShown(drawer.getByRole('row', { name: 'config' }), compareIni);
+  await clickUntilShown(compareIni, picked);
   await expect(drawer.getByRole('row', { name: `${name}-b` })).toContainText('Modified', {
     timeout: 30_000,
   });
@@ -89,30 +102,33 @@ test('compare a deployed file with two servers, read the diff, preview a reposit
   await expect(drawer.locator('.ant-drawer-content-wrapper')).toHaveCSS('transform', 'none');
   await shot(page, 'file-compare-992-dark');
 
-  await drawer
-    .getByRole('row', { name: `${name}-b` })
-    .getByRole('button', { name: /^Diff of/ })
-    .click();
+  const diffOf = drawer.getByRole('row', { name: `${name}-b` }).getByRole('button', {
+    name: /^Diff of/,
+  });
   const diff = page.getByRole('dialog', { name: `Diff of config/app.ini on ${name}-b` });
+  await clickUntilShown(diffOf, diff);
   await expect(diff.locator('.cm-mergeView')).toBeVisible({ timeout: 20_000 });
   await expect(diff.getByText('port = 8080')).toBeVisible();
   await expect(diff.getByText('port = 9090')).toBeVisible();
   await expect(page.locator('[class*="ant-zoom"]')).toHaveCount(0);
   await shot(page, 'file-compare-diff-992-dark');
-  await diff.getByRole('button', { name: 'Close' }).click();
-  await drawer.locator('.ant-drawer-close').click();
+  // Closed until gone: left open, the dialog and the drawer cover the card's menu.
+  await clickUntilHidden(diff.getByRole('button', { name: 'Close' }), diff);
+  await clickUntilHidden(drawer.locator('.ant-drawer-close'));
 
   // The repository browser previews a file of the working copy.
   await openMenuItem(page, name, 'Repository files', files);
-  await files.getByRole('row', { name: 'README.md' }).click();
   const preview = page.locator('.ant-drawer').filter({ hasText: 'README.md' }).last();
+  const contents = page.getByRole('textbox', { name: 'Contents of README.md' });
+  await clickUntilShown(files.getByRole('row', { name: 'README.md' }), contents);
   await expect(preview.getByRole('textbox', { name: 'Contents of README.md' })).toContainText(
     '# Shop',
     { timeout: 20_000 },
   );
   await expect(preview.locator('.ant-drawer-content-wrapper')).toHaveCSS('transform', 'none');
   await shot(page, 'repository-preview-992-dark');
-  await preview.locator('.ant-drawer-close').click();
+  // Closed until the preview is gone: left open, it would be in the picture of the list.
+  await clickUntilHidden(preview.locator('.ant-drawer-close'), contents);
   // .git is listed but never offered for deletion; other entries are.
   await expect(
     files.getByRole('row', { name: 'config' }).getByRole('button', { name: 'Delete' }),
@@ -123,13 +139,16 @@ test('compare a deployed file with two servers, read the diff, preview a reposit
   ).toHaveCount(0);
   await expect(files.locator('.ant-drawer-content-wrapper')).toHaveCSS('transform', 'none');
   await shot(page, 'repository-files-992-dark');
-  await files.locator('.ant-drawer-close').click();
+  await clickUntilHidden(files.locator('.ant-drawer-close'));
 
   // On a phone: the compare's table and the one-column diff.
   await page.setViewportSize({ width: 390, height: 844 });
   await openMenuItem(page, name, 'File compare', drawer);
-  await drawer.getByRole('row', { name: 'config' }).click();
-  await drawer.getByRole('row', { name: 'app.ini' }).click();
+  await clickUntilShown(
+    drawer.getByRole('row', { name: 'config' }),
+    drawer.getByRole('row', { name: 'app.ini' }),
+  );
+  await clickUntilShown(drawer.getByRole('row', { name: 'app.ini' }), picked);
   await expect(drawer.getByRole('row', { name: `${name}-b` })).toContainText('Modified', {
     timeout: 30_000,
   });
@@ -137,17 +156,17 @@ test('compare a deployed file with two servers, read the diff, preview a reposit
   await expect(drawer.locator('.ant-spin-container')).toHaveCSS('opacity', '1');
   await expect(drawer.locator('.ant-drawer-content-wrapper')).toHaveCSS('transform', 'none');
   await shot(page, 'file-compare-phone-dark');
-  await drawer
-    .getByRole('row', { name: `${name}-b` })
-    .getByRole('button', { name: /^Diff of/ })
-    .click();
+  await clickUntilShown(diffOf, diff);
   await expect(diff.getByText('port = 9090')).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[class*="ant-zoom"]')).toHaveCount(0);
   await shot(page, 'file-compare-diff-phone-dark');
-  await diff.getByRole('button', { name: 'Close' }).click();
-  await drawer.locator('.ant-drawer-close').click();
+  await clickUntilHidden(diff.getByRole('button', { name: 'Close' }), diff);
+  await clickUntilHidden(drawer.locator('.ant-drawer-close'));
   await openMenuItem(page, name, 'Repository files', files);
-  await files.getByRole('row', { name: 'config' }).click();
+  await clickUntilShown(
+    files.getByRole('row', { name: 'config' }),
+    files.getByRole('row', { name: 'app.ini' }),
+  );
   await expect(files.getByRole('row', { name: 'app.ini' })).toBeVisible();
   await expect(files.locator('.ant-drawer-content-wrapper')).toHaveCSS('transform', 'none');
   await shot(page, 'repository-files-phone-dark');

@@ -7,6 +7,7 @@ import {
   addMember,
   addSshServer,
   api,
+  clickToFocus,
   openFromMenu,
   SHOTS,
   signIn,
@@ -167,7 +168,8 @@ async function openTerminalSession(page: Page) {
   });
   await page.goto(`/server/terminal?serverId=${id}`);
   await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 20_000 });
-  await page.locator('.xterm').click();
+  // The keys go to the terminal once it has the focus.
+  await clickToFocus(page.locator('.xterm'), page.locator('.xterm-helper-textarea'));
   await page.keyboard.type('exit\n');
   await expect(page.getByText('The SSH session ended').first()).toBeVisible();
 }

@@ -2,8 +2,11 @@ import { expect, test } from '@playwright/test';
 import {
   addMember,
   api,
+  choose,
+  clickUntilShown,
   confirmWith,
   envelope,
+  pressOnce,
   signIn,
   signInFirstTime,
   uniqueAccount,
@@ -30,7 +33,8 @@ test.describe('a member', () => {
     await expect(member.getByText('This is your first login: choose a new password')).toBeVisible();
     await member.getByLabel('New password', { exact: true }).fill(OWN_PASSWORD);
     await member.getByLabel('Confirm the new password').fill(OWN_PASSWORD);
-    await member.getByRole('button', { name: 'Set password and log in' }).click();
+    // Pressed once only: the first password no longer works once it is replaced.
+    await pressOnce(member.getByRole('button', { name: 'Set password and log in' }));
     await expect(member).not.toHaveURL(/\/login/);
 
     // The member role opens none of the settings pages.
@@ -86,22 +90,24 @@ test.describe('a member', () => {
     // The admin disables the member from the members page.
     await page.goto('/member/index');
     const row = page.getByRole('row').filter({ hasText: account });
-    await row.getByRole('button', { name: 'Disable' }).click();
-    await confirmWith(page, 'Disable');
+    // Asked until the question shows: a click while the list still renders can be lost.
+    const disabling = page.getByRole('dialog').filter({ hasText: `Disable ${account}?` });
+    await clickUntilShown(row.getByRole('button', { name: 'Disable' }), disabling);
+    await confirmWith(page, 'Disable', disabling);
     await expect(page.getByRole('row').filter({ hasText: account })).toHaveCount(0);
     expect(id).toBeGreaterThan(1);
 
     const dialog = member.getByRole('dialog').filter({ hasText: 'Confirm logout' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Re-login' }).click();
+    await confirmWith(member, 'Re-login', dialog);
     await expect(member).toHaveURL(/\/login/);
 
     // The admin lists the disabled members and enables the account again.
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByTitle('Disabled').click();
+    await choose(page, page.getByRole('combobox', { name: 'Status' }), 'Disabled');
     const disabled = page.getByRole('row').filter({ hasText: account });
-    await disabled.getByRole('button', { name: 'Enable' }).click();
-    await confirmWith(page, 'Enable');
+    const enabling = page.getByRole('dialog').filter({ hasText: `Enable ${account}?` });
+    await clickUntilShown(disabled.getByRole('button', { name: 'Enable' }), enabling);
+    await confirmWith(page, 'Enable', enabling);
     await expect(page.getByText(`${account} enabled`)).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: account })).toHaveCount(0);
 

@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { choose, confirmWith, openFromMenu, shot, signIn } from './support';
+import {
+  choose,
+  clickUntilHidden,
+  clickUntilShown,
+  confirmWith,
+  openFromMenu,
+  pressOnce,
+  shot,
+  signIn,
+} from './support';
 
 /**
  * Application monitors in a real browser against the real engine: a local site that can be
@@ -101,8 +110,9 @@ test('a site monitor goes down, alerts, recovers; pause, edit and delete it', as
   await page.goto('/monitor/index');
   await expect(page.getByRole('heading', { name: 'Application monitors' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add monitor' }).first().click();
   const drawer = page.getByRole('dialog', { name: 'Add monitor' });
+  // Opened until it shows: a click while the page still renders can be lost.
+  await clickUntilShown(page.getByRole('button', { name: 'Add monitor' }).first(), drawer);
   await expect(drawer).toBeVisible();
   await drawer.getByLabel('Name', { exact: true }).fill(name);
   await drawer.getByRole('textbox', { name: 'URLs 1' }).fill(site.url);
@@ -113,7 +123,13 @@ test('a site monitor goes down, alerts, recovers; pause, edit and delete it', as
   await drawer.getByLabel('Webhook address').fill(receiver.url);
 
   // Test: the check runs once and says what the site answered.
-  await drawer.getByRole('button', { name: 'Test' }).click();
+  // Until a result shows: a click while the drawer still slides in can be lost (a second check
+  // only reads the site again).
+  await clickUntilShown(
+    drawer.getByRole('button', { name: 'Test' }),
+    drawer.getByTestId('check-result'),
+    10_000,
+  );
   await expect(drawer.getByTestId('check-result')).toContainText('Passed in');
   await expect(drawer.getByTestId('check-result')).toContainText(site.url);
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
@@ -121,7 +137,8 @@ test('a site monitor goes down, alerts, recovers; pause, edit and delete it', as
   await drawer.getByLabel('Name', { exact: true }).scrollIntoViewIfNeeded();
   await shot(page, 'monitor-form-992-light');
 
-  await drawer.getByRole('button', { name: 'Add', exact: true }).click();
+  // Pressed once only: a second press would add a second monitor.
+  await pressOnce(drawer.getByRole('button', { name: 'Add', exact: true }));
   await expect(page.getByText(`${name} was added`)).toBeVisible();
   await expect(drawer).toBeHidden();
   await expect(stateOf(page, name, 'Up')).toBeVisible({ timeout: 20_000 });
@@ -158,8 +175,8 @@ test('a site monitor goes down, alerts, recovers; pause, edit and delete it', as
     .toBe(2);
 
   // The details: the chart switches ranges, the outage is listed with its recovery notice.
-  await rowOf(page, name).getByText(name, { exact: true }).click();
   const details = page.getByRole('dialog').filter({ hasText: 'Response time' });
+  await clickUntilShown(rowOf(page, name).getByText(name, { exact: true }), details);
   await expect(details).toBeVisible();
   const chart = details.getByRole('img').filter({ has: page.locator('canvas') });
   await expect(chart).toBeVisible({ timeout: 15_000 });
@@ -181,14 +198,14 @@ test('a site monitor goes down, alerts, recovers; pause, edit and delete it', as
   await expect(stateOf(page, name, 'Up')).toBeVisible({ timeout: 20_000 });
 
   // Edit: the form holds the monitor; a new name is saved.
-  await rowOf(page, name).getByRole('button', { name: 'Edit', exact: true }).click();
   const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+  await clickUntilShown(rowOf(page, name).getByRole('button', { name: 'Edit', exact: true }), edit);
   await expect(edit.getByRole('textbox', { name: 'URLs 1' })).toHaveValue(site.url);
   await expect(edit.getByLabel('Interval')).toHaveValue('10');
   await expect(edit.getByText('Error content')).toBeVisible();
   const renamed = `${name}-edited`;
   await edit.getByLabel('Name', { exact: true }).fill(renamed);
-  await edit.getByRole('button', { name: 'Save' }).click();
+  await pressOnce(edit.getByRole('button', { name: 'Save' }));
   await expect(page.getByText(`${renamed} was saved`)).toBeVisible();
   await expect(rowOf(page, renamed)).toBeVisible();
 
@@ -197,12 +214,17 @@ test('a site monitor goes down, alerts, recovers; pause, edit and delete it', as
   await page.reload();
   await expect(stateOf(page, renamed, 'Up')).toBeVisible({ timeout: 20_000 });
   await shot(page, 'monitor-list-992-dark');
-  await rowOf(page, renamed).getByRole('button', { name: 'Edit', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: `Edit ${renamed}` })).toBeVisible();
-  await page
-    .getByRole('dialog', { name: `Edit ${renamed}` })
-    .getByRole('button', { name: 'Test' })
-    .click();
+  const editRenamed = page.getByRole('dialog', { name: `Edit ${renamed}` });
+  await clickUntilShown(
+    rowOf(page, renamed).getByRole('button', { name: 'Edit', exact: true }),
+    editRenamed,
+  );
+  await expect(editRenamed).toBeVisible();
+  await clickUntilShown(
+    editRenamed.getByRole('button', { name: 'Test' }),
+    page.getByTestId('check-result'),
+    10_000,
+  );
   await expect(page.getByTestId('check-result')).toContainText('Passed in');
   await shot(page, 'monitor-form-992-dark');
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -221,7 +243,8 @@ test('a site monitor goes down, alerts, recovers; pause, edit and delete it', as
   );
   await page.waitForTimeout(600); // the drawer's slide-in
   await shot(page, 'monitor-form-phone');
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  // Closed until gone: left open, it covers the menu the delete starts from.
+  await clickUntilHidden(page.getByRole('button', { name: 'Cancel' }), editRenamed);
 
   // Delete, after the question.
   await page.setViewportSize({ width: 992, height: 900 });

@@ -1,6 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { createGitOrigin, type GitOrigin } from '../../server/test/git-fixture.js';
-import { api, choose, openFromMenu, shot, signIn, uniqueAccount } from './support';
+import {
+  api,
+  choose,
+  clickUntilShown,
+  confirmWith,
+  openFromMenu,
+  pressOnce,
+  selectTab,
+  shot,
+  signIn,
+  uniqueAccount,
+} from './support';
 
 /**
  * A project's whole set-up in a real browser against a real git origin: create it through the
@@ -53,36 +64,45 @@ test('create a project with two servers and a member, copy it, delete the copy',
   });
 
   await page.goto('/project/index');
-  await page.getByRole('button', { name: 'Add project' }).click();
   const drawer = page.locator('.ant-drawer').filter({ hasText: 'Add a project' });
+  // Opened until it shows: a click while the page still loads can be lost.
+  await clickUntilShown(page.getByRole('button', { name: 'Add project' }), drawer);
   await drawer.locator('#name').fill(name);
   await choose(page, drawer.getByRole('combobox', { name: 'Environment' }), 'Test');
   await drawer.locator('#path').fill('/var/www/shop');
 
-  await drawer.getByRole('tab', { name: 'Repository' }).click();
+  // Each tab until it is selected: a click while the drawer still slides in can be lost.
+  await selectTab(drawer.getByRole('tab', { name: 'Repository' }));
   await drawer.locator('#url').fill(origin.url);
-  await drawer.getByRole('button', { name: 'Test repository' }).click();
+  // Tested until it answers (a test only reads the remote; a click while it runs does nothing).
+  await clickUntilShown(
+    drawer.getByRole('button', { name: 'Test repository' }),
+    drawer.getByText('The repository answered'),
+    10_000,
+  );
   await expect(drawer.getByText('The repository answered')).toBeVisible({ timeout: 20_000 });
   await drawer.getByRole('button', { name: 'Load the branches of the remote' }).click();
   await choose(page, drawer.getByLabel('Branch', { exact: true }), 'release');
   await expect(drawer.getByLabel('Branch', { exact: true })).toHaveValue('release');
   await shot(page, 'project-drawer-repository', { settle: true });
 
-  await drawer.getByRole('tab', { name: 'Servers' }).click();
+  await selectTab(drawer.getByRole('tab', { name: 'Servers' }));
   for (const serverName of servers) {
     await choose(page, drawer.getByRole('combobox', { name: 'Servers', exact: true }), serverName);
   }
   await page.keyboard.press('Escape');
-  await drawer.getByRole('tab', { name: 'Members' }).click();
+  await selectTab(drawer.getByRole('tab', { name: 'Members' }));
   await choose(page, drawer.getByRole('combobox', { name: 'Members', exact: true }), account);
   // Closes the members' list before the next tab.
   await drawer.getByText('Add a project', { exact: true }).click();
-  await drawer.getByRole('tab', { name: 'Scripts' }).click();
+  await selectTab(drawer.getByRole('tab', { name: 'Scripts' }));
   await expect(drawer.locator('.cm-editor').first()).toBeVisible();
   await shot(page, 'project-drawer-scripts', { settle: true });
 
-  await drawer.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(drawer).toBeHidden();
+  // Pressed once only: a second press would add the project twice.
+  await pressOnce(drawer.getByRole('button', { name: 'Add', exact: true }));
+  // The drawer closes once the console has added the project: seconds on a busy machine.
+  await expect(drawer).toBeHidden({ timeout: 20_000 });
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toBeVisible();
   await expect(row).toContainText('release');
@@ -96,11 +116,11 @@ test('create a project with two servers and a member, copy it, delete the copy',
   expect(project).toMatchObject({ branch: 'release', userIds: [user.id] });
   expect(project?.serverIds).toHaveLength(2);
 
-  await row.getByRole('button', { name: 'Copy' }).click();
   const copyDrawer = page.locator('.ant-drawer').filter({ hasText: `Add a copy of ${name}` });
+  await clickUntilShown(row.getByRole('button', { name: 'Copy' }), copyDrawer);
   await expect(copyDrawer.locator('#name')).toHaveValue(`${name} (copy)`);
-  await copyDrawer.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(copyDrawer).toBeHidden();
+  await pressOnce(copyDrawer.getByRole('button', { name: 'Add', exact: true }));
+  await expect(copyDrawer).toBeHidden({ timeout: 20_000 });
   const copyRow = page.getByRole('row').filter({ hasText: `${name} (copy)` });
   await expect(copyRow).toBeVisible();
 
@@ -113,7 +133,7 @@ test('create a project with two servers and a member, copy it, delete the copy',
     'Delete',
     confirm,
   );
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await confirmWith(page, 'Delete', confirm);
   await expect(copyRow).toBeHidden();
   await expect(row).toBeVisible();
 });

@@ -6,9 +6,14 @@ import {
   addMember,
   addSshServer,
   api,
+  clickUntilHidden,
+  clickUntilShown,
+  confirmWith,
+  pressOnce,
   shot,
   signIn,
   signInFirstTime,
+  turnOn,
   uniqueAccount,
 } from './support';
 import { useDeployTarget } from './deployTarget';
@@ -94,8 +99,12 @@ test('edit a template, turn review on, a member deploys, a manager approves, the
 
   // The manager words the DingTalk deploy message; the preview renders it from sample data.
   await page.goto('/member/notification');
-  await page.getByRole('button', { name: 'Edit the DingTalk Deploy template' }).click();
   const editor = page.getByRole('dialog', { name: 'DingTalk · Deploy' });
+  // Opened until it shows: a click while the page still loads can be lost.
+  await clickUntilShown(
+    page.getByRole('button', { name: 'Edit the DingTalk Deploy template' }),
+    editor,
+  );
   await editor
     .getByLabel('Template')
     .fill(
@@ -105,17 +114,21 @@ test('edit a template, turn review on, a member deploys, a manager approves, the
     'shop-api fail, asked by Alice via publish',
   );
   await shot(page, 'notification-template-preview');
-  await editor.getByRole('button', { name: 'Save' }).click();
+  // Pressed once: its short message is what says it saved.
+  await pressOnce(editor.getByRole('button', { name: 'Save' }));
   await expect(page.getByText('Template saved')).toBeVisible();
   await expect(editor).toBeHidden();
 
   // Review on, in the project's drawer.
   await page.goto('/project/index');
   const row = page.getByRole('row').filter({ hasText: name });
-  await row.getByRole('button', { name: 'Edit' }).click();
   const drawer = page.locator('.ant-drawer').filter({ hasText: `Edit ${name}` });
-  await drawer.getByRole('switch', { name: 'Review' }).click();
-  await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+  await clickUntilShown(row.getByRole('button', { name: 'Edit' }), drawer);
+  // The form holds the project before it is changed and saved.
+  await expect(drawer.locator('#name')).toHaveValue(name);
+  // Turned on until it shows on: a click while the drawer still slides in can be lost.
+  await turnOn(drawer.getByRole('switch', { name: 'Review' }));
+  await pressOnce(drawer.getByRole('button', { name: 'Save', exact: true }));
   await expect(drawer).toBeHidden();
   const saved = await api<{ list: { name: string; review: number }[] }>(
     page.request,
@@ -133,10 +146,11 @@ test('edit a template, turn review on, a member deploys, a manager approves, the
   await signInFirstTime(member, account, FIRST_PASSWORD, OWN_PASSWORD);
   await member.goto('/deploy/index');
   const card = member.getByRole('article', { name, exact: true });
-  await card.getByRole('button', { name: /Deploy$/ }).click();
   const confirm = member.getByRole('dialog', { name: `Deploy ${name}` });
+  await clickUntilShown(card.getByRole('button', { name: /Deploy$/ }), confirm);
   await expect(confirm.getByText('second page')).toBeVisible({ timeout: 20_000 });
-  await confirm.getByRole('button', { name: /Deploy$/ }).click();
+  // Pressed once only: a second press would ask for a second review.
+  await pressOnce(confirm.getByRole('button', { name: /Deploy$/ }));
   await expect(member.getByText(`The deploy of ${name} waits for a reviewer`)).toBeVisible();
   await expect(card.getByText('Waiting for review')).toBeVisible();
   expect(received).toHaveLength(1);
@@ -149,8 +163,8 @@ test('edit a template, turn review on, a member deploys, a manager approves, the
   await expect(toast).toContainText('second page');
   await expect(toast).toContainText('1 commit and 2 files changed since the live release.');
   await expect(managerCard.getByRole('button', { name: '1 to review' })).toBeVisible();
-  await toast.getByRole('button', { name: 'Review' }).click();
   const reviews = page.locator('.ant-drawer').filter({ hasText: `Reviews of ${name}` });
+  await clickUntilShown(toast.getByRole('button', { name: 'Review' }), reviews);
   const waiting = reviews.getByRole('row').filter({ hasText: 'Waiting' });
   await expect(waiting).toContainText(account);
   // Settled for the picture: the toast gone, the drawer done sliding in (hovering waits for it).
@@ -159,8 +173,8 @@ test('edit a template, turn review on, a member deploys, a manager approves, the
   await shot(page, 'deploy-review-drawer');
 
   // What approving it changes: the commit asked for, the commit it brings and the files.
-  await waiting.getByRole('button', { name: 'Changes' }).click();
   const changes = page.locator('.ant-drawer').filter({ hasText: `asked by ${account}` });
+  await clickUntilShown(waiting.getByRole('button', { name: 'Changes' }), changes);
   await expect(changes.getByText('Compared with the live commit')).toBeVisible({
     timeout: 20_000,
   });
@@ -171,13 +185,11 @@ test('edit a template, turn review on, a member deploys, a manager approves, the
   await changes.getByRole('button', { name: 'Approve' }).hover();
   await shot(page, 'deploy-review-changes');
   await shotInDark(browser, 'deploy-review-changes-dark', name, account);
-  await changes.getByRole('button', { name: 'Approve' }).click();
-  await page
-    .getByRole('dialog', { name: `Approve the deploy of ${name}?` })
-    .getByRole('button', { name: 'Approve and deploy' })
-    .click();
+  const approve = page.getByRole('dialog', { name: `Approve the deploy of ${name}?` });
+  await clickUntilShown(changes.getByRole('button', { name: 'Approve' }), approve);
+  await confirmWith(page, 'Approve and deploy', approve);
   await expect(changes.getByRole('button', { name: 'Approve' })).toBeHidden();
-  await changes.getByRole('button', { name: 'Close' }).click();
+  await clickUntilHidden(changes.getByRole('button', { name: 'Close' }), changes);
   await expect(reviews.getByRole('row').filter({ hasText: 'Approved' })).toContainText('by admin');
 
   // The member is told, follows the deploy, and sees it succeed as theirs.
@@ -186,8 +198,8 @@ test('edit a template, turn review on, a member deploys, a manager approves, the
   });
   await expect(told).toBeVisible({ timeout: 15_000 });
   await expect(member.getByText(`The deploy of ${name} waits for a reviewer`)).toBeHidden();
-  await told.getByRole('button', { name: 'Follow' }).click();
   const progress = member.locator('.ant-drawer').filter({ hasText: `Deploy of ${name}` });
+  await clickUntilShown(told.getByRole('button', { name: 'Follow' }), progress);
   await expect(progress.getByText('Deployed', { exact: true })).toBeVisible({ timeout: 60_000 });
   await shot(member, 'deploy-review-approved-member');
 
@@ -209,14 +221,16 @@ async function shotInDark(browser: Browser, file: string, name: string, account:
   await signIn(dark);
   await dark.goto('/deploy/index');
   const card = dark.getByRole('article', { name, exact: true });
-  await card.getByRole('button', { name: '1 to review' }).click();
   const reviews = dark.locator('.ant-drawer').filter({ hasText: `Reviews of ${name}` });
-  await reviews
-    .getByRole('row')
-    .filter({ hasText: 'Waiting' })
-    .getByRole('button', { name: 'Changes' })
-    .click();
+  await clickUntilShown(card.getByRole('button', { name: '1 to review' }), reviews);
   const changes = dark.locator('.ant-drawer').filter({ hasText: `asked by ${account}` });
+  await clickUntilShown(
+    reviews
+      .getByRole('row')
+      .filter({ hasText: 'Waiting' })
+      .getByRole('button', { name: 'Changes' }),
+    changes,
+  );
   await expect(changes.getByRole('list', { name: 'Changed files' })).toBeVisible({
     timeout: 20_000,
   });

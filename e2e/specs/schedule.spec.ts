@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { addGitProject, addSshServer, api, choose, openFromMenu, signIn } from './support';
+import {
+  addGitProject,
+  addSshServer,
+  api,
+  choose,
+  clickUntilShown,
+  openFromMenu,
+  pressOnce,
+  signIn,
+} from './support';
 import { useDeployTarget } from './deployTarget';
 
 /** A deploy scheduled in the UI for the next minute runs on its own, on a real server. */
@@ -34,12 +43,16 @@ test('a deploy scheduled for the next minute runs and succeeds', async ({ page }
 
   // Picked until the select shows it: a click on a list still rendering can be lost.
   await choose(page, drawer.getByLabel('Branch'), 'origin/main');
-  await drawer.getByText('Repeat', { exact: true }).click();
+  // Until the expression's field shows: a click while the drawer still slides in can be lost.
+  await clickUntilShown(
+    drawer.getByText('Repeat', { exact: true }),
+    drawer.getByLabel(/Cron expression/),
+  );
   await drawer.getByLabel(/Cron expression/).fill('* * * * *');
   await expect(drawer.getByLabel('Next runs').locator('li')).toHaveCount(5);
   // The console's answer is asserted, so a refusal fails with its message, not a missing row.
   const added = page.waitForResponse((r) => r.url().includes('/project/addTask'));
-  await drawer.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await pressOnce(drawer.getByRole('button', { name: 'Schedule', exact: true }));
   const answer = (await (await added).json()) as { code: number; message: string };
   expect(answer.code, answer.message).toBe(0);
   await expect(drawer.getByText('* * * * *')).toBeVisible();
@@ -62,7 +75,7 @@ test('a deploy scheduled for the next minute runs and succeeds', async ({ page }
   });
   await api(page.request, 'DELETE', '/project/removeTask', { id: tasks.list[0]!.id });
 
-  await drawer.getByRole('button', { name: 'Open deploy' }).click();
   const progress = page.locator('.ant-drawer').filter({ hasText: `Deploy of ${name}` });
+  await clickUntilShown(drawer.getByRole('button', { name: 'Open deploy' }), progress);
   await expect(progress.getByText('Deployed', { exact: true })).toBeVisible({ timeout: 30_000 });
 });

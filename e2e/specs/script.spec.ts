@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
-import { pickStampedServers, shot, twoServersInTheDark } from './support';
+import {
+  clickToFocus,
+  clickUntilHidden,
+  clickUntilShown,
+  confirmWith,
+  pickStampedServers,
+  pressOnce,
+  shot,
+  twoServersInTheDark,
+} from './support';
 
 /**
  * Batch scripts in a real browser against two real sshd servers: run a script on both and watch
@@ -24,7 +33,7 @@ const pane = (page: Page, name: string) => page.getByRole('group', { name, exact
 /** Replaces the editor's script: select all, then type `lines` (each ends with Enter). */
 async function typeScript(page: Page, lines: string[]) {
   const editor = page.getByRole('textbox', { name: 'The script' });
-  await editor.click();
+  await clickToFocus(editor);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
   for (const line of lines) {
@@ -45,13 +54,14 @@ test('run a script on two servers, stop a long one, run one again from the histo
 
   // A server variable goes where the cursor is.
   const editor = page.getByRole('textbox', { name: 'The script' });
-  await editor.click();
+  await clickToFocus(editor);
   await page.keyboard.type('echo hi-from-');
   await page.getByRole('button', { name: 'Insert ${SERVER_NAME}' }).click();
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await page.keyboard.type('echo warn-line >&2');
-  await page.getByRole('button', { name: 'Run on 2 servers' }).click();
+  // Each run pressed once only: a second press would run the script again.
+  await pressOnce(page.getByRole('button', { name: 'Run on 2 servers' }));
 
   for (const name of names) {
     await expect(page.getByRole('log', { name: `Output of ${name}` })).toContainText(
@@ -68,7 +78,7 @@ test('run a script on two servers, stop a long one, run one again from the histo
 
   // A long script: stopped on one server, then everywhere.
   await typeScript(page, ['echo started', 'sleep 120', 'echo never']);
-  await page.getByRole('button', { name: 'Run on 2 servers' }).click();
+  await pressOnce(page.getByRole('button', { name: 'Run on 2 servers' }));
   for (const name of names) {
     await expect(pane(page, name).getByText('Running', { exact: true })).toBeVisible({
       timeout: 30_000,
@@ -76,24 +86,36 @@ test('run a script on two servers, stop a long one, run one again from the histo
     await expect(page.getByRole('log', { name: `Output of ${name}` })).toContainText('started');
   }
   await expect(page.getByRole('button', { name: /^Run on 2 servers/ })).toBeDisabled();
-  await page.getByRole('button', { name: `Stop the run on ${names[0]}` }).click();
+  // Stopped until the pane says so: a click lost while the pane still re-renders leaves it
+  // running (once stopped, the button is gone and not pressed again).
+  await clickUntilShown(
+    page.getByRole('button', { name: `Stop the run on ${names[0]}` }),
+    pane(page, names[0]).getByText('Stopped', { exact: true }),
+    10_000,
+  );
   await expect(pane(page, names[0]).getByText('Stopped', { exact: true })).toBeVisible({
     timeout: 15_000,
   });
   await expect(pane(page, names[1]).getByText('Running', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Stop all' }).click();
-  await page.getByRole('button', { name: 'OK', exact: true }).click();
+  // The question until it shows, then its OK until it closes: either click can miss while the
+  // confirmation still zooms in.
+  const stopAll = page.locator('.ant-popconfirm');
+  await clickUntilShown(
+    page.getByRole('button', { name: 'Stop all' }),
+    stopAll.getByRole('button', { name: 'OK', exact: true }),
+  );
+  await confirmWith(page, 'OK', stopAll);
   await expect(pane(page, names[1]).getByText('Stopped', { exact: true })).toBeVisible({
     timeout: 15_000,
   });
   await expect(page.getByRole('log', { name: `Output of ${names[1]}` })).not.toContainText('never');
 
   // The history: the stopped run first, then the first run, which runs again.
-  await page.getByRole('button', { name: 'History' }).click();
   const drawer = page.getByRole('dialog', { name: 'Run history' });
+  await clickUntilShown(page.getByRole('button', { name: 'History' }), drawer);
   const opens = drawer.getByRole('button', { name: /^Open the run of/ });
   await expect(opens).toHaveCount(2);
-  await opens.nth(1).click();
+  await clickUntilShown(opens.nth(1), drawer.getByLabel('Script', { exact: true }));
   await expect(drawer.getByLabel('Script', { exact: true })).toContainText(
     'echo hi-from-${SERVER_NAME}',
   );
@@ -101,10 +123,11 @@ test('run a script on two servers, stop a long one, run one again from the histo
     `hi-from-${names[1]}`,
   );
   await shot(page, 'server-script-history-992-dark');
-  await drawer.getByRole('button', { name: 'Run again' }).click();
+  // Run again only loads the run into the editor and closes the drawer: pressed until it has.
+  await clickUntilHidden(drawer.getByRole('button', { name: 'Run again' }), drawer);
   await expect(drawer).toBeHidden();
   await expect(editor).toContainText('echo hi-from-${SERVER_NAME}');
-  await page.getByRole('button', { name: 'Run on 2 servers' }).click();
+  await pressOnce(page.getByRole('button', { name: 'Run on 2 servers' }));
   for (const name of names) {
     await expect(pane(page, name).getByText('OK', { exact: true })).toBeVisible({
       timeout: 30_000,
@@ -121,7 +144,7 @@ test('run a script on two servers, stop a long one, run one again from the histo
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
     .toBe(true);
   await shot(page, 'server-script-phone-dark');
-  await page.getByRole('button', { name: 'History' }).click();
+  await clickUntilShown(page.getByRole('button', { name: 'History' }), drawer);
   await expect(page.getByRole('button', { name: /^Open the run of/ })).toHaveCount(3);
   // The drawer has slid all the way in and fills the screen.
   await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);

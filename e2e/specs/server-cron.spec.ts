@@ -2,7 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
-import { addSshServer, shot, signIn, watchCspViolations } from './support';
+import {
+  addSshServer,
+  clickUntilHidden,
+  clickUntilShown,
+  pressOnce,
+  selectTab,
+  shot,
+  signIn,
+  watchCspViolations,
+} from './support';
 
 /**
  * Cron jobs in a real browser against a real sshd server and Debian's cron daemon: add a job
@@ -81,8 +90,9 @@ test('a job added on the cron page runs and its run appears in the history', asy
 
   // A job every minute printing a marker; the form shows the schedule in words and its next runs.
   const marker = `ferry-cron-marker-${stamp}`;
-  await page.getByRole('button', { name: 'Add job' }).first().click();
   const drawer = page.getByRole('dialog', { name: 'Add a cron job' });
+  // Opened until it shows: a click while the page still renders its list can be lost.
+  await clickUntilShown(page.getByRole('button', { name: 'Add job' }).first(), drawer);
   await drawer.getByLabel('Schedule', { exact: true }).fill('*/5 * * *');
   await expect(drawer.getByText('The schedule has 4 fields; it needs 5')).toBeVisible();
   await drawer.getByLabel('Schedule', { exact: true }).fill('* * * * *');
@@ -93,7 +103,8 @@ test('a job added on the cron page runs and its run appears in the history', asy
   await drawer.getByLabel('Command', { exact: true }).fill(`echo ${marker}`);
   await drawer.getByLabel('Description', { exact: true }).fill('marker job');
   await shot(page, 'server-cron-form-992-dark');
-  await drawer.getByRole('button', { name: 'Save' }).click();
+  // Pressed once only: a second press would add the job twice.
+  await pressOnce(drawer.getByRole('button', { name: 'Save' }));
   await expect(page.getByText('The job was added to the crontab')).toBeVisible();
   await expect(drawer).toBeHidden();
 
@@ -102,18 +113,18 @@ test('a job added on the cron page runs and its run appears in the history', asy
   await expect(row.getByRole('switch', { name: 'Enabled: marker job' })).toBeChecked();
 
   // The Crontab view: Ferry's block with the job's line, read from the server.
-  await page.getByRole('tab', { name: 'Crontab', exact: true }).click();
+  await selectTab(page.getByRole('tab', { name: 'Crontab', exact: true }));
   const own = page.getByRole('list', { name: `Crontab of ${sshd.user}` });
   await expect(own.getByText(`'echo ${marker}'`)).toBeVisible({ timeout: 30_000 });
   await expect(own.getByText('Every minute')).toBeVisible();
   await expect(own.getByText('Ferry job').first()).toBeVisible();
   await expect(own.getByText('Ferry marker')).toHaveCount(2);
   await shot(page, 'server-cron-crontab-992-dark');
-  await page.getByRole('tab', { name: 'Jobs', exact: true }).click();
+  await selectTab(page.getByRole('tab', { name: 'Jobs', exact: true }));
 
   // Cron runs the job at the next minute boundary; the history reads the run from the server.
-  await row.getByRole('button', { name: 'Runs' }).click();
   const history = page.getByRole('dialog', { name: 'Runs of marker job' });
+  await clickUntilShown(row.getByRole('button', { name: 'Runs' }), history);
   // The output cell of a run (the job's own line above the table also names the marker).
   const run = history.getByRole('row').filter({ hasText: marker }).first();
   // No run yet, unless a minute began since the save and cron ran the job already.
@@ -124,7 +135,7 @@ test('a job added on the cron page runs and its run appears in the history', asy
   }).toPass({ timeout: 150_000 });
   await expect(run.getByText('Exit 0')).toBeVisible();
   await shot(page, 'server-cron-history-992-dark');
-  await history.locator('.ant-drawer-close').click();
+  await clickUntilHidden(history.locator('.ant-drawer-close'), history);
   await expect(history).toBeHidden();
   await expect(row.getByText('Exit 0')).toBeVisible({ timeout: 30_000 });
   // At the narrowest desktop width every column shows without scrolling the table sideways.
@@ -149,7 +160,7 @@ test('a job added on the cron page runs and its run appears in the history', asy
   await expect(page.getByText(`echo ${marker}`)).toBeVisible({ timeout: 30_000 });
   await fitsWidth(page);
   await shot(page, 'server-cron-phone-dark', { settle: true });
-  await page.getByRole('button', { name: 'Add job' }).first().click();
+  await clickUntilShown(page.getByRole('button', { name: 'Add job' }).first(), drawer);
   await expect(page.getByRole('dialog', { name: 'Add a cron job' })).toBeVisible();
   await shot(page, 'server-cron-form-phone-dark');
   expect(cspViolations()).toEqual([]);

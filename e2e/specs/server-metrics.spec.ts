@@ -2,7 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
-import { addSshServer, choose, openFromMenu, shot, signIn, watchCspViolations } from './support';
+import {
+  addSshServer,
+  choose,
+  clickUntilHidden,
+  clickUntilShown,
+  openFromMenu,
+  pressOnce,
+  shot,
+  signIn,
+  watchCspViolations,
+} from './support';
 
 /**
  * Server metrics in a real browser against a real sshd server: install the agent from the
@@ -85,16 +95,19 @@ test('install the agent, see the charts fill, and get a rule alert', async ({ pa
   await expect(page).toHaveURL(new RegExp(`/server/agent\\?serverId=${serverId}`));
 
   // Install the agent, reporting every 10 s to this console, and watch the server's pane.
-  await page.getByRole('button', { name: 'Install agent' }).click();
   const drawer = page.getByRole('dialog', { name: 'Install agent' });
+  // Opened until it shows: a click while the page still loads can be lost.
+  await clickUntilShown(page.getByRole('button', { name: 'Install agent' }), drawer);
   await expect(drawer.getByRole('checkbox', { name: new RegExp(name) })).toBeChecked();
   await drawer.getByLabel('Report every').fill('10');
   await drawer.getByLabel('Console address').fill(baseURL!);
-  await drawer.getByRole('button', { name: 'Install', exact: true }).click();
+  // Pressed once only: a second press would install the agent again.
+  await pressOnce(drawer.getByRole('button', { name: 'Install', exact: true }));
   const pane = drawer.getByRole('group', { name, exact: true });
   await expect(pane.getByText('OK', { exact: true })).toBeVisible({ timeout: 90_000 });
   await shot(page, 'metrics-install-992-dark');
-  await drawer.getByRole('button', { name: 'Close' }).click();
+  // Closed until gone: left open, it covers the page's buttons.
+  await clickUntilHidden(drawer.getByRole('button', { name: 'Close' }), drawer);
   await expect(page.getByText('Agent reports')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Installed', { exact: true })).toBeVisible();
 
@@ -105,15 +118,15 @@ test('install the agent, see the charts fill, and get a rule alert', async ({ pa
   await expect(panel(page, 'Disk and inode usage').locator('canvas')).toBeVisible();
 
   // A rule that breaches at once: CPU usage at or above 0 over a minute.
-  await page.getByRole('button', { name: 'Add rule' }).click();
   const form = page.getByRole('dialog', { name: 'Add a warning rule' });
+  await clickUntilShown(page.getByRole('button', { name: 'Add rule' }), form);
   await choose(page, form.getByRole('combobox', { name: 'Item' }), 'cpu_usage');
   await form.getByLabel('Threshold').fill('0');
   await choose(page, form.getByRole('combobox', { name: 'Window' }), '1 min');
   await form.getByLabel('Silence').fill('5');
   await choose(page, form.getByLabel('Notify', { exact: true }), 'Custom webhook');
   await form.getByLabel('Webhook address').fill(receiver.url);
-  await form.getByRole('button', { name: 'Save' }).click();
+  await pressOnce(form.getByRole('button', { name: 'Save' }));
   await expect(page.getByText('Rule saved')).toBeVisible();
 
   await expect
@@ -133,13 +146,13 @@ test('install the agent, see the charts fill, and get a rule alert', async ({ pa
   await page.setViewportSize({ width: 992, height: 900 });
 
   // Uninstall: collection goes back to pulling over SSH.
-  await page.getByRole('button', { name: 'Uninstall agent' }).click();
   const remove = page.getByRole('dialog', { name: 'Uninstall agent' });
-  await remove.getByRole('button', { name: 'Uninstall', exact: true }).click();
+  await clickUntilShown(page.getByRole('button', { name: 'Uninstall agent' }), remove);
+  await pressOnce(remove.getByRole('button', { name: 'Uninstall', exact: true }));
   await expect(
     remove.getByRole('group', { name, exact: true }).getByText('OK', { exact: true }),
   ).toBeVisible({ timeout: 90_000 });
-  await remove.getByRole('button', { name: 'Close' }).click();
+  await clickUntilHidden(remove.getByRole('button', { name: 'Close' }), remove);
   await expect(page.getByText('Pulled over SSH')).toBeVisible({ timeout: 30_000 });
   expect(cspViolations()).toEqual([]);
 });

@@ -13,7 +13,19 @@ import {
 import { homeOf, userDir, userFile } from '../../server/test/remote-files.js';
 import { closedPort } from '../../server/test/server-fixtures.js';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
-import { addSshServer, choose, openFromMenu, shot, signIn, watchCspViolations } from './support';
+import {
+  addSshServer,
+  choose,
+  clickToFocus,
+  clickUntilHidden,
+  clickUntilShown,
+  confirmWith,
+  openFromMenu,
+  pressOnce,
+  shot,
+  signIn,
+  watchCspViolations,
+} from './support';
 
 /**
  * The nginx page in a real browser against a real sshd server whose user runs Debian's nginx on
@@ -82,10 +94,11 @@ async function checkLinks(page: Page, name: string) {
   const inside = tree.getByLabel(`Symbolic link to ${path.join(p.sitesAvailable, 'shared.conf')}`);
   await expect(inside).toBeVisible();
   const out = tree.getByLabel(/^Symbolic link out of the configuration directories/);
-  await tree.getByText('outside.conf', { exact: true }).click();
-  await expect(
-    page.getByText('This file is a link out of the configuration directories'),
-  ).toBeVisible();
+  const refused = page.getByText('This file is a link out of the configuration directories');
+  // Picked until the notice shows, given the time a read takes: a click while the tree still
+  // renders can be lost, and a second click on a picked file would unpick it.
+  await clickUntilShown(tree.getByText('outside.conf', { exact: true }), refused, 10_000);
+  await expect(refused).toBeVisible();
   await expect(page.locator('.ant-card-head').getByText('link out')).toBeVisible();
   await out.hover();
   const tip = page.getByRole('tooltip').filter({ hasText: 'Symbolic link out' });
@@ -100,7 +113,7 @@ async function checkLinks(page: Page, name: string) {
 /** Replaces the whole text of the open configuration with `text`: select all, then paste. */
 async function replaceText(page: Page, text: string) {
   const editor = page.getByRole('textbox', { name: 'Configuration file app.conf' });
-  await editor.click();
+  await clickToFocus(editor);
   await page.keyboard.press('ControlOrMeta+a');
   await editor.evaluate((el, pasted) => {
     const data = new DataTransfer();
@@ -161,7 +174,8 @@ test('a broken save is refused with its line marked; the fix is saved, reloaded 
   );
   await replaceText(page, broken);
   await expect(page.getByText('Unsaved', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Save' }).click();
+  // Each save and reload pressed once only: a second press would write or reload again.
+  await pressOnce(page.getByRole('button', { name: 'Save' }));
   const output = page.getByRole('region', { name: 'nginx output' });
   await expect(output).toContainText('unknown directive "bogus_directive"', { timeout: 30_000 });
   await expect(output.getByText(`In ${appConf()}, line 3`)).toBeVisible();
@@ -176,7 +190,7 @@ test('a broken save is refused with its line marked; the fix is saved, reloaded 
 
   // The fix saves; reload makes nginx serve it.
   await replaceText(page, siteConf(port, 'v2'));
-  await page.getByRole('button', { name: 'Save' }).click();
+  await pressOnce(page.getByRole('button', { name: 'Save' }));
   await expect(page.getByText('Saved: nginx -t accepts the configuration')).toBeVisible({
     timeout: 30_000,
   });
@@ -185,29 +199,33 @@ test('a broken save is refused with its line marked; the fix is saved, reloaded 
   await expect(output).toBeHidden();
   expect(fs.readFileSync(appConf(), 'utf8')).toBe(siteConf(port, 'v2'));
   expect(await answerOf(port)).toBe('v1');
-  await page.getByRole('button', { name: 'Reload' }).click();
+  await pressOnce(page.getByRole('button', { name: 'Reload' }));
   await expect(output).toContainText('nginx reloaded its configuration', { timeout: 30_000 });
   expect(await waitForAnswer(port, 'v2')).toBe('v2');
   await shot(page, 'server-nginx-reloaded-992-dark');
 
   // The history: the file as it was first read and the saved edit, compared with the editor.
-  await page.getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'Versions of app.conf' });
+  // Opened until it shows: a click while the page still re-renders after the reload can be lost.
+  await clickUntilShown(page.getByRole('button', { name: 'History' }), history);
   const rows = history.locator('.ant-table-tbody tr.ant-table-row');
   await expect(rows).toHaveCount(2, { timeout: 30_000 });
   await expect(history.getByText('Original', { exact: true })).toBeVisible();
   await expect(history.getByText('Edit', { exact: true })).toBeVisible();
-  await rows.filter({ hasText: 'Original' }).getByRole('button', { name: 'Compare' }).click();
+  await clickUntilShown(
+    rows.filter({ hasText: 'Original' }).getByRole('button', { name: 'Compare' }),
+    history.locator('.ferry-merge-diff'),
+  );
   await expect(history.locator('.ferry-merge-diff')).toContainText('v1');
   await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
   await shot(page, 'server-nginx-history-992-dark');
-  await history.locator('.ant-drawer-close').click();
+  await clickUntilHidden(history.locator('.ant-drawer-close'), history);
   await expect(history).toBeHidden();
 
   // A new site from the reverse proxy template, disabled by renaming, then deleted.
   const newPort = await closedPort();
-  await page.getByRole('button', { name: 'New' }).click();
   const dialog = page.getByRole('dialog', { name: 'New configuration file' });
+  await clickUntilShown(page.getByRole('button', { name: 'New' }), dialog);
   await choose(page, dialog.getByLabel('Directory'), 'conf.d');
   await dialog.getByLabel('Host names').fill('new.test');
   await dialog.getByLabel('Port').fill(String(newPort));
@@ -216,7 +234,8 @@ test('a broken save is refused with its line marked; the fix is saved, reloaded 
   await expect(dialog.getByLabel('Preview')).toContainText(`proxy_pass http://127.0.0.1:${port};`);
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await shot(page, 'server-nginx-new-992-dark');
-  await dialog.getByRole('button', { name: 'Create' }).click();
+  // Pressed once only: a second press would try to create the file again.
+  await pressOnce(dialog.getByRole('button', { name: 'Create' }));
   await expect(dialog).toBeHidden({ timeout: 30_000 });
   const created = path.join(p.confD, 'new.test.conf');
   await expect(
@@ -234,7 +253,7 @@ test('a broken save is refused with its line marked; the fix is saved, reloaded 
   expect(fs.existsSync(`${created}.disabled`)).toBe(true);
   const deleteDialog = page.getByRole('dialog', { name: 'Delete new.test.conf.disabled?' });
   await openFromMenu(page, moreActions, 'Delete', deleteDialog);
-  await deleteDialog.getByRole('button', { name: 'Delete' }).click();
+  await confirmWith(page, 'Delete', deleteDialog);
   // The delete goes over SSH and reloads nginx: on a busy machine it can take seconds.
   await expect(tree.getByText('new.test.conf.disabled', { exact: true })).toBeHidden({
     timeout: 30_000,
@@ -262,24 +281,32 @@ test('the page in the light theme at the narrowest desktop width and on a phone'
   await openNginxPage(page);
   await checkLinks(page, 'server-nginx-links-992-light');
   await openAppConf(page);
-  await page.getByRole('button', { name: 'Check' }).click();
+  // Checked until the output shows (a check only runs nginx -t).
+  await clickUntilShown(
+    page.getByRole('button', { name: 'Check' }),
+    page.getByRole('region', { name: 'nginx output' }),
+    10_000,
+  );
   await expect(page.getByRole('region', { name: 'nginx output' })).toContainText(
     'nginx -t: the configuration is valid',
     { timeout: 30_000 },
   );
   await shot(page, 'server-nginx-992-light');
-  await page.getByRole('button', { name: 'Effective configuration' }).click();
   const effective = page.getByRole('dialog', { name: 'Effective configuration (nginx -T)' });
+  await clickUntilShown(page.getByRole('button', { name: 'Effective configuration' }), effective);
   await expect(effective).toContainText(`# configuration file ${appConf()}`, { timeout: 30_000 });
   await shot(page, 'server-nginx-effective-992-light');
   await effective.locator('.ant-drawer-close').click();
   await page.setViewportSize({ width: 390, height: 844 });
   await openNginxPage(page);
-  await page.getByRole('combobox', { name: 'Configuration files' }).click();
+  const files = page.getByRole('combobox', { name: 'Configuration files' });
   const outside = page.locator('.ant-select-item-option').filter({ hasText: 'outside.conf' });
+  // Opened until the list shows, and picked until the select shows the pick: a click while the
+  // page still renders, or on a list still moving in, can be lost.
+  await clickUntilShown(files, outside);
   await expect(outside).toContainText('link out');
   await shot(page, 'server-nginx-links-phone-light');
-  await outside.click();
+  await choose(page, files, 'outside.conf');
   await expect(
     page.getByText('This file is a link out of the configuration directories'),
   ).toBeVisible();

@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
-import { openFromMenu, pickStampedServers, shot, twoServersInTheDark } from './support';
+import {
+  choose,
+  clickToFocus,
+  clickUntilHidden,
+  clickUntilShown,
+  openFromMenu,
+  pickStampedServers,
+  pressOnce,
+  shot,
+  twoServersInTheDark,
+} from './support';
 
 /**
  * Server process groups in a real browser against two real sshd servers: create a group with two
@@ -35,27 +45,31 @@ test('a process group runs its command on two servers; a script is saved and loa
   await shot(page, 'server-process-empty-992-dark');
 
   // A group with two commands; the second row's duplicate label is refused by the server.
-  await page.getByRole('button', { name: 'Add group' }).first().click();
   const drawer = page.getByRole('dialog', { name: 'Add a process group' });
+  // Opened until it shows: a click while the page still renders can be lost.
+  await clickUntilShown(page.getByRole('button', { name: 'Add group' }).first(), drawer);
   await drawer.getByLabel('Group name').fill(`app-${stamp}`);
   const first = drawer.getByRole('group', { name: 'Command 1' });
   await first.getByLabel('Button label', { exact: true }).fill('hello');
   await first.getByLabel('Command', { exact: true }).fill('echo "hello from ${SERVER_NAME}"');
-  await drawer.getByRole('button', { name: 'Add a command' }).click();
   const second = drawer.getByRole('group', { name: 'Command 2' });
+  // Until the second row shows (a click only adds one while none shows).
+  await clickUntilShown(drawer.getByRole('button', { name: 'Add a command' }), second);
   await second.getByLabel('Button label', { exact: true }).fill('hello');
   await second.getByLabel('Command', { exact: true }).fill('uptime');
-  await drawer.getByRole('button', { name: 'Save' }).click();
+  // Each save pressed once only: a second press would add the group twice.
+  await pressOnce(drawer.getByRole('button', { name: 'Save' }));
   await expect(second.getByText('must be unique in the group')).toBeVisible();
   await second.getByLabel('Button label', { exact: true }).fill('uptime');
   await shot(page, 'server-process-drawer-992-dark');
-  await drawer.getByRole('button', { name: 'Save' }).click();
+  await pressOnce(drawer.getByRole('button', { name: 'Save' }));
   await expect(drawer).toBeHidden();
 
   const group = page.getByRole('region', { name: `app-${stamp}` });
   await expect(group.getByRole('button', { name: 'hello' })).toBeDisabled();
   await pickStampedServers(page, stamp);
-  await group.getByRole('button', { name: 'hello' }).click();
+  // Pressed once only: each press runs the command on both servers.
+  await pressOnce(group.getByRole('button', { name: 'hello' }));
   for (const name of names) {
     await expect(page.getByRole('log', { name: `Output of ${name}` })).toContainText(
       `hello from ${name}`,
@@ -69,8 +83,8 @@ test('a process group runs its command on two servers; a script is saved and loa
   await shot(page, 'server-process-992-dark');
 
   // The history: the run with its group and button, opened, then run again on the same servers.
-  await page.getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'Run history' });
+  await clickUntilShown(page.getByRole('button', { name: 'History' }), history);
   await expect(history.getByText(`app-${stamp}: hello`)).toBeVisible();
   await expect(history.getByText('2 ok · 0 failed')).toBeVisible();
   // The drawer has slid all the way in.
@@ -79,7 +93,10 @@ test('a process group runs its command on two servers; a script is saved and loa
   // The toast of the saved group has gone.
   await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
   await shot(page, 'server-process-history-992-dark');
-  await history.getByRole('button', { name: /^Open the run of/ }).click();
+  await clickUntilShown(
+    history.getByRole('button', { name: /^Open the run of/ }),
+    history.getByLabel('Command', { exact: true }),
+  );
   await expect(history.getByLabel('Command', { exact: true })).toHaveText(
     'echo "hello from ${SERVER_NAME}"',
   );
@@ -89,14 +106,15 @@ test('a process group runs its command on two servers; a script is saved and loa
     );
   }
   await shot(page, 'server-process-history-run-992-dark');
-  await history.getByRole('button', { name: 'Run again' }).click();
+  // Pressed once only: Run again runs the command again.
+  await pressOnce(history.getByRole('button', { name: 'Run again' }));
   await expect(history).toBeHidden();
   await expect(page.getByText('2 of 2 servers finished · 2 ok, 0 not ok')).toBeVisible({
     timeout: 30_000,
   });
-  await page.getByRole('button', { name: 'History' }).click();
+  await clickUntilShown(page.getByRole('button', { name: 'History' }), history);
   await expect(history.getByRole('button', { name: /^Open the run of/ })).toHaveCount(2);
-  await history.locator('.ant-drawer-close').click();
+  await clickUntilHidden(history.locator('.ant-drawer-close'), history);
   await expect(history).toBeHidden();
 
   // On a phone the panes stack and nothing scrolls sideways.
@@ -113,23 +131,23 @@ test('a process group runs its command on two servers; a script is saved and loa
   // The script page: save a script as a template, empty the editor, load it back.
   await page.goto('/server/script');
   const editor = page.getByRole('textbox', { name: 'The script' });
-  await editor.click();
+  await clickToFocus(editor);
   await page.keyboard.type(`echo saved-${stamp}`);
-  await page.getByRole('combobox', { name: 'Interpreter' }).click();
-  await page.getByTitle('sh', { exact: true }).click();
+  // Exactly "sh": "bash" holds it too.
+  await choose(page, page.getByRole('combobox', { name: 'Interpreter' }), 'sh', { exact: true });
   const templates = page.getByRole('button', { name: 'Templates' });
   const save = page.getByRole('dialog', { name: 'Save as template' });
   await openFromMenu(page, templates, 'Save as template…', save);
   await save.getByLabel('Name').fill(`tpl-${stamp}`);
   await save.getByLabel('Description').fill('says it was saved');
-  await save.getByRole('button', { name: 'Save' }).click();
+  // Pressed once only: a second press would meet the template just saved.
+  await pressOnce(save.getByRole('button', { name: 'Save' }));
   await expect(save).toBeHidden();
 
-  await editor.click();
+  await clickToFocus(editor);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
-  await page.getByRole('combobox', { name: 'Interpreter' }).click();
-  await page.getByTitle('bash', { exact: true }).click();
+  await choose(page, page.getByRole('combobox', { name: 'Interpreter' }), 'bash', { exact: true });
   await openFromMenu(
     page,
     templates,
@@ -144,16 +162,18 @@ test('a process group runs its command on two servers; a script is saved and loa
   // Saving under the same name offers to overwrite it.
   await openFromMenu(page, templates, 'Save as template…', save);
   await save.getByLabel('Name').fill(`tpl-${stamp}`);
-  await save.getByRole('button', { name: 'Save' }).click();
+  await pressOnce(save.getByRole('button', { name: 'Save' }));
   await expect(save.getByText('A template with this name exists already')).toBeVisible();
   await shot(page, 'server-script-template-taken-992-dark');
-  await save.getByRole('button', { name: `Overwrite tpl-${stamp}` }).click();
+  await pressOnce(save.getByRole('button', { name: `Overwrite tpl-${stamp}` }));
   await expect(save).toBeHidden();
 
   // On a phone the menu lists the template with its interpreter.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('button', { name: 'Templates' }).click();
-  await expect(page.getByRole('menuitem', { name: new RegExp(`^tpl-${stamp}`) })).toBeVisible();
+  const template = page.getByRole('menuitem', { name: new RegExp(`^tpl-${stamp}`) });
+  // Opened until it shows: a click while the page still re-renders at its new width can be lost.
+  await clickUntilShown(page.getByRole('button', { name: 'Templates' }), template);
+  await expect(template).toBeVisible();
   // The menu has finished sliding in.
   await expect(page.locator('.ant-dropdown')).not.toHaveClass(/-(enter|appear)/);
   await shot(page, 'server-script-templates-phone-dark');

@@ -3,7 +3,18 @@ import os from 'node:os';
 import nodePath from 'node:path';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../server/test/sshd-fleet.js';
-import { addSshServer, openFromMenu, shot, signIn, watchCspViolations } from './support';
+import {
+  addSshServer,
+  choose,
+  clickToFocus,
+  clickUntilHidden,
+  clickUntilShown,
+  openFromMenu,
+  pressOnce,
+  shot,
+  signIn,
+  watchCspViolations,
+} from './support';
 
 /**
  * The file manager in a real browser against two real sshd servers: open a server's files,
@@ -77,8 +88,9 @@ test('browse, drop a folder, edit, download and transfer a file, then find it al
   // The server list links to its files.
   await page.goto(`/server/sftp?serverId=${sourceId}`);
   await expect(page.getByRole('tab', { name: new RegExp(sourceName) })).toBeVisible();
-  await page.getByRole('button', { name: 'Type a path' }).click();
   const typed = page.getByRole('textbox', { name: 'Path to open' });
+  // Until the field shows: a click while the page still loads the directory can be lost.
+  await clickUntilShown(page.getByRole('button', { name: 'Type a path' }), typed);
   await typed.fill(mountAt);
   await typed.press('Enter');
   const notes = page.getByRole('row').filter({ hasText: 'notes.txt' });
@@ -105,16 +117,17 @@ test('browse, drop a folder, edit, download and transfer a file, then find it al
   await rowAction(page, notes, 'Edit', editor);
   const text = editor.locator('.cm-content');
   await expect(text).toContainText('first line');
-  await text.click();
+  await clickToFocus(text);
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('second line');
   await shot(page, 'sftp-editor', { settle: true });
-  await editor.getByRole('button', { name: 'Save' }).click();
+  // Pressed once: its short message is what says it saved.
+  await pressOnce(editor.getByRole('button', { name: 'Save' }));
   await expect(page.getByText('notes.txt saved')).toBeVisible();
   await expect
     .poll(() => fs.readFileSync(nodePath.join(source.mounted!, 'notes.txt'), 'utf8'))
     .toBe('first line\nsecond line');
-  await editor.getByRole('button', { name: 'Close' }).first().click();
+  await clickUntilHidden(editor.getByRole('button', { name: 'Close' }).first(), editor);
   await expect(editor).toBeHidden();
 
   // Download it: the browser receives the saved text.
@@ -128,11 +141,11 @@ test('browse, drop a folder, edit, download and transfer a file, then find it al
   // Transfer it to the second server.
   const transfer = page.getByRole('dialog', { name: /Transfer notes\.txt from/ });
   await rowAction(page, notes, 'Transfer', transfer);
-  await transfer.getByLabel('Destination servers').click();
-  // antd's visible option (its role=option twin is for screen readers).
-  await page.locator('.ant-select-item-option').filter({ hasText: destinationName }).click();
+  // Picked until the select shows it: a click on a list still moving in can be lost.
+  await choose(page, transfer.getByLabel('Destination servers'), destinationName);
   await transfer.getByLabel('Destination directory').fill(mountAt);
-  await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
+  // Pressed once only: a second press would send the file again.
+  await pressOnce(transfer.getByRole('button', { name: 'Transfer', exact: true }));
   await expect(transfer.getByText('Sent to 1 of 1 destinations')).toBeVisible({
     timeout: 30_000,
   });
@@ -163,7 +176,10 @@ test('browse, drop a folder, edit, download and transfer a file, then find it al
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.goto(`/server/sftp?serverId=${sourceId}`);
-    await page.getByRole('button', { name: 'Type a path' }).click();
+    await clickUntilShown(
+      page.getByRole('button', { name: 'Type a path' }),
+      page.getByRole('textbox', { name: 'Path to open' }),
+    );
     await page.getByRole('textbox', { name: 'Path to open' }).fill(mountAt);
     await page.getByRole('textbox', { name: 'Path to open' }).press('Enter');
     await expect(page.getByText('notes.txt').first()).toBeVisible({ timeout: 20_000 });

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, backgroundLuminance, currentNamespaceId, pickFromDropdown, signIn } from './support';
+import {
+  api,
+  backgroundLuminance,
+  clickUntilShown,
+  confirmWith,
+  currentNamespaceId,
+  openFromMenu as openMenuEntry,
+  pickFromDropdown,
+  signIn,
+} from './support';
 
 /** The tabs strip (its label is translated, so found by its tab list). */
 const tabs = (page: Page) =>
@@ -87,9 +96,15 @@ test.describe('the console shell', () => {
     await expect(page).toHaveURL(/\/log\/loginLog$/);
     await expect.poll(() => tabTitles(page)).toEqual([fixed, 'Roles', 'Members', 'Login log']);
 
-    // A middle click closes a tab.
-    await tabs(page).getByRole('tab', { name: 'Roles' }).click({ button: 'middle' });
-    await expect.poll(() => tabTitles(page)).toEqual([fixed, 'Members', 'Login log']);
+    // A middle click closes a tab: clicked again while the tab stays, as a click landing while
+    // the page still re-renders can be lost.
+    const roles = tabs(page).getByRole('tab', { name: 'Roles' });
+    await expect(async () => {
+      if (await roles.isVisible()) await roles.click({ button: 'middle', timeout: 2000 });
+      await expect
+        .poll(() => tabTitles(page), { timeout: 3000 })
+        .toEqual([fixed, 'Members', 'Login log']);
+    }).toPass({ timeout: 30_000 });
 
     // Closing the page on screen opens the last tab left.
     await tabMenu(
@@ -135,7 +150,12 @@ test.describe('the console shell', () => {
   test('dark mode darkens the page and is remembered', async ({ page }) => {
     await signIn(page);
     expect(await backgroundLuminance(page)).toBeGreaterThan(0.8);
-    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    // Clicked until the button offers the light mode back: a click while the page still renders
+    // can be lost, and a second click once it went through would switch back.
+    await clickUntilShown(
+      page.getByRole('button', { name: 'Switch to dark mode' }),
+      page.getByRole('button', { name: 'Switch to light mode' }),
+    );
     await expect.poll(() => backgroundLuminance(page)).toBeLessThan(0.05);
     expect(await backgroundLuminance(page, '.ant-layout-header')).toBeLessThan(0.05);
     await page.reload();
@@ -168,16 +188,23 @@ test.describe('the console shell', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page);
     await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Open the menu' }).click();
     const drawer = page.locator('.ant-drawer');
-    await expect(drawer.getByRole('menuitem', { name: 'Team' })).toBeVisible();
-    await drawer.getByRole('menuitem', { name: 'Team' }).click();
-    await drawer.getByRole('menuitem', { name: 'Members', exact: true }).click();
+    const team = drawer.getByRole('menuitem', { name: 'Team' });
+    // Each click until what it opens shows: on a busy machine the drawer is still sliding in, or
+    // the submenu still unfolding, when clicked, and the click can miss.
+    await clickUntilShown(page.getByRole('button', { name: 'Open the menu' }), team);
+    await expect(team).toBeVisible();
+    await openMenuEntry(
+      page,
+      team,
+      drawer.getByRole('menuitem', { name: 'Members', exact: true }),
+      () => /\/member\/index$/.test(new URL(page.url()).pathname),
+    );
     await expect(page).toHaveURL(/\/member\/index$/);
     await expect(drawer.getByRole('menuitem', { name: 'Members' })).toBeHidden();
 
-    await page.getByRole('button', { name: 'Add member' }).click();
     const dialog = page.getByRole('dialog');
+    await clickUntilShown(page.getByRole('button', { name: 'Add member' }), dialog);
     await expect(dialog).toBeVisible();
     // Once the opening animation is over.
     await expect
@@ -195,7 +222,7 @@ test.describe('the console shell', () => {
     await page.request.post('/user/logout');
     const dialog = page.getByRole('dialog').filter({ hasText: 'Confirm logout' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Re-login' }).click();
+    await confirmWith(page, 'Re-login', dialog);
     await expect(page).toHaveURL(/\/login\?redirect=%2Fmember%2Findex/);
   });
 
@@ -204,7 +231,11 @@ test.describe('the console shell', () => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByText('This page does not exist.')).toBeVisible();
-    await page.getByRole('button', { name: 'Back to home' }).click();
+    // Clicked until the first page shows: a click while the page still renders can be lost.
+    await clickUntilShown(
+      page.getByRole('button', { name: 'Back to home' }),
+      page.getByRole('heading', { name: 'Deploy projects' }),
+    );
     await expect(page).toHaveURL(/\/deploy\/index$/);
   });
 });

@@ -78,20 +78,32 @@ export async function pickFromDropdown(
 
 /**
  * Picks an option of an antd select opened by clicking `field`, until the select shows it: on a
- * busy machine a click on an option list that is still re-rendering can be lost.
+ * busy machine a click on an option list that is still re-rendering can be lost. `exact` picks
+ * the option of exactly that text, where another holds it ("sh" in "bash").
  */
-export async function choose(page: Page, field: Locator, option: string) {
+export async function choose(
+  page: Page,
+  field: Locator,
+  option: string,
+  opts: { exact?: boolean } = {},
+) {
   const select = field.locator(
     'xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
   );
+  const value = select.locator('.ant-select-content, .ant-select-selection-item').first();
   const shown = async () =>
-    ((await select.textContent()) ?? '').includes(option) ||
-    (await field.inputValue().catch(() => '')) === option;
+    opts.exact
+      ? ((await value.textContent({ timeout: 1_000 }).catch(() => '')) ?? '').trim() === option
+      : ((await select.textContent()) ?? '').includes(option) ||
+        (await field.inputValue().catch(() => '')) === option;
+  const text = opts.exact
+    ? new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+    : option;
   await expect(async () => {
     if (await shown()) return;
     const list = page.locator('.ant-select-dropdown:visible').first();
-    if (!(await list.isVisible())) await field.click();
-    await list.locator('.ant-select-item-option', { hasText: option }).first().click({
+    if (!(await list.isVisible())) await field.click({ timeout: 3_000 });
+    await list.locator('.ant-select-item-option').filter({ hasText: text }).first().click({
       timeout: 5_000,
     });
     await expect.poll(shown, { timeout: 2_000 }).toBe(true);
@@ -113,13 +125,83 @@ export async function confirmWith(page: Page, button: string, dialog = page.getB
 
 /**
  * Clicks `button` until `opened` (the dialog or drawer it opens) shows: on a busy machine a click
- * that lands while the button's own dialog still zooms in can miss.
+ * that lands while the button's own dialog still zooms in can miss. `wait` is how long a click is
+ * given to show it (longer where what opens loads first, and a second click would undo the first).
  */
-export async function clickUntilShown(button: Locator, opened: Locator) {
+export async function clickUntilShown(button: Locator, opened: Locator, wait = 3_000) {
   await expect(async () => {
     if (!(await opened.isVisible())) await button.click({ timeout: 3_000 });
-    await expect(opened).toBeVisible({ timeout: 3_000 });
+    await expect(opened).toBeVisible({ timeout: wait });
+  }).toPass({ timeout: Math.max(30_000, 3 * wait) });
+}
+
+/**
+ * Clicks `button` (a drawer's or dialog's close) until `gone` (the drawer or dialog, by default
+ * the button itself) is hidden: on a busy machine a click that lands while the drawer still
+ * slides in can miss, and the drawer left open covers what the next step clicks.
+ */
+export async function clickUntilHidden(button: Locator, gone: Locator = button) {
+  await expect(async () => {
+    if (await gone.isVisible()) await button.click({ timeout: 3_000 });
+    await expect(gone).toBeHidden({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * Clicks a tab until it is the selected one: on a busy machine a click that lands while the
+ * drawer or page around it still moves in or re-renders can be lost, and the next step waits for
+ * a panel that never shows.
+ */
+export async function selectTab(tab: Locator) {
+  await expect(async () => {
+    if ((await tab.getAttribute('aria-selected', { timeout: 3_000 })) !== 'true') {
+      await tab.click({ timeout: 3_000 });
+    }
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * Turns a switch, checkbox or radio on, clicking it until it shows checked: a click lost while
+ * its drawer still slides in would leave it off, and a second click on one that is on would turn
+ * it off again.
+ */
+export async function turnOn(toggle: Locator) {
+  await expect(async () => {
+    if (!(await toggle.isChecked({ timeout: 3_000 }))) await toggle.click({ timeout: 3_000 });
+    await expect(toggle).toBeChecked({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * Clicks `field` (an editor, a terminal) so that the keyboard types into it, clicking again until
+ * `focused` (what takes the keys, by default the field) has the focus: a click made while the
+ * editor still mounts can be lost, and the keys would go nowhere.
+ */
+export async function clickToFocus(field: Locator, focused: Locator = field) {
+  await field.click();
+  await expect(async () => {
+    const has = await focused.evaluate((el) => el === document.activeElement, undefined, {
+      timeout: 3_000,
+    });
+    if (!has) await field.click({ timeout: 3_000 });
+    await expect(focused).toBeFocused({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** An ancestor still moving in: antd's motions mark it `…-appear` or `…-enter` until they end. */
+const MOVING_IN = 'xpath=ancestor::*[contains(@class, "-appear") or contains(@class, "-enter")]';
+
+/**
+ * Presses a button that does something once (adds, saves, deploys, runs): once it shows, can be
+ * pressed and the dialog or drawer around it has stopped moving in, and never twice, as a second
+ * press would do it twice. What it did is awaited after, by the step that checks it.
+ */
+export async function pressOnce(button: Locator) {
+  await expect(button).toBeVisible({ timeout: 15_000 });
+  await expect(button).toBeEnabled({ timeout: 15_000 });
+  await expect(button.locator(MOVING_IN)).toHaveCount(0, { timeout: 15_000 });
+  await button.click();
 }
 
 /**
@@ -300,7 +382,7 @@ export async function twoServersInTheDark(
 /** Ticks the servers whose names hold `stamp` in a run page's server list. */
 export async function pickStampedServers(page: Page, stamp: string) {
   await page.getByRole('textbox', { name: 'Filter by name or address' }).fill(stamp);
-  await page.getByRole('checkbox', { name: 'Select all shown' }).check();
+  await turnOn(page.getByRole('checkbox', { name: 'Select all shown' }));
   await expect(page.getByText('2 of ', { exact: false })).toBeVisible();
 }
 

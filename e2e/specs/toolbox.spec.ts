@@ -1,11 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs/promises';
 import nodePath from 'node:path';
-import { SHOTS, signIn } from './support';
+import { clickUntilShown, selectTab, SHOTS, signIn } from './support';
 
 /** Opens one tool's tab of the dialog and waits for its panel (each tool loads on first show). */
 async function openTool(dialog: Locator, tab: string, field: string): Promise<Locator> {
-  await dialog.getByRole('tab', { name: tab, exact: true }).click();
+  // Until the tab is selected: a click while the last tool's panel still renders can be lost.
+  await selectTab(dialog.getByRole('tab', { name: tab, exact: true }));
   const panel = dialog.getByRole('tabpanel', { name: tab });
   await expect(panel.getByLabel(field, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
   return panel;
@@ -31,11 +32,12 @@ async function exerciseDialog(page: Page, dialog: Locator) {
   panel = await openTool(dialog, 'JSON', 'JSON');
   await panel.getByLabel('JSON', { exact: true }).fill('{"store":{"book":[{"title":"Ferry"}]}}');
   // Typed, not pasted: the raw view stays until the toggle asks for the tree.
-  await panel.getByText('Pretty', { exact: true }).click();
   const tree = panel.getByRole('tree', { name: 'JSON tree' });
+  await clickUntilShown(panel.getByText('Pretty', { exact: true }), tree);
   await expect(tree).toBeVisible();
-  await panel.getByRole('button', { name: 'Expand all' }).click();
-  await tree.locator('[data-json-label]', { hasText: /^title$/ }).click({ modifiers: ['Shift'] });
+  const title = tree.locator('[data-json-label]', { hasText: /^title$/ });
+  await clickUntilShown(panel.getByRole('button', { name: 'Expand all' }), title);
+  await title.click({ modifiers: ['Shift'] });
   await expect(panel.getByLabel('JSON path', { exact: true }).first()).toContainText(
     '$.store.book[0].title',
   );
@@ -113,8 +115,10 @@ test('the toolbox: loaded only when opened, every tool in the dialog, then the T
   // Opening the console does not download the toolbox.
   expect(fetched.filter((u) => /Toolbox|CronTool|QrTool/.test(u))).toEqual([]);
 
-  await page.getByRole('button', { name: 'Toolbox' }).click();
   const dialog = page.getByRole('dialog', { name: 'Toolbox' });
+  // Opened until it shows, given the time its code takes to load: a click while the first page
+  // still renders can be lost.
+  await clickUntilShown(page.getByRole('button', { name: 'Toolbox' }), dialog, 10_000);
   await expect(dialog).toBeVisible();
   // 600px wide once its opening animation is over (product.md §9).
   await expect
@@ -132,7 +136,12 @@ test('the toolbox: loaded only when opened, every tool in the dialog, then the T
   await cron.press('Enter');
   await expect(page.getByRole('status')).toContainText('每');
   await expect(page.getByLabel('Hex colour')).toHaveCount(0);
-  await page.getByRole('radiogroup', { name: 'Tool' }).getByText('Colour').click();
+  // Until the colour tool shows, given the time its code takes to load.
+  await clickUntilShown(
+    page.getByRole('radiogroup', { name: 'Tool' }).getByText('Colour'),
+    page.getByLabel('Hex colour'),
+    15_000,
+  );
   await expect(page).toHaveURL(/mode=color/);
   await expect(page.getByLabel('Hex colour')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByLabel('Cron expression')).toHaveCount(0);
