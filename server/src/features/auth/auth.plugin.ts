@@ -56,9 +56,10 @@ export function authPlugin(deps: AuthPluginDeps) {
    * first time, kept while it lasts so that two tabs' sign-ins both finish).
    */
   function mediaUrls(req: FastifyRequest, reply: FastifyReply, redirectUri: string | undefined) {
+    if (!media.anyEnabled) return { dingtalk: '', feishu: '' };
     const { nonce, fresh } = media.nonceFor(req.cookies[MEDIA_STATE_COOKIE]);
     const urls = media.urls(nonce, redirectUri, requestOrigin(req));
-    if (fresh && (urls.dingtalk || urls.feishu)) {
+    if (fresh) {
       void reply.setCookie(MEDIA_STATE_COOKIE, nonce, {
         ...sessionCookieOptions(req, MEDIA_STATE_SECONDS),
         path: '/user',

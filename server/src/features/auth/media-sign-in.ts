@@ -59,7 +59,8 @@ export function createMediaSignIn(deps: {
   }
 
   return {
-    enabled: (name: MediaProvider['name']) => byName.has(name),
+    /** Whether any provider is on (else there is no address to give and no state to bind). */
+    anyEnabled: byName.size > 0,
 
     /** The browser's nonce if it holds a well-formed one, else a new one to set. */
     nonceFor(cookie: string | undefined): { nonce: string; fresh: boolean } {
@@ -69,7 +70,6 @@ export function createMediaSignIn(deps: {
 
     /** Each enabled provider's authorize address ('' for one that is off). */
     urls(nonce: string, given: string | undefined, requestOrigin: string) {
-      if (byName.size === 0) return { dingtalk: '', feishu: '' };
       const back = redirectUri(given, requestOrigin);
       const url = (name: MediaProvider['name']) =>
         byName.get(name)?.authorizeUrl(back, `${name}.${nonce}`) ?? '';

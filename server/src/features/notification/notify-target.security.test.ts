@@ -1,7 +1,7 @@
-import { Writable } from 'node:stream';
 import { maskNotifyTarget, Perm } from '@ferry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { capturedLog } from '../../../test/captured-log.js';
 import { adminOf, memberOf, type Actor } from '../../../test/factories.js';
 import { startReceiver, type Receiver } from '../../../test/http-receiver.js';
 import {
@@ -52,7 +52,7 @@ let editor: Actor;
 let ns2: number;
 const ruleServers = new Map<number, number>();
 let cronServer = 0;
-const logged: string[] = [];
+const { lines: logged, stream: logStream } = capturedLog();
 const kinds = notifyKinds(() => t, {
   ruleServer: (ns) => ruleServers.get(ns)!,
   get cronServer() {
@@ -66,13 +66,7 @@ const kinds = notifyKinds(() => t, {
 beforeAll(async () => {
   [fleet] = await Promise.all([startSshdFleet({ count: 1 }), warmTestDb()]);
   receiver = await startReceiver();
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      logged.push(chunk.toString());
-      done();
-    },
-  });
-  t = await buildTestApp({}, { logger: loggerOptions('info', stream), ...enginesOff });
+  t = await buildTestApp({}, { logger: loggerOptions('info', logStream), ...enginesOff });
   admin = await adminOf(t);
   ns2 = await secondNamespace(t, admin);
   const [s] = fleet.servers as [SshdServer];

@@ -1,6 +1,6 @@
-import { Writable } from 'node:stream';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { capturedLog } from '../../../test/captured-log.js';
 import { adminOf, memberOf, type Actor } from '../../../test/factories.js';
 import {
   addProject,
@@ -19,14 +19,9 @@ describe('webhook security', () => {
   let admin: Actor;
   let logged: string[];
   beforeEach(async () => {
-    logged = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        logged.push(chunk.toString());
-        done();
-      },
-    });
-    t = await buildTestApp({}, { logger: loggerOptions('info', stream) });
+    const log = capturedLog();
+    logged = log.lines;
+    t = await buildTestApp({}, { logger: loggerOptions('info', log.stream) });
     admin = await adminOf(t);
   });
   afterEach(() => t.close());

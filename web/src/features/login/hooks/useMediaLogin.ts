@@ -1,50 +1,38 @@
 import { authRoutes } from '@ferry/contract/client';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { call } from '../../../api/call';
-import { errorText } from '../../../api/errorText';
 import {
   mediaLoginParams,
   mediaLoginRedirect,
   mediaRedirectUri,
+  type MediaLoginParams,
   type MediaProvider,
 } from '../utils/mediaLoginParams';
-import { useFinishLogin } from './useFinishLogin';
+import { useAddressLogin } from './useAddressLogin';
 
 export type MediaLoginState =
   | { status: 'none' }
   | { status: 'running'; provider: MediaProvider }
   | { status: 'failed'; provider: MediaProvider; error: string };
 
+/** The code leaves the address bar at once: it is not for the history. */
+function signIn(params: MediaLoginParams) {
+  window.history.replaceState(window.history.state, '', '/login');
+  return call(
+    authRoutes.mediaLogin,
+    { authCode: params.authCode, state: params.state, redirectUri: mediaRedirectUri() },
+    { silent: true },
+  );
+}
+
 /**
  * Finishes a DingTalk or Feishu sign-in once when the provider sent the browser back here
- * (`/login?code=…&state=…`). The code leaves the address bar at once: it is not for the history.
+ * (`/login?code=…&state=…`), then opens the page asked for before the round trip.
  */
 export function useMediaLogin(): MediaLoginState {
-  const { t } = useTranslation('login');
   const [params] = useState(() => mediaLoginParams(window.location.search));
   const [redirect] = useState(() => (params ? mediaLoginRedirect.take() : undefined));
-  const finish = useFinishLogin(redirect);
-  const [state, setState] = useState<MediaLoginState>(
-    params ? { status: 'running', provider: params.provider } : { status: 'none' },
-  );
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (!params || started.current) return;
-    started.current = true;
-    window.history.replaceState(window.history.state, '', '/login');
-    const { provider } = params;
-    call(
-      authRoutes.mediaLogin,
-      { authCode: params.authCode, state: params.state, redirectUri: mediaRedirectUri() },
-      { silent: true },
-    )
-      .then((result) => {
-        if (!finish(result)) setState({ status: 'failed', provider, error: t('noNamespace') });
-      })
-      .catch((e: unknown) => setState({ status: 'failed', provider, error: errorText(e) }));
-  }, [finish, params, t]);
-
-  return state;
+  const state = useAddressLogin(params, signIn, redirect);
+  if (!params || state.status === 'none') return { status: 'none' };
+  return { ...state, provider: params.provider };
 }
