@@ -92,7 +92,8 @@ const secretFile = () => path.join(homeOf(sshd), 'files', 'secret.txt');
 async function checkLinks(page: Page, name: string) {
   const tree = page.getByRole('tree', { name: 'Configuration files' });
   const inside = tree.getByLabel(`Symbolic link to ${path.join(p.sitesAvailable, 'shared.conf')}`);
-  await expect(inside).toBeVisible();
+  // The listing goes over SSH, as the binary's detection does.
+  await expect(inside).toBeVisible({ timeout: 30_000 });
   const out = tree.getByLabel(/^Symbolic link out of the configuration directories/);
   const refused = page.getByText('This file is a link out of the configuration directories');
   // Picked until the notice shows, given the time a read takes: a click while the tree still

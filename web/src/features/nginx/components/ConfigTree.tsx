@@ -1,6 +1,6 @@
 import { FolderOutlined } from '@ant-design/icons';
 import { Empty, Flex, Select, Skeleton, Tag, Tree, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { dirLabel, fileKey, shortPath, type ConfigDir, type ConfigFile } from '../utils/configTree';
@@ -50,6 +50,8 @@ interface EntryProps {
 export function ConfigTree({ tree, conf, loading, selected, onSelect }: ConfigTreeProps) {
   const { t } = useTranslation('nginx');
   const mobile = useIsMobile();
+  // Directories are open unless folded by hand, also those a later listing adds.
+  const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
   if (loading) return <Skeleton active paragraph={{ rows: 5 }} title={false} />;
   if (tree.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tree.empty')} />;
@@ -87,11 +89,13 @@ export function ConfigTree({ tree, conf, loading, selected, onSelect }: ConfigTr
     );
   }
 
+  const dirKeys = tree.map((d) => `dir:${d.dir}`);
   return (
     <Tree
       aria-label={t('tree.title')}
       blockNode
-      defaultExpandAll
+      expandedKeys={dirKeys.filter((k) => !folded.has(k))}
+      onExpand={(keys) => setFolded(new Set(dirKeys.filter((k) => !keys.includes(k))))}
       selectedKeys={selected ? [selected] : []}
       onSelect={(keys) => {
         const key = keys[0];
