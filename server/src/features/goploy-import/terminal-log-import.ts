@@ -11,7 +11,8 @@ import { goployRepositoryDir } from './project-file-import.js';
  * shared dir. A dry run only looks for them; an import that writes nothing removes the copies.
  */
 export class RecordingCopies {
-  private readonly copied: string[] = [];
+  /** Each copy, and the first directory it had to create. */
+  private readonly copied: { file: string; createdDir: string | undefined }[] = [];
   /** goploy's recordings dir; undefined without `--asset-dir`. */
   readonly root: string | undefined;
 
@@ -39,13 +40,25 @@ export class RecordingCopies {
     if (!isAsciicastV2(cast)) return `${file} is not an asciicast v2 recording: carried without it`;
     if (this.dryRun) return { recordFile: '' };
     const stored = storeRecording(this.sharedDir, id, startedAt, cast);
-    this.copied.push(stored.file);
+    this.copied.push({ file: stored.file, createdDir: stored.createdDir });
     return { recordFile: stored.recordFile };
   }
 
-  /** The import wrote nothing: the recordings it copied go too. */
+  /** The import wrote nothing: the recordings it copied go too, and the directories it made. */
   discard(): void {
-    for (const file of this.copied.splice(0)) fs.rmSync(file, { force: true });
+    for (const { file, createdDir } of this.copied.splice(0).reverse()) {
+      fs.rmSync(file, { force: true });
+      if (!createdDir) continue;
+      // Up to the first directory the copy made, each only if empty (rmdir removes no file).
+      for (let dir = path.dirname(file); dir.startsWith(createdDir); dir = path.dirname(dir)) {
+        try {
+          fs.rmdirSync(dir);
+        } catch {
+          break;
+        }
+        if (dir === createdDir) break;
+      }
+    }
   }
 }
 
