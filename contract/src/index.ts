@@ -29,6 +29,7 @@ export * from './features/monitor/monitor-target.js';
 export * from './features/monitor/monitor-form-constants.js';
 export * from './features/metrics/metrics-constants.js';
 export type { MonitorRow } from './features/monitor/monitor.routes.js';
+export type { DirectoryMappingRow } from './features/auth/directory-mapping.routes.js';
 export type { WarningRuleRow } from './features/metrics/warning-rule.routes.js';
 export type { MetricsSourceRow } from './features/metrics/metrics-source.routes.js';
 export * from './features/project/project-file-constants.js';
@@ -37,6 +38,7 @@ export type { ProcessItem } from './features/run-definition/server-process.route
 export type { ProjectScript } from './features/project/project-fields.js';
 export type { RunRow, RunServerRow } from './features/script/script.routes.js';
 export * as authRoutes from './features/auth/auth.routes.js';
+export * as directoryMappingRoutes from './features/auth/directory-mapping.routes.js';
 export * as userRoutes from './features/user/user.routes.js';
 export * as namespaceRoutes from './features/namespace/namespace.routes.js';
 export * as roleRoutes from './features/role/role.routes.js';

@@ -85,6 +85,19 @@ export interface SessionTable {
   checked_time: Generated<number>;
 }
 
+/** Which directory group gives which namespace and role, or super manager (decision 0049). */
+export interface DirectoryMappingTable {
+  id: Generated<number>;
+  group_name: string;
+  super_manager: number;
+  namespace_id: number;
+  role_id: number;
+  /** `env`: from FERRY_DIRECTORY_ROLES, replaced at each start; '': made on the settings page. */
+  origin: string;
+  insert_time: number;
+  update_time: number;
+}
+
 export interface LoginLogTable {
   id: Generated<number>;
   account: string;
@@ -888,6 +901,7 @@ export interface Database {
   role_permission: RolePermissionTable;
   session: SessionTable;
   login_log: LoginLogTable;
+  directory_mapping: DirectoryMappingTable;
   login_failure: LoginFailureTable;
   operation_log: OperationLogTable;
   system_config: SystemConfigTable;

@@ -10,6 +10,8 @@ import { authPlugin } from './auth.plugin.js';
 import { createAuthService } from './auth.service.js';
 import { createCaptchaStore, type CaptchaRenderer } from './captcha/captcha-store.js';
 import { createDirectoryRecheck } from './directory-recheck.js';
+import { directoryMappingPlugin } from './directory-mapping.plugin.js';
+import { createDirectoryMappingRepository } from './directory-mapping.repository.js';
 import { createDirectorySignIn } from './directory-sign-in.js';
 import { createIdentityService } from './identity.service.js';
 import { createLoginGuard } from './login-guard.js';
@@ -73,12 +75,15 @@ export function createAuthModule(
     now: () => clock.now(),
     ...(deps.captchaRender ? { render: deps.captchaRender } : {}),
   });
+  const mappings = createDirectoryMappingRepository(shared.db);
   const directorySignIn = createDirectorySignIn({
-    mappings: config.directoryRoles,
+    environment: config.directoryRoles,
+    mappings,
     users: deps.users,
     namespaces: deps.namespaces,
     roles: deps.roles,
     events,
+    clock,
   });
   const directory = config.ldap
     ? { client: createLdapDirectory(config.ldap), signIn: directorySignIn }
@@ -138,10 +143,20 @@ export function createAuthModule(
     cookieMaxAgeSeconds,
     ratePerMinute: config.login.ratePerMinute,
   });
+  const mappingRoutes = directoryMappingPlugin({
+    mappings,
+    signIn: directorySignIn,
+    directory: directory?.client,
+    users: deps.users,
+    namespaces: deps.namespaces,
+    roles: deps.roles,
+    clock,
+  });
   return {
     plugin: async (app) => {
-      // A mapping naming a namespace or role that does not exist stops the console at start.
-      if (config.directoryRoles.length > 0) app.addHook('onReady', () => directorySignIn.check());
+      // FERRY_DIRECTORY_ROLES is brought into the mappings at each start; an entry naming a
+      // namespace or role that does not exist stops the console.
+      app.addHook('onReady', () => directorySignIn.seed());
       // Expired sessions and spent lockout counters are removed at start and every hour.
       const tidyLogged = () =>
         tidy().catch((err: unknown) => app.log.error({ err }, 'clean-up failed'));
@@ -150,6 +165,7 @@ export function createAuthModule(
       timer.unref();
       app.addHook('onClose', () => clearInterval(timer));
       routes(app);
+      mappingRoutes(app);
     },
     api: { identity, tidy, holds: (u, n, p) => identity.holds(u, n, p) },
   };

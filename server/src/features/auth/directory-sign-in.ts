@@ -2,9 +2,15 @@ import { Code } from '@ferry/contract';
 import { ConfigError, type DirectoryRole } from '../../config.js';
 import { AppError, failed } from '../../core/errors.js';
 import type { AccessEvents } from '../../core/access-events.js';
+import type { Clock } from '../../core/clock.js';
 import type { NamespaceDirectory } from '../namespace/namespace.api.js';
 import type { RoleCatalog } from '../role/role.api.js';
 import type { UserAccounts, UserRecord } from '../user/user.api.js';
+import type {
+  DirectoryMappingRepository,
+  MappingRule,
+  MappingWrite,
+} from './directory-mapping.repository.js';
 
 /** Memberships and super manager rights given by the directory carry this origin. */
 export const LDAP_ORIGIN = 'ldap';
@@ -35,27 +41,24 @@ const describe = (m: DirectoryRole) =>
  * super manager only by an explicit `*:super` mapping. A user disabled in Ferry stays refused.
  */
 export function createDirectorySignIn(deps: {
-  mappings: readonly DirectoryRole[];
+  /** `FERRY_DIRECTORY_ROLES`, by names: brought into the mappings at start (`seed`). */
+  environment: readonly DirectoryRole[];
+  mappings: DirectoryMappingRepository;
   users: UserAccounts;
   namespaces: NamespaceDirectory;
   roles: RoleCatalog;
   events: AccessEvents;
+  clock: Clock;
 }) {
   const { users, namespaces } = deps;
 
-  /** Each mapping with its namespace and role ids; a name that does not resolve is named. */
-  async function resolve() {
-    const resolved: {
-      group: string;
-      superManager: boolean;
-      namespaceId: number;
-      roleId: number;
-    }[] = [];
+  /** The environment's entries with their namespace and role ids; one that does not resolve is named. */
+  async function resolveEnvironment() {
+    const resolved: MappingWrite[] = [];
     const unknown: string[] = [];
-    for (const m of deps.mappings) {
-      const group = normalizeGroup(m.group);
+    for (const m of deps.environment) {
       if (m.superManager) {
-        resolved.push({ group, superManager: true, namespaceId: 0, roleId: 0 });
+        resolved.push({ group: m.group, superManager: true, namespaceId: 0, roleId: 0 });
         continue;
       }
       const namespaceId = await namespaces.idByName(m.namespace);
@@ -65,22 +68,30 @@ export function createDirectorySignIn(deps: {
         unknown.push(`"${describe(m)}" (no ${missing})`);
         continue;
       }
-      resolved.push({ group, superManager: false, namespaceId, roleId });
+      resolved.push({ group: m.group, superManager: false, namespaceId, roleId });
     }
     return { resolved, unknown };
   }
 
-  async function grantOf(groups: readonly string[]): Promise<Grant> {
+  /**
+   * What a member's groups give, and through which mapping: namespace id → role id (the first
+   * mapping listed wins a namespace), and whether super manager.
+   */
+  async function grantOf(groups: readonly string[]) {
     const held = new Set(groups.map(normalizeGroup));
     const grant: Grant = { memberships: new Map(), superManager: false };
-    for (const m of (await resolve()).resolved) {
-      if (!held.has(m.group)) continue;
-      if (m.superManager) grant.superManager = true;
-      // Of two groups mapping to one namespace, the first mapping listed wins.
-      else if (!grant.memberships.has(m.namespaceId))
+    const through: MappingRule[] = [];
+    for (const m of await deps.mappings.rules()) {
+      if (!held.has(normalizeGroup(m.group))) continue;
+      if (m.superManager) {
+        grant.superManager = true;
+        through.push(m);
+      } else if (!grant.memberships.has(m.namespaceId)) {
         grant.memberships.set(m.namespaceId, m.roleId);
+        through.push(m);
+      }
     }
-    return grant;
+    return { grant, through };
   }
 
   /** Super manager rights follow the directory only where the directory gave them. */
@@ -97,20 +108,27 @@ export function createDirectorySignIn(deps: {
   }
 
   return {
-    /** Fails naming every mapping whose namespace or role does not exist (checked at start). */
-    async check(): Promise<void> {
-      const { unknown } = await resolve();
+    /**
+     * Brings the environment's mappings into the table at start; fails naming every entry whose
+     * namespace or role does not exist.
+     */
+    async seed(): Promise<void> {
+      const { resolved, unknown } = await resolveEnvironment();
       if (unknown.length > 0) {
         throw new ConfigError(
           `Invalid configuration:\n- FERRY_DIRECTORY_ROLES names what does not exist: ${unknown.join(', ')}`,
         );
       }
+      await deps.mappings.replaceFromEnvironment(resolved, deps.clock.now());
     },
+
+    /** What a sign-in with these groups would give, changing nothing (the settings page's test). */
+    preview: grantOf,
 
     /** The local user behind a directory member, created or brought in line with the groups. */
     async provision(found: { account: string; name: string; groups: string[] }) {
       const account = found.account;
-      const grant = await grantOf(found.groups);
+      const { grant } = await grantOf(found.groups);
       const granted = grant.superManager || grant.memberships.size > 0;
       let user = await users.findByAccount(account);
       if (!user) {

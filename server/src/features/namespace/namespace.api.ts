@@ -17,6 +17,8 @@ export interface NamespaceDirectory {
   memberIds(namespaceId: number): Promise<Set<number>>;
   /** Super managers join every namespace; demoted ones leave all. */
   syncSuperManager(userId: number, isSuper: boolean): Promise<void>;
+  /** Whether a namespace of this id exists. */
+  exists(id: number): Promise<boolean>;
   /** A namespace's id by its name. */
   idByName(name: string): Promise<number | undefined>;
   /**

@@ -28,6 +28,7 @@ export function createNamespaceModule(
         new Set((await repo.boundUsers(namespaceId)).map((m) => m.user_id)),
       syncSuperManager: (userId, isSuper) => service.syncSuperManager(userId, isSuper),
       idByName: async (name) => (await repo.findByName(name))?.id,
+      exists: async (id) => (await repo.findById(id)) !== undefined,
       syncFromDirectory: (userId, origin, wanted) =>
         service.syncFromDirectory(userId, origin, wanted),
     },
