@@ -5,6 +5,7 @@ export { authRoutes } from './authRoutes.js';
 export { cronRoutes } from './cronRoutes.js';
 export { crontabRoutes } from './crontabRoutes.js';
 export { deployRoutes } from './deployRoutes.js';
+export { directoryMappingRoutes } from './directoryMappingRoutes.js';
 export { fileCompareRoutes } from './fileCompareRoutes.js';
 export { hubRoutes } from './hubRoutes.js';
 export { logRoutes } from './logRoutes.js';

@@ -93,7 +93,12 @@ export const testDirectorySignIn = route({
     ]),
     message: z.string(),
     entry: z
-      .object({ dn: z.string(), account: z.string(), name: z.string(), groups: z.array(z.string()) })
+      .object({
+        dn: z.string(),
+        account: z.string(),
+        name: z.string(),
+        groups: z.array(z.string()),
+      })
       .nullable(),
     passwordChecked: z.boolean(),
     /** Whether the account exists in Ferry already (else it would be created). */

@@ -42,7 +42,11 @@ interface Listed {
   origin: string;
 }
 
-const asAdmin = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: object) =>
+const asAdmin = <T = unknown>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: object,
+) =>
   t.call<T>(method, path, {
     token: admin.token,
     ns: 1,
@@ -152,7 +156,9 @@ describe('directory group mappings', () => {
     expect(edit.code, edit.message).toBe(0);
     expect(await roleIn(acct('dan'), NS_DATA)).toBe(managerRole);
 
-    expect((await asAdmin('DELETE', '/system/removeDirectoryMapping', { id: add.data.id })).code).toBe(0);
+    expect(
+      (await asAdmin('DELETE', '/system/removeDirectoryMapping', { id: add.data.id })).code,
+    ).toBe(0);
     const after = await login(acct('dan'));
     expect(after.code).not.toBe(0);
     const memberships = await t.db
@@ -180,19 +186,30 @@ describe('directory group mappings', () => {
     });
     expect(
       await add({ group: 'cn=x', superManager: 1, namespaceId: nsWeb, roleId: memberRole }),
-    ).toMatchObject({ code: 10003, message: 'namespaceId must be 0 when the group makes super managers' });
-    expect(
-      await add({ group: ` ${groupDn('web').replace(/,/g, ', ')}`, namespaceId: nsWeb, roleId: managerRole }),
-    ).toMatchObject({ code: 2, reason: 'mapping_exists' });
-    expect(await asAdmin('DELETE', '/system/removeDirectoryMapping', { id: 99_999 })).toMatchObject({
-      code: 1,
+    ).toMatchObject({
+      code: 10003,
+      message: 'namespaceId must be 0 when the group makes super managers',
     });
+    expect(
+      await add({
+        group: ` ${groupDn('web').replace(/,/g, ', ')}`,
+        namespaceId: nsWeb,
+        roleId: managerRole,
+      }),
+    ).toMatchObject({ code: 2, reason: 'mapping_exists' });
+    expect(await asAdmin('DELETE', '/system/removeDirectoryMapping', { id: 99_999 })).toMatchObject(
+      {
+        code: 1,
+      },
+    );
     const rows = await t.db.selectFrom('directory_mapping').select('group_name').execute();
     expect(rows.map((r) => r.group_name)).not.toContain('cn=x');
   });
 
   it('answers only super managers, on every route', async () => {
-    const everything = await memberOf(t, admin, {
+    // Made on the console without LDAP (with it, only the first super manager signs in locally);
+    // the session works on both, as they share the database.
+    const everything = await memberOf(base, await adminOf(base), {
       account: acct('mgr'),
       namespaceId: 1,
       permissionIds: Array.from({ length: 90 }, (_, i) => i + 1),
@@ -235,7 +252,9 @@ describe('testing a sign-in from the settings page', () => {
       existing: false,
       memberships: [{ group: groupDn('web'), namespaceName: NS_WEB, roleName: 'member' }],
     });
-    expect(r.data.entry?.groups.map((g) => g.toLowerCase())).toContain(groupDn('web').toLowerCase());
+    expect(r.data.entry?.groups.map((g) => g.toLowerCase())).toContain(
+      groupDn('web').toLowerCase(),
+    );
     const withPassword = await test({ account: acct('wendy'), password: PASSWORD });
     expect(withPassword.data).toMatchObject({ outcome: 'ok', passwordChecked: true });
     const user = await t.db
@@ -292,9 +311,27 @@ describe('FERRY_DIRECTORY_ROLES at a later start', () => {
         .orderBy('id')
         .execute();
       expect(rows).toEqual([
-        { group_name: groupDn('data'), super_manager: 0, namespace_id: nsData, role_id: memberRole, origin: '' },
-        { group_name: groupDn('data'), super_manager: 0, namespace_id: nsData, role_id: managerRole, origin: 'env' },
-        { group_name: groupDn('web'), super_manager: 1, namespace_id: 0, role_id: 0, origin: 'env' },
+        {
+          group_name: groupDn('data'),
+          super_manager: 0,
+          namespace_id: nsData,
+          role_id: memberRole,
+          origin: '',
+        },
+        {
+          group_name: groupDn('data'),
+          super_manager: 0,
+          namespace_id: nsData,
+          role_id: managerRole,
+          origin: 'env',
+        },
+        {
+          group_name: groupDn('web'),
+          super_manager: 1,
+          namespace_id: 0,
+          role_id: 0,
+          origin: 'env',
+        },
       ]);
     } finally {
       await again.close();

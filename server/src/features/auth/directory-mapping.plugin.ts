@@ -53,7 +53,12 @@ export function directoryMappingPlugin(deps: {
         throw invalid('roleId', 'must be an existing role');
       }
     }
-    const write = { group: input.group, superManager, namespaceId: input.namespaceId, roleId: input.roleId };
+    const write = {
+      group: input.group,
+      superManager,
+      namespaceId: input.namespaceId,
+      roleId: input.roleId,
+    };
     const same = (await mappings.rules()).find(
       (m) =>
         m.id !== id &&
@@ -85,9 +90,7 @@ export function directoryMappingPlugin(deps: {
     return found;
   }
 
-  async function testSignIn(
-    input: RouteParsed<typeof directoryMappingRoutes.testDirectorySignIn>,
-  ) {
+  async function testSignIn(input: RouteParsed<typeof directoryMappingRoutes.testDirectorySignIn>) {
     const none = {
       entry: null,
       passwordChecked: false,
@@ -132,7 +135,7 @@ export function directoryMappingPlugin(deps: {
       outcome: !granted && !existing ? ('no_mapped_group' as const) : ('ok' as const),
       message: granted
         ? 'A sign-in would give these memberships'
-        : 'None of the member\'s groups is mapped',
+        : "None of the member's groups is mapped",
       entry: { dn: answer.dn, account: answer.account, name: answer.name, groups: answer.groups },
       passwordChecked: input.password !== '',
       existing,
