@@ -31,7 +31,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '[::1]', 'localhost']);
  * A provider's address: `https://`, or `http://` on a loopback address only (a local stand-in),
  * since the app secret and the member's tokens travel to it.
  */
-function providerUrl(env: Env, name: string, def: string, problems: string[]): string {
+export function providerUrl(env: Env, name: string, def: string, problems: string[]): string {
   const text = env[name]?.trim() || def;
   let url: URL | undefined;
   try {

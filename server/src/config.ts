@@ -8,6 +8,7 @@ import {
   type LdapConfig,
 } from './config-directory.js';
 import { parseMediaLoginConfig, type MediaLoginConfig } from './config-media.js';
+import { parseOidcConfig, type OidcConfig } from './config-oidc.js';
 
 export type { DirectoryRole, LdapConfig, MediaLoginConfig };
 
@@ -215,6 +216,8 @@ export interface Config {
   directoryRoles: DirectoryRole[];
   /** DingTalk and Feishu sign-in; each undefined when off. */
   media: MediaLoginConfig;
+  /** OpenID Connect sign-in; undefined when off. */
+  oidc: OidcConfig | undefined;
 }
 
 /** Thrown with every problem of the environment listed, one per line. */
@@ -227,6 +230,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const ldap = parseLdapConfig(env, problems);
   const directoryRoles = parseDirectoryRoles(env.FERRY_DIRECTORY_ROLES, problems);
   const media = parseMediaLoginConfig(env, problems);
+  const publicUrl = env.FERRY_PUBLIC_URL?.replace(/\/+$/, '') || undefined;
+  const oidc = parseOidcConfig(env, publicUrl, problems);
   if (!parsed.success || problems.length > 0) {
     const lines = problems.map((p) => `- ${p}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -278,10 +283,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sshMaxConnectionsPerServer: e.FERRY_SSH_MAX_CONNECTIONS_PER_SERVER,
     logLevel: e.FERRY_LOG_LEVEL,
-    publicUrl: e.FERRY_PUBLIC_URL?.replace(/\/+$/, '') || undefined,
+    publicUrl,
     trustProxy: e.FERRY_TRUST_PROXY,
     ldap,
     directoryRoles,
     media,
+    oidc,
   };
 }

@@ -77,6 +77,17 @@ describe('the redaction list', () => {
     expect(redactUrl('/user/info?flag')).toBe('/user/info?flag');
   });
 
+  it('redacts an OAuth code in an address, and only there', () => {
+    expect(redactUrl('/user/oidcCallback?code=c0de&state=s7&iss=x')).toBe(
+      '/user/oidcCallback?code=***&state=s7&iss=x',
+    );
+    expect(redactUrl('/login?authCode=c0de&state=dingtalk.n')).toBe(
+      '/login?authCode=***&state=dingtalk.n',
+    );
+    // In a body, `code` is the envelope's answer code.
+    expect(redact({ code: 0, data: null })).toEqual({ code: 0, data: null });
+  });
+
   it('redacts secret headers and secret pairs inside error texts', () => {
     expect(
       redactHeaders({ cookie: 'goploy_token=a', 'x-api-key': 'k', 'user-agent': 'curl' }),

@@ -28,6 +28,13 @@ export const ADDRESS_NAMES: readonly RegExp[] = [
   /^notify_?target$/i, // notifyTarget of projects, monitors, warning rules, cron jobs, sendTest
 ];
 
+/**
+ * SECURITY: query parameters that are secret in an address only: an OAuth provider's one-time
+ * `code` (`/user/oidcCallback?code=…`, DingTalk's `/login?authCode=…`). In a body `code` is the
+ * envelope's answer code, which logs keep.
+ */
+export const SECRET_QUERY_NAMES: readonly RegExp[] = [/^(auth_?)?code$/i];
+
 export const REDACTED = '***';
 
 export function isSecretName(name: string): boolean {
@@ -81,7 +88,8 @@ export function redactUrl(url: string): string {
       }
       if (isAddressName(name))
         return `${pair.slice(0, eq)}=${maskedQueryValue(pair.slice(eq + 1))}`;
-      return isSecretName(name) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
+      const secret = isSecretName(name) || SECRET_QUERY_NAMES.some((p) => p.test(name));
+      return secret ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
     });
   return `${url.slice(0, q)}?${parts.join('&')}`;
 }

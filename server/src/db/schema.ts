@@ -24,8 +24,13 @@ export interface UserTable {
   last_namespace_id: Generated<number>;
   insert_time: number;
   update_time: number;
-  /** '' super manager (or not) by hand; `ldap`: made super manager by a directory group. */
+  /**
+   * '' super manager (or not) by hand; `ldap` or `oidc`: made super manager by a directory group
+   * at an LDAP or OpenID Connect sign-in.
+   */
   super_manager_origin: Generated<string>;
+  /** `iss sub` of the OpenID Connect member signed in as this user; '' when none yet. */
+  oidc_subject: Generated<string>;
 }
 
 export interface NamespaceTable {

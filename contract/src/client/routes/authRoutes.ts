@@ -34,6 +34,11 @@ export const authRoutes = {
     path: '/user/getMediaLoginUrl',
     access: 'public',
   },
+  getOidcLoginUrl: {
+    method: 'GET',
+    path: '/user/getOidcLoginUrl',
+    access: 'public',
+  },
   login: {
     method: 'POST',
     path: '/user/login',
@@ -47,6 +52,16 @@ export const authRoutes = {
   mediaLogin: {
     method: 'POST',
     path: '/user/mediaLogin',
+    access: 'public',
+  },
+  oidcCallback: {
+    method: 'GET',
+    path: '/user/oidcCallback',
+    access: 'public',
+  },
+  oidcLogin: {
+    method: 'POST',
+    path: '/user/oidcLogin',
     access: 'public',
   },
 } as ClientRoutes<typeof routes>;

@@ -66,6 +66,8 @@ export const loginConfig = z.object({
   ldap: z.object({ enabled: z.boolean() }),
   captcha: z.object({ enabled: z.boolean() }),
   mediaURL: z.object({ dingtalk: z.string(), feishu: z.string() }),
+  /** Ours: OpenID Connect sign-in, and the label of its button ('' for "single sign-on"). */
+  oidc: z.object({ enabled: z.boolean(), label: z.string() }),
 });
 
 export const getConfig = route({
@@ -114,6 +116,45 @@ export const mediaLogin = route({
     state: textField(1, 128),
     redirectUri: stringField().max(2048, 'must be at most 2048 characters').optional().default(''),
   }),
+  output: loginResult,
+});
+
+/**
+ * Ours: starts an OpenID Connect sign-in. Answers the provider's authorize address and binds the
+ * sign-in (its state, nonce and PKCE verifier, sealed) to this browser by a cookie.
+ */
+export const getOidcLoginUrl = route({
+  method: 'GET',
+  path: '/user/getOidcLoginUrl',
+  access: 'public',
+  input: z.object({}),
+  output: z.object({ url: z.string() }),
+});
+
+/**
+ * Ours: where the provider sends the browser back (`FERRY_PUBLIC_URL` + this path). It answers a
+ * redirect to the login page carrying the provider's answer as it came, which the page then
+ * hands to `/user/oidcLogin`.
+ */
+export const oidcCallback = route({
+  method: 'GET',
+  path: '/user/oidcCallback',
+  access: 'public',
+  input: z.object({}),
+  output: z.null(),
+  audit: false,
+});
+
+/**
+ * Ours: finishes an OpenID Connect sign-in with the provider's answer (`callback`: the query
+ * string the callback received), in the browser that started it.
+ */
+export const oidcLogin = route({
+  method: 'POST',
+  path: '/user/oidcLogin',
+  access: 'public',
+  secretInput: ['callback'],
+  input: z.object({ callback: textField(1, 4096) }),
   output: loginResult,
 });
 

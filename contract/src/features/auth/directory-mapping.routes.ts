@@ -37,8 +37,9 @@ export const getDirectoryMappings = route({
   input: z.object({}),
   output: z.object({
     list: z.array(directoryMapping),
-    /** Which sign-ins read the mappings are on. */
+    /** Which sign-ins that read the mappings are on. */
     ldapEnabled: z.boolean(),
+    oidcEnabled: z.boolean(),
   }),
 });
 
@@ -100,6 +101,8 @@ export const testDirectorySignIn = route({
         groups: z.array(z.string()),
       })
       .nullable(),
+    /** The entry's groups that some mapping names. */
+    mappedGroups: z.array(z.string()),
     passwordChecked: z.boolean(),
     /** Whether the account exists in Ferry already (else it would be created). */
     existing: z.boolean(),

@@ -225,6 +225,7 @@ describe('login and sessions', () => {
       ldap: { enabled: false },
       captcha: { enabled: false },
       mediaURL: { dingtalk: '', feishu: '' },
+      oidc: { enabled: false, label: '' },
     });
     expect((await t.call('GET', '/user/getCaptchaConfig')).data).toEqual({ enabled: false });
   });

@@ -18,6 +18,8 @@ import { createLoginGuard } from './login-guard.js';
 import { createLoginGuardRepository } from './login-guard.repository.js';
 import { createLoginLogger } from './login-logger.js';
 import { createMediaSignIn } from './media-sign-in.js';
+import { createOidcSignIn } from './oidc-sign-in.js';
+import { createOidcClient } from '../../infra/oidc/oidc-client.js';
 import { createDingtalkProvider } from '../../infra/media/dingtalk-provider.js';
 import { createFeishuProvider } from '../../infra/media/feishu-provider.js';
 import { createSessionRepository } from './session.repository.js';
@@ -60,6 +62,7 @@ export function createAuthModule(
   const captchas = createShortLived(shared.db, 'captcha');
   const usedLinks = createShortLived(shared.db, 'ext-login');
   const usedCodes = createShortLived(shared.db, 'media-code');
+  const usedStates = createShortLived(shared.db, 'oidc-state');
   const media = createMediaSignIn({
     providers: [
       ...(config.media.dingtalk ? [createDingtalkProvider(config.media.dingtalk)] : []),
@@ -85,6 +88,23 @@ export function createAuthModule(
     events,
     clock,
   });
+  const oidcClient = config.oidc ? createOidcClient(config.oidc) : undefined;
+  const oidc =
+    config.oidc && oidcClient
+      ? {
+          label: config.oidc.label,
+          signIn: createOidcSignIn({
+            client: oidcClient,
+            box: shared.box,
+            signIn: directorySignIn,
+            users: deps.users,
+            usedStates,
+            accountClaim: config.oidc.accountClaim,
+            groupsClaim: config.oidc.groupsClaim,
+            clock,
+          }),
+        }
+      : undefined;
   const directory = config.ldap
     ? { client: createLdapDirectory(config.ldap), signIn: directorySignIn }
     : undefined;
@@ -131,6 +151,7 @@ export function createAuthModule(
       captchas.prune(now),
       usedLinks.prune(now),
       usedCodes.prune(now),
+      usedStates.prune(now),
       pruneRateCounts(shared.db, now),
     ]);
   };
@@ -139,6 +160,7 @@ export function createAuthModule(
     events,
     captcha,
     media,
+    oidc,
     loginLog: createLoginLogger(guardRepo, clock),
     cookieMaxAgeSeconds,
     ratePerMinute: config.login.ratePerMinute,
@@ -147,6 +169,7 @@ export function createAuthModule(
     mappings,
     signIn: directorySignIn,
     directory: directory?.client,
+    oidcEnabled: oidc !== undefined,
     users: deps.users,
     namespaces: deps.namespaces,
     roles: deps.roles,
@@ -157,6 +180,15 @@ export function createAuthModule(
       // FERRY_DIRECTORY_ROLES is brought into the mappings at each start; an entry naming a
       // namespace or role that does not exist stops the console.
       app.addHook('onReady', () => directorySignIn.seed());
+      // The provider's discovery document is read ahead of the first sign-in; a provider that
+      // does not answer yet does not stop the console, and is asked again at the next sign-in.
+      if (oidcClient) {
+        app.addHook('onReady', () => {
+          oidcClient.warm().catch((err: unknown) => {
+            app.log.warn(`OpenID Connect provider not reachable yet: ${String(err)}`);
+          });
+        });
+      }
       // Expired sessions and spent lockout counters are removed at start and every hour.
       const tidyLogged = () =>
         tidy().catch((err: unknown) => app.log.error({ err }, 'clean-up failed'));

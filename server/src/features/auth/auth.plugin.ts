@@ -10,6 +10,7 @@ import type { AuthService, LoginNote } from './auth.service.js';
 import type { CaptchaStore } from './captcha/captcha-store.js';
 import type { LoginLogger } from './login-logger.js';
 import { MEDIA_STATE_COOKIE, MEDIA_STATE_SECONDS, type MediaSignIn } from './media-sign-in.js';
+import { OIDC_COOKIE, OIDC_COOKIE_SECONDS, type OidcSignIn } from './oidc-sign-in.js';
 
 export interface AuthPluginDeps {
   auth: AuthService;
@@ -17,6 +18,8 @@ export interface AuthPluginDeps {
   events: AccessEvents;
   captcha: CaptchaStore;
   media: MediaSignIn;
+  /** OpenID Connect sign-in and its button's label; undefined when off. */
+  oidc: { signIn: OidcSignIn; label: string } | undefined;
   loginLog: LoginLogger;
   cookieMaxAgeSeconds: number;
   ratePerMinute: number;
@@ -117,6 +120,7 @@ export function authPlugin(deps: AuthPluginDeps) {
       ldap: { enabled: auth.ldapEnabled() },
       captcha: { enabled: auth.captchaEnabled() },
       mediaURL: mediaUrls(req, reply, undefined),
+      oidc: { enabled: deps.oidc !== undefined, label: deps.oidc?.label ?? '' },
     }));
     bindPublicRoute(app, authRoutes.getCaptchaConfig, () => ({ enabled: auth.captchaEnabled() }));
     bindPublicRoute(app, authRoutes.getMediaLoginUrl, ({ req, reply, input }) =>
@@ -137,6 +141,55 @@ export function authPlugin(deps: AuthPluginDeps) {
           const session = await auth.openSession(user, meta(req), note.provider);
           // The state is spent: the next sign-in of this browser gets a new one.
           void reply.clearCookie(MEDIA_STATE_COOKIE, { path: '/user' });
+          return session;
+        }),
+      limited,
+    );
+
+    bindPublicRoute(
+      app,
+      authRoutes.getOidcLoginUrl,
+      async ({ req, reply }) => {
+        const note: LoginNote = { provider: 'oidc', detail: '' };
+        if (!deps.oidc) throw failed('OpenID Connect sign-in is not enabled', 'oidc_disabled');
+        try {
+          const { url, cookie } = await deps.oidc.signIn.start(note);
+          void reply.setCookie(OIDC_COOKIE, cookie, {
+            ...sessionCookieOptions(req, OIDC_COOKIE_SECONDS),
+            path: '/user',
+          });
+          return { url };
+        } catch (err) {
+          // A provider that does not answer is worth a line in the log: it is not the member's doing.
+          if (note.detail) req.log.warn(`OpenID Connect sign-in could not start: ${note.detail}`);
+          throw err;
+        }
+      },
+      limited,
+    );
+    // The provider's answer goes on to the login page as it came, in the address's fragment: the
+    // page finishes the sign-in, and no server or proxy log keeps the code.
+    bindPublicRoute(app, authRoutes.oidcCallback, async ({ req, reply }) => {
+      const q = req.url.indexOf('?');
+      const query = q < 0 ? '' : req.url.slice(q + 1);
+      await reply.redirect(`/login#oidc=${encodeURIComponent(query)}`, 303);
+      return null;
+    });
+    bindPublicRoute(
+      app,
+      authRoutes.oidcLogin,
+      ({ req, reply, input }) =>
+        attempt(req, reply, '', async (note) => {
+          note.provider = 'oidc';
+          if (!deps.oidc) throw failed('OpenID Connect sign-in is not enabled', 'oidc_disabled');
+          const user = await deps.oidc.signIn.identify(
+            input.callback,
+            req.cookies[OIDC_COOKIE],
+            note,
+          );
+          const session = await auth.openSession(user, meta(req), 'oidc');
+          // The sign-in is spent: the next one starts afresh.
+          void reply.clearCookie(OIDC_COOKIE, { path: '/user' });
           return session;
         }),
       limited,

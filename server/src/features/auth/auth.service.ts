@@ -28,7 +28,7 @@ export interface LoginMeta {
 
 /** Filled in by a sign-in for the login log: how it was checked, and why it was refused. */
 export interface LoginNote {
-  provider: 'local' | 'ldap' | 'link' | 'dingtalk' | 'feishu';
+  provider: 'local' | 'ldap' | 'link' | 'dingtalk' | 'feishu' | 'oidc';
   /** More than the answer says (which must not tell an unknown account from a wrong password). */
   detail: string;
   /** The account signed in, where the request does not name it (DingTalk, Feishu). */

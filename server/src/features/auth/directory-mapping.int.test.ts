@@ -54,8 +54,12 @@ const asAdmin = <T = unknown>(
   });
 
 const listed = async () =>
-  (await asAdmin<{ list: Listed[]; ldapEnabled: boolean }>('GET', '/system/getDirectoryMappings'))
-    .data;
+  (
+    await asAdmin<{ list: Listed[]; ldapEnabled: boolean; oidcEnabled: boolean }>(
+      'GET',
+      '/system/getDirectoryMappings',
+    )
+  ).data;
 
 const login = (account: string) =>
   t.call<{ namespaceList: { namespaceName: string; roleId: number }[] }>('POST', '/user/login', {
@@ -88,7 +92,7 @@ ${members.map((m) => `member: ${personDn(m)}`).join('\n')}
       person('nina'),
       group('web', ['wendy']),
       group('data', ['dan']),
-      group('none', ['nina']),
+      group('none', ['nina', 'wendy']),
     ].join('\n'),
   );
   base = await buildTestApp();
@@ -114,8 +118,9 @@ afterAll(async () => {
 
 describe('directory group mappings', () => {
   it('lists the mappings of FERRY_DIRECTORY_ROLES by name, and keeps them to the environment', async () => {
-    const { list, ldapEnabled } = await listed();
+    const { list, ldapEnabled, oidcEnabled } = await listed();
     expect(ldapEnabled).toBe(true);
+    expect(oidcEnabled).toBe(false);
     const env = list.filter((m) => m.origin === 'env');
     expect(env).toEqual([
       expect.objectContaining({
@@ -237,6 +242,7 @@ describe('testing a sign-in from the settings page', () => {
     asAdmin<{
       outcome: string;
       entry: { dn: string; groups: string[] } | null;
+      mappedGroups: string[];
       passwordChecked: boolean;
       existing: boolean;
       memberships: { group: string; namespaceName: string; roleName: string }[];
@@ -255,6 +261,9 @@ describe('testing a sign-in from the settings page', () => {
     expect(r.data.entry?.groups.map((g) => g.toLowerCase())).toContain(
       groupDn('web').toLowerCase(),
     );
+    // The groups some mapping names are told apart from the rest of the entry's groups.
+    expect(r.data.mappedGroups.map((g) => g.toLowerCase())).toEqual([groupDn('web').toLowerCase()]);
+    expect(r.data.entry?.groups.length).toBeGreaterThan(r.data.mappedGroups.length);
     const withPassword = await test({ account: acct('wendy'), password: PASSWORD });
     expect(withPassword.data).toMatchObject({ outcome: 'ok', passwordChecked: true });
     const user = await t.db

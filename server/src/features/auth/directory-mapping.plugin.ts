@@ -26,6 +26,8 @@ export function directoryMappingPlugin(deps: {
   signIn: DirectorySignIn;
   /** Undefined while LDAP is off: the test has no directory to ask. */
   directory: Pick<LdapDirectory, 'authenticate' | 'lookup'> | undefined;
+  /** Whether OpenID Connect sign-in is on (it reads the mappings too). */
+  oidcEnabled: boolean;
   users: UserAccounts;
   namespaces: NamespaceDirectory;
   roles: RoleCatalog;
@@ -93,6 +95,7 @@ export function directoryMappingPlugin(deps: {
   async function testSignIn(input: RouteParsed<typeof directoryMappingRoutes.testDirectorySignIn>) {
     const none = {
       entry: null,
+      mappedGroups: [],
       passwordChecked: false,
       existing: false,
       superManager: false,
@@ -128,7 +131,9 @@ export function directoryMappingPlugin(deps: {
       return { ...none, outcome, message: messages[answer.reason] };
     }
     const { grant, through } = await deps.signIn.preview(answer.groups);
-    const named = new Map((await mappings.list()).map((m) => [m.id, m]));
+    const listed = await mappings.list();
+    const named = new Map(listed.map((m) => [m.id, m]));
+    const mappedNames = new Set(listed.map((m) => normalizeGroup(m.group)));
     const existing = (await deps.users.findByAccount(answer.account)) !== undefined;
     const granted = grant.superManager || grant.memberships.size > 0;
     return {
@@ -137,6 +142,7 @@ export function directoryMappingPlugin(deps: {
         ? 'A sign-in would give these memberships'
         : "None of the member's groups is mapped",
       entry: { dn: answer.dn, account: answer.account, name: answer.name, groups: answer.groups },
+      mappedGroups: answer.groups.filter((g) => mappedNames.has(normalizeGroup(g))),
       passwordChecked: input.password !== '',
       existing,
       superManager: grant.superManager,
@@ -166,6 +172,7 @@ export function directoryMappingPlugin(deps: {
           updateTime: formatTime(m.updateTime),
         })),
         ldapEnabled: deps.directory !== undefined,
+        oidcEnabled: deps.oidcEnabled,
       };
     });
     bindRoute(app, directoryMappingRoutes.addDirectoryMapping, async ({ ctx, input }) => {

@@ -14,6 +14,10 @@ import type {
 
 /** Memberships and super manager rights given by the directory carry this origin. */
 export const LDAP_ORIGIN = 'ldap';
+/** Memberships and super manager rights given at an OpenID Connect sign-in. */
+export const OIDC_ORIGIN = 'oidc';
+export type DirectoryOrigin = typeof LDAP_ORIGIN | typeof OIDC_ORIGIN;
+const DIRECTORY_ORIGINS: ReadonlySet<string> = new Set([LDAP_ORIGIN, OIDC_ORIGIN]);
 
 /** What a member's groups give: namespace id → role id, and whether super manager. */
 interface Grant {
@@ -95,11 +99,15 @@ export function createDirectorySignIn(deps: {
   }
 
   /** Super manager rights follow the directory only where the directory gave them. */
-  async function syncSuperManager(user: UserRecord, grant: Grant): Promise<UserRecord> {
-    const byHand = user.super_manager === 1 && user.super_manager_origin !== LDAP_ORIGIN;
+  async function syncSuperManager(
+    user: UserRecord,
+    grant: Grant,
+    origin: DirectoryOrigin,
+  ): Promise<UserRecord> {
+    const byHand = user.super_manager === 1 && !DIRECTORY_ORIGINS.has(user.super_manager_origin);
     if (byHand || (user.super_manager === 1) === grant.superManager) return user;
     const patch = grant.superManager
-      ? { super_manager: 1, super_manager_origin: LDAP_ORIGIN }
+      ? { super_manager: 1, super_manager_origin: origin }
       : { super_manager: 0, super_manager_origin: '' };
     await users.update(user.id, patch);
     await namespaces.syncSuperManager(user.id, grant.superManager);
@@ -125,8 +133,15 @@ export function createDirectorySignIn(deps: {
     /** What a sign-in with these groups would give, changing nothing (the settings page's test). */
     preview: grantOf,
 
-    /** The local user behind a directory member, created or brought in line with the groups. */
-    async provision(found: { account: string; name: string; groups: string[] }) {
+    /**
+     * The local user behind a directory member, created or brought in line with the groups;
+     * `origin` marks what the directory gave (`ldap`, `oidc`), which the next sign-in through it
+     * may take back.
+     */
+    async provision(
+      found: { account: string; name: string; groups: string[] },
+      origin: DirectoryOrigin = LDAP_ORIGIN,
+    ) {
       const account = found.account;
       const { grant } = await grantOf(found.groups);
       const granted = grant.superManager || grant.memberships.size > 0;
@@ -143,10 +158,10 @@ export function createDirectorySignIn(deps: {
       if (user.state !== 1) {
         throw new AppError(Code.accountDisabled, 'Account is disabled', 'account_disabled');
       }
-      user = await syncSuperManager(user, grant);
+      user = await syncSuperManager(user, grant, origin);
       // A super manager is in every namespace with every right: nothing to bring in line.
       if (user.super_manager !== 1) {
-        await namespaces.syncFromDirectory(user.id, LDAP_ORIGIN, grant.memberships);
+        await namespaces.syncFromDirectory(user.id, origin, grant.memberships);
       }
       return user;
     },

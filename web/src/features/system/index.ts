@@ -1,2 +1,2 @@
-/** The system feature's public surface: its section, for super managers (the consoles page). */
+/** The system feature's public surface: its section, for super managers (consoles, sign-in). */
 export { systemSection } from './routes';

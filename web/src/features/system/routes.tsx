@@ -1,4 +1,4 @@
-import { ClusterOutlined, SettingOutlined } from '@ant-design/icons';
+import { ClusterOutlined, LoginOutlined, SettingOutlined } from '@ant-design/icons';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { appRoute, loadNamespaces } from '../../platform';
 
@@ -9,7 +9,7 @@ const systemRoute = createRoute({
   staticData: { meta: { titleKey: 'system', icon: SettingOutlined } },
 });
 
-/** /system opens its one page (which answers 403 to anyone but a super manager). */
+/** /system opens its first page (which answers 403 to anyone but a super manager). */
 const systemIndexRoute = createRoute({
   getParentRoute: () => systemRoute,
   path: '/',
@@ -30,4 +30,20 @@ const consolesRoute = createRoute({
   staticData: { meta: { titleKey: 'consoles', icon: ClusterOutlined, superManager: true } },
 });
 
-export const systemSection = systemRoute.addChildren([systemIndexRoute, consolesRoute]);
+/**
+ * /system/sign-in: which directory groups give which namespace and role, and a test of a
+ * directory sign-in. The server answers super managers alone.
+ */
+const signInRoute = createRoute({
+  getParentRoute: () => systemRoute,
+  path: 'sign-in',
+  loader: () => loadNamespaces('system'),
+  component: lazyRouteComponent(() => import('./pages/SignInPage'), 'SignInPage'),
+  staticData: { meta: { titleKey: 'signIn', icon: LoginOutlined, superManager: true } },
+});
+
+export const systemSection = systemRoute.addChildren([
+  systemIndexRoute,
+  consolesRoute,
+  signInRoute,
+]);

@@ -342,4 +342,99 @@ describe('LoginPage', () => {
       window.history.replaceState(null, '', '/');
     });
   });
+
+  describe('OpenID Connect', () => {
+    const withOidc = (label: string) => ({
+      ...loggedInApp,
+      '/user/getConfig': [
+        {
+          code: 0,
+          data: {
+            ldap: { enabled: false },
+            captcha: { enabled: false },
+            mediaURL: { dingtalk: '', feishu: '' },
+            oidc: { enabled: true, label },
+          },
+        },
+      ],
+    });
+
+    it('offers the provider under its label, and goes to a fresh authorize address', async () => {
+      const assign = vi.spyOn(providerPage, 'open').mockImplementation(() => undefined);
+      const net = fakeFetch({
+        ...withOidc('Keycloak'),
+        '/user/getOidcLoginUrl': [
+          { code: 0, data: { url: 'https://id.example.com/auth?state=s1' } },
+        ],
+      });
+      renderApp('/login?redirect=%2Fuser%2Fprofile');
+      fireEvent.click(await screen.findByRole('button', { name: /Keycloak/ }));
+      await waitFor(() =>
+        expect(assign).toHaveBeenCalledWith('https://id.example.com/auth?state=s1'),
+      );
+      expect(net.callsTo('/user/getOidcLoginUrl')).toHaveLength(1);
+      expect(sessionStorage.getItem('ferry.mediaLoginRedirect')).toBe('/user/profile');
+      assign.mockRestore();
+    });
+
+    it('calls the button single sign-on without a label, and says when the provider is down', async () => {
+      fakeFetch({
+        ...withOidc(''),
+        '/user/getOidcLoginUrl': [
+          {
+            code: 2,
+            message: 'The sign-in provider cannot be reached, please try again later',
+            reason: 'oidc_provider_unavailable',
+          },
+        ],
+      });
+      renderApp('/login');
+      fireEvent.click(await screen.findByRole('button', { name: /Single sign-on/ }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'The sign-in provider cannot be reached; try again later',
+      );
+      expect(screen.getByRole('button', { name: /Single sign-on/ }).hasAttribute('disabled')).toBe(
+        false,
+      );
+    });
+
+    it('finishes the sign-in the console passed on, and opens the page asked for before', async () => {
+      sessionStorage.setItem('ferry.mediaLoginRedirect', '/user/profile');
+      const answer = 'code=c0de&state=s1&iss=https%3A%2F%2Fid.example.com';
+      window.history.replaceState(null, '', `/login#oidc=${encodeURIComponent(answer)}`);
+      const net = fakeFetch({
+        ...withOidc('Keycloak'),
+        '/user/oidcLogin': [
+          { code: 0, data: { token: 't', namespaceList, preferredNamespaceId: 2 } },
+        ],
+      });
+      const { history } = renderApp('/login');
+      await waitFor(() => expect(history.location.pathname).toBe('/user/profile'));
+      expect(net.callsTo('/user/oidcLogin')).toHaveLength(1);
+      expect(net.callsTo('/user/oidcLogin')[0]?.body).toEqual({ callback: answer });
+      // The answer does not stay in the address bar.
+      expect(window.location.hash).toBe('');
+    });
+
+    it('says why the sign-in was refused, in the page language, above the login form', async () => {
+      window.history.replaceState(null, '', `/login#oidc=${encodeURIComponent('code=c&state=s')}`);
+      fakeFetch({
+        ...withOidc('Keycloak'),
+        '/user/oidcLogin': [
+          {
+            code: 2,
+            message: 'None of your directory groups gives access to Ferry',
+            reason: 'no_mapped_group',
+          },
+        ],
+      });
+      renderApp('/login');
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toMatch(
+        /Keycloak sign-in did not work: None of your directory groups gives access to Ferry; ask the administrator/,
+      );
+      expect(screen.getByLabelText('Account')).toBeTruthy();
+      window.history.replaceState(null, '', '/');
+    });
+  });
 });

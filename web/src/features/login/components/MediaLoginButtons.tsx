@@ -1,4 +1,4 @@
-import { DingtalkOutlined, MessageOutlined } from '@ant-design/icons';
+import { DingtalkOutlined, KeyOutlined, MessageOutlined } from '@ant-design/icons';
 import { authRoutes } from '@ferry/contract/client';
 import { Button, Divider, Flex, Typography } from 'antd';
 import { useState } from 'react';
@@ -12,37 +12,57 @@ import {
   type MediaProvider,
 } from '../utils/mediaLoginParams';
 
+type Provider = MediaProvider | 'oidc';
+
 interface MediaLoginButtonsProps {
   /** The providers the console has on (their authorize address is not empty). */
   providers: MediaProvider[];
+  /** OpenID Connect, when on: its button's label ('' for "single sign-on"). */
+  oidc: { label: string } | undefined;
   /** The page to open once signed in. */
   redirect: string | undefined;
 }
 
-const ICONS = { dingtalk: <DingtalkOutlined />, feishu: <MessageOutlined /> };
+const ICONS = {
+  dingtalk: <DingtalkOutlined />,
+  feishu: <MessageOutlined />,
+  oidc: <KeyOutlined />,
+};
+
+/** A provider's authorize address, asked of the console afresh (its state bound to this browser). */
+async function authorizeUrl(provider: Provider, off: string): Promise<string> {
+  if (provider === 'oidc')
+    return (await call(authRoutes.getOidcLoginUrl, {}, { silent: true })).url;
+  const urls = await call(
+    authRoutes.getMediaLoginUrl,
+    { redirectUri: mediaRedirectUri() },
+    { silent: true },
+  );
+  if (!urls[provider]) throw new Error(off);
+  return urls[provider];
+}
 
 /**
- * "Sign in with DingTalk / Feishu": asks the console for a fresh authorize address (its state
- * bound to this browser) and goes there; the provider sends the browser back to /login.
+ * "Sign in with single sign-on / DingTalk / Feishu": asks the console for a fresh authorize
+ * address (its state bound to this browser) and goes there; the provider sends the browser back
+ * to /login (OpenID Connect: through the console's callback).
  */
-export function MediaLoginButtons({ providers, redirect }: MediaLoginButtonsProps) {
+export function MediaLoginButtons({ providers, oidc, redirect }: MediaLoginButtonsProps) {
   const { t } = useTranslation('login');
-  const [going, setGoing] = useState<MediaProvider>();
+  const [going, setGoing] = useState<Provider>();
   const [error, setError] = useState<string>();
-  if (providers.length === 0) return null;
+  const all: Provider[] = [...(oidc ? (['oidc'] as const) : []), ...providers];
+  if (all.length === 0) return null;
+  const labelOf = (p: Provider) =>
+    p === 'oidc' ? oidc?.label || t('media.oidc') : t(`media.${p}`);
 
-  const go = async (provider: MediaProvider) => {
+  const go = async (provider: Provider) => {
     setGoing(provider);
     setError(undefined);
     try {
-      const urls = await call(
-        authRoutes.getMediaLoginUrl,
-        { redirectUri: mediaRedirectUri() },
-        { silent: true },
-      );
-      if (!urls[provider]) throw new Error(t('media.off', { provider: t(`media.${provider}`) }));
+      const url = await authorizeUrl(provider, t('media.off', { provider: labelOf(provider) }));
       mediaLoginRedirect.keep(redirect);
-      providerPage.open(urls[provider]);
+      providerPage.open(url);
     } catch (e) {
       setError(errorText(e));
       setGoing(undefined);
@@ -57,7 +77,7 @@ export function MediaLoginButtons({ providers, redirect }: MediaLoginButtonsProp
         </Typography.Text>
       </Divider>
       <Flex gap={12} wrap>
-        {providers.map((p) => (
+        {all.map((p) => (
           <Button
             key={p}
             icon={ICONS[p]}
@@ -66,7 +86,7 @@ export function MediaLoginButtons({ providers, redirect }: MediaLoginButtonsProp
             onClick={() => void go(p)}
             style={{ flex: '1 1 140px' }}
           >
-            {t(`media.${p}`)}
+            {labelOf(p)}
           </Button>
         ))}
       </Flex>

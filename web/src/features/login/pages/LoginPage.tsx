@@ -11,14 +11,15 @@ import { useExtLogin } from '../hooks/useExtLogin';
 import { useLoginConfig } from '../hooks/useLoginConfig';
 import { useLoginFlow } from '../hooks/useLoginFlow';
 import { useMediaLogin } from '../hooks/useMediaLogin';
+import { useOidcLogin } from '../hooks/useOidcLogin';
 import type { MediaProvider } from '../utils/mediaLoginParams';
 import type { ReactElement } from 'react';
 
 const route = getRouteApi('/login');
 
 /**
- * /login: credentials, a forced password change, the captcha, signed-link login and DingTalk or
- * Feishu sign-in.
+ * /login: credentials, a forced password change, the captcha, signed-link login, OpenID Connect,
+ * DingTalk and Feishu sign-in.
  */
 export function LoginPage(): ReactElement {
   const { t } = useTranslation('login');
@@ -29,17 +30,23 @@ export function LoginPage(): ReactElement {
   const flow = useLoginFlow(redirect, config.data?.captcha.enabled);
   const ext = useExtLogin(redirect);
   const media = useMediaLogin();
+  const oidc = useOidcLogin();
+  const oidcConfig = config.data?.oidc;
+  const oidcLabel = oidcConfig?.label || t('media.oidc');
   const mediaURL = config.data?.mediaURL;
   const providers = (['dingtalk', 'feishu'] as const).filter((p): p is MediaProvider =>
     Boolean(mediaURL?.[p]),
   );
 
   let body;
-  if (ext.status === 'running' || media.status === 'running') {
-    const text =
-      media.status === 'running'
-        ? t('media.running', { provider: t(`media.${media.provider}`) })
-        : t('ext.running');
+  if (ext.status === 'running' || media.status === 'running' || oidc.status === 'running') {
+    let text = t('ext.running');
+    if (media.status === 'running') {
+      text = t('media.running', { provider: t(`media.${media.provider}`) });
+    } else if (oidc.status === 'running') {
+      // The label may not be known yet: the sign-in started before the settings came.
+      text = oidcConfig ? t('media.running', { provider: oidcLabel }) : t('media.oidcRunning');
+    }
     body = (
       <Flex vertical align="center" gap={12} style={{ padding: '24px 0' }}>
         <Spin size="large" />
@@ -65,7 +72,11 @@ export function LoginPage(): ReactElement {
           ldap={config.data?.ldap.enabled ?? false}
           onSubmit={(c) => void flow.submitCredentials(c)}
         />
-        <MediaLoginButtons providers={providers} redirect={redirect} />
+        <MediaLoginButtons
+          providers={providers}
+          oidc={oidcConfig?.enabled ? oidcConfig : undefined}
+          redirect={redirect}
+        />
       </>
     );
   }
@@ -75,6 +86,9 @@ export function LoginPage(): ReactElement {
     (ext.status === 'failed' ? t('ext.failed', { error: ext.error }) : undefined) ??
     (media.status === 'failed'
       ? t('media.failed', { provider: t(`media.${media.provider}`), error: media.error })
+      : undefined) ??
+    (oidc.status === 'failed'
+      ? t('media.failed', { provider: oidcLabel, error: oidc.error })
       : undefined);
 
   return (

@@ -25,7 +25,10 @@ export function mediaLoginParams(search: string): MediaLoginParams | undefined {
 
 const REDIRECT_KEY = 'ferry.mediaLoginRedirect';
 
-/** The page to open after the provider's round trip (the login page's `redirect`). */
+/**
+ * The page to open after a provider's round trip (the login page's `redirect`): DingTalk, Feishu
+ * or OpenID Connect.
+ */
 export const mediaLoginRedirect = {
   keep(redirect: string | undefined) {
     if (redirect) sessionStorage.setItem(REDIRECT_KEY, redirect);

@@ -205,7 +205,10 @@ describe('the consoles page is for super managers', () => {
     asSuperManager();
     renderApp('/user/profile');
     await waitFor(() => expect(sideMenu()).toBeTruthy());
-    expect(within(sideMenu()).getByRole('menuitem', { name: 'Consoles' })).toBeTruthy();
+    // The System section holds the consoles and the sign-in settings.
+    fireEvent.click(within(sideMenu()).getByRole('menuitem', { name: /System/ }));
+    expect(await within(sideMenu()).findByRole('menuitem', { name: 'Consoles' })).toBeTruthy();
+    expect(within(sideMenu()).getByRole('menuitem', { name: 'Sign-in' })).toBeTruthy();
   });
 
   it('is not in the menu of anyone else, whatever the role holds', async () => {
