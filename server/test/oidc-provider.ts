@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import http from 'node:http';
 import Provider from 'oidc-provider';
 import { freePort } from './sshd-fleet.js';
@@ -61,12 +61,30 @@ export async function startOidcProvider(redirectUri: string, port?: number) {
     },
   });
   const handle = provider.callback();
-  const server = http.createServer((req, res) => void handle(req, res));
+  /** Rewrites the next token answer's ID token (a forged one, for the refusal tests). */
+  let tamper: ((idToken: string) => string) | undefined;
+  const server = http.createServer((req, res) => {
+    if (tamper && req.url?.startsWith('/token')) interceptToken(res, tamper);
+    tamper = req.url?.startsWith('/token') ? undefined : tamper;
+    void handle(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   return {
     issuer,
     port: listenPort,
     members,
+    /** The next token answer carries `forge(its ID token)` instead. */
+    tamperNextIdToken(forge: (idToken: string) => string) {
+      tamper = forge;
+    },
+    /** An ID token like `real` with `changes`, signed with the provider's key (or `alg: none`). */
+    forgeIdToken(
+      real: string,
+      changes: Record<string, unknown>,
+      how: 'signed' | 'unsigned' | KeyObject = 'signed',
+    ) {
+      return forgedJwt(real, changes, how === 'signed' ? privateKey : how);
+    },
     /** The console's `FERRY_OIDC_*` for this provider. */
     env: (extra: Record<string, string> = {}) => ({
       FERRY_OIDC_ISSUER: issuer,
@@ -84,6 +102,39 @@ export async function startOidcProvider(redirectUri: string, port?: number) {
 }
 
 export type OidcTestProvider = Awaited<ReturnType<typeof startOidcProvider>>;
+
+const b64url = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+
+/** A JWT like `real` with its claims changed, signed RS256 with `key`, or unsigned. */
+function forgedJwt(real: string, changes: Record<string, unknown>, key: KeyObject | 'unsigned') {
+  const [head, body] = real.split('.');
+  const header = JSON.parse(Buffer.from(head ?? '', 'base64url').toString()) as object;
+  const claims = {
+    ...(JSON.parse(Buffer.from(body ?? '', 'base64url').toString()) as object),
+    ...changes,
+  };
+  if (key === 'unsigned') return `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(claims)}.`;
+  const input = `${b64url(header)}.${b64url(claims)}`;
+  return `${input}.${sign('sha256', Buffer.from(input), key).toString('base64url')}`;
+}
+
+/** Holds back the provider's token answer and sends it with its ID token rewritten. */
+function interceptToken(res: http.ServerResponse, rewrite: (idToken: string) => string) {
+  const chunks: Buffer[] = [];
+  const end = res.end.bind(res);
+  res.write = ((chunk: Buffer | string) => {
+    chunks.push(Buffer.from(chunk));
+    return true;
+  }) as typeof res.write;
+  res.end = ((chunk?: Buffer | string) => {
+    if (chunk) chunks.push(Buffer.from(chunk));
+    const answer = JSON.parse(Buffer.concat(chunks).toString() || '{}') as { id_token?: string };
+    if (answer.id_token) answer.id_token = rewrite(answer.id_token);
+    const text = JSON.stringify(answer);
+    res.setHeader('content-length', Buffer.byteLength(text));
+    return end(text);
+  }) as typeof res.end;
+}
 
 /** A browser's cookie jar for one host: what Set-Cookie gave, sent back on each request. */
 function cookieJar() {

@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import crypto, { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { capturedLog } from '../../../test/captured-log.js';
@@ -306,6 +306,62 @@ describe('OpenID Connect sign-in: what is refused', () => {
     expect(r).toMatchObject({ code: 2, reason: 'oidc_provider_refused' });
     expect((await lastLoginLog()).reason).toMatch(/invalid_grant/);
     expect(await userOf(account)).toBeUndefined();
+  });
+
+  it('refuses an ID token whose nonce is not the one this sign-in sent', async () => {
+    const account = member('nora', [WEB_GROUP]);
+    const s = await start();
+    const other = new URL(s.url);
+    other.searchParams.set('nonce', 'a-nonce-this-console-never-sent');
+    const back = await signInAt(other.href, CALLBACK, account);
+    const r = await oidcLogin(await callback(new URL(back).search.slice(1)), s.cookie);
+    expect(r).toMatchObject({ code: 2, reason: 'oidc_provider_refused' });
+    expect((await lastLoginLog()).reason).toMatch(/nonce/);
+    expect(await userOf(account)).toBeUndefined();
+  });
+
+  const otherKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+  const now = () => Math.floor(Date.now() / 1000);
+  it.each([
+    ['for another audience', (id: string) => provider.forgeIdToken(id, { aud: OTHER_CLIENT.id })],
+    [
+      'expired',
+      (id: string) => provider.forgeIdToken(id, { exp: now() - 3600, iat: now() - 7200 }),
+    ],
+    ['unsigned (alg: none)', (id: string) => provider.forgeIdToken(id, {}, 'unsigned')],
+    ['signed with another key', (id: string) => provider.forgeIdToken(id, {}, otherKey)],
+    [
+      'from another issuer',
+      (id: string) => provider.forgeIdToken(id, { iss: 'http://127.0.0.1:9' }),
+    ],
+  ])('refuses an ID token %s, creating nobody', async (_what, forge) => {
+    const account = member(`t${crypto.randomBytes(2).toString('hex')}`, [WEB_GROUP]);
+    const s = await start();
+    const back = await signInAt(s.url, CALLBACK, account);
+    const answer = await callback(new URL(back).search.slice(1));
+    provider.tamperNextIdToken(forge);
+    const r = await oidcLogin(answer, s.cookie);
+    expect(r).toMatchObject({ code: 2, reason: 'oidc_provider_refused' });
+    expect(await userOf(account)).toBeUndefined();
+    expect(await lastLoginLog()).toMatchObject({ provider: 'oidc' });
+  });
+
+  it('sends the provider back to its own callback whatever the request names, and passes the answer to its own page', async () => {
+    const r = await t.call<{ url: string }>('GET', '/user/getOidcLoginUrl', {
+      query: { redirect_uri: 'https://evil.example/steal', redirectUri: 'https://evil.example/' },
+      headers: {
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        origin: 'https://evil.example',
+      },
+    });
+    expect(new URL(r.data.url).searchParams.get('redirect_uri')).toBe(CALLBACK);
+    const res = await t.fastify.inject({
+      method: 'GET',
+      url: '/user/oidcCallback?code=c&state=s',
+      headers: { host: 'evil.example' },
+    });
+    expect(res.headers.location).toBe(`/login#oidc=${encodeURIComponent('code=c&state=s')}`);
   });
 
   it('says a sign-in cancelled at the provider was cancelled', async () => {

@@ -50,7 +50,12 @@ export function createOidcClient(config: OidcConfig) {
     discovered ??= oidc
       .discovery(new URL(config.issuer), config.clientId, config.clientSecret, undefined, {
         timeout: TIMEOUT_SECONDS,
-        ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
+        // SECURITY: the ID token's signature is checked against the provider's keys, also when it
+        // comes straight from the token endpoint (where the library would otherwise trust TLS).
+        execute: [
+          oidc.enableNonRepudiationChecks,
+          ...(insecure ? [oidc.allowInsecureRequests] : []),
+        ],
       })
       .catch((err: unknown) => {
         discovered = undefined;
@@ -124,26 +129,35 @@ export function createOidcClient(config: OidcConfig) {
 
 export type OidcClient = ReturnType<typeof createOidcClient>;
 
-/** The words of a failure, never a token or a code (the library's messages carry neither). */
+/**
+ * The words of a failure, never a token or a code (the library's messages carry neither): its
+ * message, its cause's, and the claim a failed comparison names.
+ */
 function reasonOf(err: unknown): string {
-  if (err instanceof Error) {
-    const cause = err.cause instanceof Error ? `: ${err.cause.message}` : '';
-    return `${err.message}${cause}`;
-  }
-  return 'unknown error';
+  if (!(err instanceof Error)) return 'unknown error';
+  const cause = err.cause as { message?: unknown; claim?: unknown } | undefined;
+  const causeText = cause instanceof Error ? `: ${cause.message}` : '';
+  const claim = typeof cause?.claim === 'string' ? ` (${cause.claim})` : '';
+  return `${err.message}${claim}${causeText}`;
 }
 
 /** A failed exchange as a refusal (the provider said no, a check failed) or unavailability. */
 function refusalOf(err: unknown, issuer: string): Error {
   if (err instanceof oidc.AuthorizationResponseError || err instanceof oidc.ResponseBodyError) {
     const description = err.error_description ? `: ${err.error_description}` : '';
-    return new OidcRefusedError(`The provider refused the sign-in (${err.error}${description})`, err.error);
+    return new OidcRefusedError(
+      `The provider refused the sign-in (${err.error}${description})`,
+      err.error,
+    );
   }
   if (err instanceof oidc.ClientError) {
     if (err.code === 'OAUTH_TIMEOUT' || err.cause instanceof TypeError) {
       return new OidcUnavailableError(`${issuer} did not answer: ${reasonOf(err)}`);
     }
-    return new OidcRefusedError(`The provider's answer failed a check: ${err.message}`, err.code ?? 'check_failed');
+    return new OidcRefusedError(
+      `The provider's answer failed a check: ${reasonOf(err)}`,
+      err.code ?? 'check_failed',
+    );
   }
   if (err instanceof TypeError || (err instanceof Error && err.name === 'TimeoutError')) {
     return new OidcUnavailableError(`${issuer} did not answer: ${reasonOf(err)}`);
