@@ -17,8 +17,12 @@ test.describe('the consoles page', () => {
     await signIn(page);
     const menu = page.locator('.ant-layout-sider .ant-menu');
     const heading = page.getByRole('heading', { name: 'Consoles', exact: true });
-    // Clicked until the page shows: a click while the first page still loads can be lost.
-    await clickUntilShown(menu.getByRole('menuitem', { name: 'Consoles' }), heading);
+    // The System section opens to its pages (the consoles and the sign-in settings), each
+    // clicked until it shows: a click while the first page still loads can be lost.
+    const item = menu.getByRole('menuitem', { name: 'Consoles' });
+    await clickUntilShown(menu.getByRole('menuitem', { name: /System/ }), item);
+    await expect(menu.getByRole('menuitem', { name: 'Sign-in' })).toBeVisible();
+    await clickUntilShown(item, heading);
     await expect(page).toHaveURL(/\/system\/consoles$/);
     await expect(heading).toBeVisible();
 
@@ -38,6 +42,7 @@ test.describe('the consoles page', () => {
     const memberMenu = member.locator('.ant-layout-sider .ant-menu');
     await expect(memberMenu.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
     await expect(memberMenu.getByRole('menuitem', { name: 'Consoles' })).toHaveCount(0);
+    await expect(memberMenu.getByRole('menuitem', { name: /System/ })).toHaveCount(0);
     await member.goto('/system/consoles');
     await expect(member).toHaveURL(/\/403$/);
     expect(await envelope(member.request, '/system/getConsoleList')).toMatchObject({ code: 1 });
