@@ -16,7 +16,7 @@ import type { NamespaceDirectory } from '../namespace/namespace.api.js';
 import type { UserAccounts, UserRecord } from '../user/user.api.js';
 import { DirectoryUnavailableError, type LdapDirectory } from '../../infra/ldap/ldap-directory.js';
 import type { CaptchaStore } from './captcha/captcha-store.js';
-import type { DirectorySignIn } from './directory-sign-in.js';
+import { BREAK_GLASS_USER_ID, type DirectorySignIn } from './directory-sign-in.js';
 import type { LoginGuard } from './login-guard.js';
 import { minutesText } from './login-guard.js';
 import type { SessionRepository } from './session.repository.js';
@@ -35,8 +35,6 @@ export interface LoginNote {
   account?: string;
 }
 
-/** goploy keeps user 1 local: the first super manager signs in with the local password. */
-const BREAK_GLASS_USER_ID = 1;
 const DAY_MS = 86_400_000;
 const INVALID = 'Invalid account or password';
 

@@ -10,10 +10,7 @@ import type { NamespaceDirectory } from '../namespace/namespace.api.js';
 import type { RoleCatalog } from '../role/role.api.js';
 import type { UserAccounts } from '../user/user.api.js';
 import type { DirectoryMappingRepository, MappingWrite } from './directory-mapping.repository.js';
-import { normalizeGroup, type DirectorySignIn } from './directory-sign-in.js';
-
-/** goploy keeps user 1 local: the first super manager never signs in through the directory. */
-const BREAK_GLASS_USER_ID = 1;
+import { BREAK_GLASS_USER_ID, normalizeGroup, type DirectorySignIn } from './directory-sign-in.js';
 
 type MappingInput = RouteParsed<typeof directoryMappingRoutes.addDirectoryMapping>;
 

@@ -47,13 +47,22 @@ const columns = (m: MappingWrite) => ({
   role_id: m.superManager ? 0 : m.roleId,
 });
 
+const RULE_COLUMNS = [
+  'id',
+  'group_name',
+  'super_manager',
+  'namespace_id',
+  'role_id',
+  'origin',
+] as const;
+
 /** The `directory_mapping` rows, in the order they were made (the first listed wins a tie). */
 export function createDirectoryMappingRepository(db: Db) {
   return {
     async rules(): Promise<MappingRule[]> {
       const rows = await db
         .selectFrom('directory_mapping')
-        .select(['id', 'group_name', 'super_manager', 'namespace_id', 'role_id', 'origin'])
+        .select(RULE_COLUMNS)
         .orderBy('id')
         .execute();
       return rows.map(rule);
@@ -88,7 +97,7 @@ export function createDirectoryMappingRepository(db: Db) {
     async find(id: number): Promise<MappingRule | undefined> {
       const row = await db
         .selectFrom('directory_mapping')
-        .select(['id', 'group_name', 'super_manager', 'namespace_id', 'role_id', 'origin'])
+        .select(RULE_COLUMNS)
         .where('id', '=', id)
         .executeTakeFirst();
       return row && rule(row);

@@ -12,6 +12,9 @@ import type {
   MappingWrite,
 } from './directory-mapping.repository.js';
 
+/** goploy keeps user 1 local: the first super manager signs in with the local password only. */
+export const BREAK_GLASS_USER_ID = 1;
+
 /** Memberships and super manager rights given by the directory carry this origin. */
 export const LDAP_ORIGIN = 'ldap';
 /** Memberships and super manager rights given at an OpenID Connect sign-in. */

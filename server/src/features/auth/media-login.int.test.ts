@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturedLog } from '../../../test/captured-log.js';
+import { setCookieLines, setCookieValue } from '../../../test/set-cookie.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { adminOf, type Actor } from '../../../test/factories.js';
 import {
@@ -51,11 +52,8 @@ async function addMember(name: string, contact: string): Promise<number> {
   return add.data.id;
 }
 
-const stateCookie = (res: { headers: Record<string, unknown> }) => {
-  const raw = [res.headers['set-cookie'] ?? []].flat().map(String);
-  const hit = raw.find((c) => c.startsWith('ferry_media_state='));
-  return hit ? (/^ferry_media_state=([^;]*)/.exec(hit)?.[1] ?? '') : undefined;
-};
+const stateCookie = (res: { headers: Record<string, unknown> }) =>
+  setCookieValue(res, 'ferry_media_state');
 
 /** Starts a sign-in as the login page does: the addresses, and the browser's state cookie. */
 async function start(app: TestApp = t) {
@@ -123,7 +121,7 @@ describe('DingTalk and Feishu sign-in addresses', () => {
     );
     const nonce = stateCookie(config.res);
     expect(nonce).toMatch(/^[0-9a-f]{32}$/);
-    const cookie = [config.res.headers['set-cookie']].flat().join(';');
+    const cookie = setCookieLines(config.res).join(';');
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     const ding = new URL(config.data.mediaURL.dingtalk);
@@ -195,7 +193,7 @@ describe('sign-in with DingTalk', () => {
     });
     expect(info.data.userInfo.account).toBe(`ding${sfx}`);
     // The state is spent with the sign-in.
-    expect([r.res.headers['set-cookie']].flat().join(';')).toMatch(/ferry_media_state=;/);
+    expect(setCookieLines(r.res).join(';')).toMatch(/ferry_media_state=;/);
     expect(await lastLoginLog()).toEqual({
       account: `ding${sfx}`,
       reason: '',

@@ -2,6 +2,7 @@ import crypto, { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { capturedLog } from '../../../test/captured-log.js';
+import { setCookieLines, setCookieValue } from '../../../test/set-cookie.js';
 import { adminOf, type Actor } from '../../../test/factories.js';
 import {
   OIDC_CLIENT,
@@ -41,11 +42,7 @@ function member(login: string, groups: string[], extra: object = {}) {
   return account;
 }
 
-const oidcCookie = (res: { headers: Record<string, unknown> }) => {
-  const raw = [res.headers['set-cookie'] ?? []].flat().map(String);
-  const hit = raw.find((c) => c.startsWith('ferry_oidc='));
-  return hit ? (/^ferry_oidc=([^;]*)/.exec(hit)?.[1] ?? '') : undefined;
-};
+const oidcCookie = (res: { headers: Record<string, unknown> }) => setCookieValue(res, 'ferry_oidc');
 
 /** Starts a sign-in as the login page does: the provider's address and the browser's cookie. */
 async function start(app: TestApp = t) {
@@ -157,10 +154,7 @@ describe('OpenID Connect sign-in', () => {
     expect(url.searchParams.get('scope')).toBe('openid profile email groups');
     // The cookie is sealed: it holds the verifier, which never leaves the console in clear.
     expect(s.cookie).toMatch(/^v1:/);
-    const cookieLine = [s.res.headers['set-cookie']]
-      .flat()
-      .map(String)
-      .find((c) => c.startsWith('ferry_oidc='));
+    const cookieLine = setCookieLines(s.res).find((c) => c.startsWith('ferry_oidc='));
     expect(cookieLine).toMatch(/HttpOnly/i);
     expect(cookieLine).toMatch(/Path=\/user/);
     expect(cookieLine).toMatch(/SameSite=Lax/i);

@@ -1,8 +1,7 @@
-import { Code } from '@ferry/contract';
 import type { Clock } from '../../core/clock.js';
 import type { SecretBox } from '../../core/crypto.js';
 import { safeEqual } from '../../core/crypto.js';
-import { AppError, failed } from '../../core/errors.js';
+import { failed, type AppError } from '../../core/errors.js';
 import type { ShortLived } from '../../db/short-lived.js';
 import {
   OidcRefusedError,
@@ -12,15 +11,13 @@ import {
 } from '../../infra/oidc/oidc-client.js';
 import type { UserAccounts, UserRecord } from '../user/user.api.js';
 import type { LoginNote } from './auth.service.js';
-import { OIDC_ORIGIN, type DirectorySignIn } from './directory-sign-in.js';
+import { BREAK_GLASS_USER_ID, OIDC_ORIGIN, type DirectorySignIn } from './directory-sign-in.js';
 
 /** The cookie that binds a sign-in's state, nonce and PKCE verifier to the browser. */
 export const OIDC_COOKIE = 'ferry_oidc';
 /** How long a started sign-in may take at the provider. */
 export const OIDC_COOKIE_SECONDS = 10 * 60;
 
-/** goploy keeps user 1 local: the first super manager never signs in through a directory. */
-const BREAK_GLASS_USER_ID = 1;
 const ACCOUNT_MAX = 25;
 
 interface SealedPending extends PendingSignIn {
@@ -178,9 +175,6 @@ export function createOidcSignIn(deps: {
         },
         OIDC_ORIGIN,
       );
-      if (user.state !== 1) {
-        throw new AppError(Code.accountDisabled, 'Account is disabled', 'account_disabled');
-      }
       if (!user.oidc_subject) {
         await deps.users.update(user.id, { oidc_subject: subject });
         user = { ...user, oidc_subject: subject };
