@@ -1,5 +1,6 @@
 /**
- * Writes src/client/routes/: the contract's routes without their zod schemas, so the browser
+ * Writes src/client/routes/ and src/openapi/route-notes.ts (each route's doc comment, for the
+ * OpenAPI document). src/client/routes/: the contract's routes without their zod schemas, so the browser
  * bundle does not carry zod; one module per routes namespace (and an index re-exporting them),
  * so that each group lands in the bundle of the pages that call it rather than every group in
  * the first page. Run after adding or changing a route:
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import * as contract from '../src/index.js';
 import { buildRouteTable } from '../src/client/build-route-table.js';
 import { routeFilesOf } from '../src/client/route-files.js';
+import { routeNotesOf } from '../src/openapi/route-notes-of.js';
 
 const src = fileURLToPath(new URL('../src/', import.meta.url));
 const dir = path.join(src, 'client', 'routes');
@@ -43,5 +45,20 @@ fs.writeFileSync(
       .join(''),
 );
 fs.rmSync(path.join(src, 'client', 'route-table.ts'), { force: true });
-execFileSync('npx', ['prettier', '--write', dir], { stdio: 'ignore' });
-console.log(`wrote ${dir}`);
+const notesFile = path.join(src, 'openapi', 'route-notes.ts');
+const notes = Object.fromEntries(
+  Object.keys(table).map((group) => [
+    group,
+    routeNotesOf(
+      fs.readFileSync(path.join(src, files.get(group)!.replace(/\.js$/, '.ts')), 'utf8'),
+    ),
+  ]),
+);
+fs.writeFileSync(
+  notesFile,
+  HEADER +
+    '/** The doc comment of each route, by routes namespace and name: the OpenAPI descriptions. */\n' +
+    `export const ROUTE_NOTES: Readonly<Record<string, Readonly<Record<string, string>>>> = ${JSON.stringify(notes, null, 2)};\n`,
+);
+execFileSync('npx', ['prettier', '--write', dir, notesFile], { stdio: 'ignore' });
+console.log(`wrote ${dir} and ${notesFile}`);

@@ -3,6 +3,9 @@ export * from './envelope.js';
 export * from './fields.js';
 export * from './permissions.js';
 export * from './route.js';
+export * from './session-cookie.js';
+export { buildOpenApi, type OpenApiDocument } from './openapi/build-openapi.js';
+export { ROUTE_NOTES } from './openapi/route-notes.js';
 export * from './ws.js';
 export * from './hub-binary.js';
 export * from './terminal-frames.js';
@@ -86,3 +89,4 @@ export type {
   NginxVersionRow,
 } from './features/nginx/nginx.routes.js';
 export * as nginxRoutes from './features/nginx/nginx.routes.js';
+export * as openapiRoutes from './features/openapi/openapi.routes.js';

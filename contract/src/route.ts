@@ -33,6 +33,13 @@ export interface RouteDescriptor<I extends z.ZodType = z.ZodType, O extends z.Zo
    * route's own `token` parameter is never read as a credential.
    */
   readonly download?: boolean;
+  /**
+   * The request body is not JSON: a multipart form whose part `file` is the upload, or the raw
+   * bytes of one chunk. `input` then reads the query string alone.
+   */
+  readonly body?: 'multipart' | 'bytes';
+  /** The answer is `output` itself, not inside the envelope (the OpenAPI document). */
+  readonly bare?: boolean;
 }
 
 export type RouteInput<R extends RouteDescriptor> = z.input<R['input']>;

@@ -49,6 +49,7 @@ import {
 import { createMonitorModule } from './features/monitor/monitor.module.js';
 import { createNamespaceModule } from './features/namespace/namespace.module.js';
 import { createNginxModule } from './features/nginx/nginx.module.js';
+import { createOpenApiModule } from './features/openapi/openapi.module.js';
 import { createNotificationModule } from './features/notification/notification.module.js';
 import { createProjectModule } from './features/project/project.module.js';
 import { createProjectFileModule } from './features/project-file/project-file.module.js';
@@ -346,6 +347,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     metrics,
     cron,
     nginx,
+    createOpenApiModule(),
     system,
     hub,
   ];

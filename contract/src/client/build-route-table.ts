@@ -7,7 +7,7 @@ export interface RouteEntry {
   access: Access;
 }
 
-function isDescriptor(v: unknown): v is RouteDescriptor {
+export function isDescriptor(v: unknown): v is RouteDescriptor {
   if (typeof v !== 'object' || v === null) return false;
   const d = v as Partial<RouteDescriptor>;
   return typeof d.method === 'string' && typeof d.path === 'string' && d.input !== undefined;

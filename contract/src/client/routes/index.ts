@@ -15,6 +15,7 @@ export { monitorRoutes } from './monitorRoutes.js';
 export { namespaceRoutes } from './namespaceRoutes.js';
 export { nginxRoutes } from './nginxRoutes.js';
 export { notificationRoutes } from './notificationRoutes.js';
+export { openapiRoutes } from './openapiRoutes.js';
 export { processExecRoutes } from './processExecRoutes.js';
 export { projectFileRoutes } from './projectFileRoutes.js';
 export { projectProcessRoutes } from './projectProcessRoutes.js';

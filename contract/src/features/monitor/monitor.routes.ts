@@ -35,19 +35,21 @@ const utf8 = new TextEncoder();
 const TARGET_RULE = 'must be a target {items, timeout, process, script} or its JSON text';
 
 /** goploy's forms send the target as JSON text; ours may send the object. */
-export const monitorTargetField = z.preprocess(
-  (v) => {
-    if (typeof v !== 'string') return v;
-    try {
-      return JSON.parse(v) as unknown;
-    } catch {
-      return v;
-    }
-  },
-  z.custom<unknown>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), {
-    error: (iss) => (iss.input === undefined ? 'is required' : TARGET_RULE),
-  }),
-);
+export const monitorTargetField = z
+  .preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        return v;
+      }
+    },
+    z.custom<unknown>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), {
+      error: (iss) => (iss.input === undefined ? 'is required' : TARGET_RULE),
+    }),
+  )
+  .meta({ type: ['object', 'string'], description: TARGET_RULE });
 
 const scriptField = stringField()
   .refine(

@@ -78,6 +78,7 @@ export const uploadFile = route({
   method: 'POST',
   path: '/project/uploadFile',
   access: anyOf(Perm.FileSync),
+  body: 'multipart',
   input: z.object({
     projectFileId: optionalIdField,
     projectId: idField,

@@ -208,6 +208,7 @@ export const importCsv = route({
   method: 'POST',
   path: '/server/import',
   access: anyOf(Perm.ImportCSV),
+  body: 'multipart',
   input: z.object({}),
   output: z.object({ count: z.number() }),
 });

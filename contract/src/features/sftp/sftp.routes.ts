@@ -106,6 +106,7 @@ export const uploadFile = route({
   method: 'POST',
   path: '/server/uploadFile',
   access: anyOf(Perm.SFTPUploadFile),
+  body: 'multipart',
   input: z.object({ id: idField, filePath: remotePathField }),
   output: z.null(),
 });
@@ -133,6 +134,7 @@ export const uploadChunk = route({
   method: 'PUT',
   path: '/server/uploadChunk',
   access: anyOf(Perm.SFTPUploadFile),
+  body: 'bytes',
   input: z.object({
     serverId: idField,
     file: remotePathField,

@@ -19,5 +19,4 @@ export interface IdentityResolver {
   noteNamespace(user: AuthUser, namespaceId: number): Promise<void>;
 }
 
-/** The session cookie; goploy's name, so its clients and scripts keep working. */
-export const SESSION_COOKIE = 'goploy_token';
+export { SESSION_COOKIE } from '@ferry/contract';
