@@ -1,4 +1,4 @@
-import { LogoutOutlined, ReadOutlined, UserOutlined } from '@ant-design/icons';
+import { ApiOutlined, LogoutOutlined, ReadOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ interface UserMenuProps {
   compact?: boolean;
 }
 
-/** The user's avatar and name; opens profile, documentation and sign out. */
+/** The user's avatar and name; opens profile, documentation, the API reference and sign out. */
 export function UserMenu({ compact = false }: UserMenuProps) {
   const { t } = useTranslation('layout');
   const info = useUserInfo();
@@ -47,11 +47,13 @@ export function UserMenu({ compact = false }: UserMenuProps) {
               </a>
             ),
           },
+          { key: 'api', icon: <ApiOutlined />, label: t('user.apiReference') },
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, danger: true, label: t('user.logout') },
         ],
         onClick: ({ key }) => {
           if (key === 'profile') void navigate({ to: '/user/profile' });
+          if (key === 'api') void navigate({ to: '/user/api' });
           if (key === 'logout') void logout();
         },
       }}

@@ -1,4 +1,4 @@
-import { UserOutlined } from '@ant-design/icons';
+import { ApiOutlined, UserOutlined } from '@ant-design/icons';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { appRoute, loadNamespaces } from '../../platform';
 
@@ -25,4 +25,17 @@ const profileRoute = createRoute({
   staticData: { meta: { titleKey: 'profile', icon: UserOutlined } },
 });
 
-export const userRoutes = userRoute.addChildren([userIndexRoute, profileRoute]);
+/**
+ * /user/api: the API's reference from the console's OpenAPI document, opened from the user menu
+ * (not from the side menu).
+ * Its renderer is loaded with this page alone.
+ */
+const apiReferenceRoute = createRoute({
+  getParentRoute: () => userRoute,
+  path: 'api',
+  loader: () => loadNamespaces('user'),
+  component: lazyRouteComponent(() => import('./pages/ApiReferencePage'), 'ApiReferencePage'),
+  staticData: { meta: { titleKey: 'apiReference', icon: ApiOutlined, hidden: true } },
+});
+
+export const userRoutes = userRoute.addChildren([userIndexRoute, profileRoute, apiReferenceRoute]);
