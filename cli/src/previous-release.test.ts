@@ -31,6 +31,17 @@ describe('previousRelease', () => {
     expect(previousRelease(history)?.token).toBe('t1');
   });
 
+  it('steps further back after a rollback, never back and forth', () => {
+    // t4 re-linked t2's release: both rows are current; the release before it is t1's.
+    const history = [
+      row('t4', { kind: 'rollback', current: true }),
+      row('t3'),
+      row('t2', { current: true }),
+      row('t1'),
+    ];
+    expect(previousRelease(history)?.token).toBe('t1');
+  });
+
   it('takes the newest succeeded deploy as the live one when none is marked', () => {
     expect(previousRelease([row('t3', { status: 'failed' }), row('t2'), row('t1')])?.token).toBe(
       't1',

@@ -204,6 +204,11 @@ describe('ferry rollback', () => {
       `rolling back to ${(JSON.parse(first.stdout) as { token: string }).token}`,
     );
     for (const s of fleet.servers) expect(readOn(s, 'shop/index.html')).toBe('v1');
+
+    // v1 is the first release: nothing before it, and v2 is not "previous".
+    const again = await ferry(['rollback', 'shop', '--previous'], { env: asAdmin() });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('shop has no earlier release to roll back to');
   }, 60_000);
 });
 
