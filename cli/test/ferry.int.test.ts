@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../server/test/build-test-app.js';
 import { capturedLog } from '../../server/test/captured-log.js';
-import { deployMountPoint, readOn } from '../../server/test/deploy-fixtures.js';
+import { deployMountPoint, existsOn, readOn } from '../../server/test/deploy-fixtures.js';
 import { adminOf, memberOf, type Actor } from '../../server/test/factories.js';
 import { createGitOrigin, type GitOrigin } from '../../server/test/git-fixture.js';
 import { projectForm, type ProjectForm } from '../../server/test/project-fixtures.js';
@@ -76,6 +76,7 @@ async function addProject(
 beforeAll(async () => {
   [fleet, origin] = await Promise.all([startSshdFleet({ count: 2, mountAt }), createGitOrigin()]);
   await origin.commit({ 'index.html': 'v1' }, 'first');
+  await origin.tag('v1.0');
   t = await buildTestApp({}, { logger: log.logger });
   await t.fastify.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.fastify.server.address() as AddressInfo).port}`;
@@ -215,10 +216,18 @@ describe('ferry rollback', () => {
 describe('--json', () => {
   it('prints one document for deploy, status, projects, servers and whoami', async () => {
     await addProject('docs');
-    const deploy = await ferry(['deploy', 'docs', '--json'], { env: asAdmin() });
-    const { token } = JSON.parse(deploy.stdout) as { token: string };
+    // A tag's commit (main has moved on to v2 by now), to one of the two servers.
+    const [a, b] = fleet.servers;
+    const deploy = await ferry(
+      ['deploy', 'docs', '--tag', 'v1.0', '--servers', `srv-${a!.user}`, '--json'],
+      { env: asAdmin() },
+    );
+    const { token, tag } = JSON.parse(deploy.stdout) as { token: string; tag: string };
     expect(token).toMatch(/^[0-9a-f-]+$/);
+    expect(tag).toBe('v1.0');
     await t.deployQueue.idle();
+    expect(readOn(a!, 'docs/index.html')).toBe('v1');
+    expect(existsOn(b!, 'docs')).toBe(false);
 
     const status = JSON.parse(
       (await ferry(['status', 'docs', '--json'], { env: asAdmin() })).stdout,
