@@ -48,7 +48,11 @@ export async function reportDeploy(
     else out.line(out.green(`deployed ${project.name} (${token}) in ${took}`));
     return ExitCode.ok;
   }
-  const failures = await failureReasons(ctx.client, token, serverNames);
+  // The trace needs DeployDetail; without it the deploy still failed, exit code 1 all the same.
+  const failures = await failureReasons(ctx.client, token, serverNames).catch((err: Error) => {
+    out.error(out.dim(`the failed stages cannot be read: ${err.message}`));
+    return [];
+  });
   if (out.json) {
     out.document({ ...base, status: result.status, durationMs: result.durationMs, failures });
   } else {
