@@ -136,6 +136,8 @@ describe('ferry deploy', () => {
     }
     expect(run.stdout).toContain('released by the test');
     expect(run.stdout).toMatch(/deployed web \([0-9a-f-]+\) in /);
+    // Not a terminal: plain lines, no colour or progress codes.
+    expect(run.stdout).not.toContain('\u001b');
   }, 60_000);
 
   it('exits 1 and prints the failing after-deploy script and its output', async () => {
@@ -144,7 +146,14 @@ describe('ferry deploy', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/afterDeploy on srv-fe[0-9a-f]+ failed:/);
     expect(run.stderr).toContain('migration 42 failed: disk full');
-    expect(run.stderr).toMatch(/the deploy of broken \(.+\) failed/);
+    const token = /the deploy of broken \((.+)\) failed/.exec(run.stderr)?.[1];
+    expect(token).toBeDefined();
+
+    const trace = await ferry(['log', token!], { env: asAdmin() });
+    expect(trace.code).toBe(0);
+    expect(trace.stdout).toMatch(/ pull {2}ok$/m);
+    expect(trace.stdout).toMatch(/ afterDeploy srv-fe[0-9a-f]+ {2}failed$/m);
+    expect(trace.stdout).toContain('  migration 42 failed: disk full');
   }, 60_000);
 
   it('exits 2 when the key may see the project but not deploy it', async () => {
