@@ -1,6 +1,6 @@
 import type { HubFrame } from '@ferry/contract/client';
 import { describe, expect, it } from 'vitest';
-import { followDeploy } from './follow-deploy.js';
+import { followDeploy, formatLogLine } from './follow-deploy.js';
 import { ConsoleClient } from './http-client.js';
 import type { OpenHub } from './hub.js';
 import { Output } from './output.js';
@@ -76,5 +76,28 @@ describe('followDeploy', () => {
       .catch((err: { exitCode: number; message: string }) => err);
     expect(failure).toMatchObject({ exitCode: 3 });
     expect(failure?.message).toMatch(/did not end within 50ms; it goes on in the console/);
+  });
+});
+
+describe('formatLogLine', () => {
+  const out = new Output({ stdout: { write: () => true }, stderr: { write: () => true } }, false);
+  const names = new Map([[4, 'web-1']]);
+
+  it("prefixes the stage and the server's name, or its id when the name is unknown", () => {
+    expect(formatLogLine(out, { stage: 'afterDeploy', serverId: 4, line: 'ok' }, names)).toBe(
+      '[afterDeploy web-1] ok',
+    );
+    expect(formatLogLine(out, { stage: 'transfer', serverId: 9, line: 'ok' }, names)).toBe(
+      '[transfer server 9] ok',
+    );
+    expect(formatLogLine(out, { stage: 'pull', serverId: 0, line: '$ git fetch' }, names)).toBe(
+      '[pull] $ git fetch',
+    );
+  });
+
+  it('prefixes every line of a line holding several', () => {
+    expect(formatLogLine(out, { stage: 'transfer', serverId: 4, line: 'a\nb\n' }, names)).toBe(
+      '[transfer web-1] a\n[transfer web-1] b',
+    );
   });
 });

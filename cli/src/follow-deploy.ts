@@ -124,8 +124,16 @@ async function askProgress(o: FollowOptions, ended: (status: JobStatus) => void)
 
 const lineKey = (l: LogLine) => `${l.at ?? ''}\u0000${l.stage}\u0000${l.serverId}\u0000${l.line}`;
 
-/** `[afterDeploy web-1] line` (the console's own stages carry no server). */
+/**
+ * `[afterDeploy web-1] line` (the console's own stages carry no server); a line holding several
+ * gets the prefix on each, so a CI log reads as one stage and server per line.
+ */
 export function formatLogLine(out: Output, l: LogLine, names: ReadonlyMap<number, string>): string {
   const where = l.serverId ? ` ${names.get(l.serverId) ?? `server ${l.serverId}`}` : '';
-  return `${out.dim(`[${l.stage}${where}]`)} ${l.line}`;
+  const prefix = out.dim(`[${l.stage}${where}]`);
+  return l.line
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((text) => `${prefix} ${text}`)
+    .join('\n');
 }
