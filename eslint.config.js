@@ -232,7 +232,7 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    files: ['scripts/**/*.mjs', '*.config.js'],
+    files: ['scripts/**/*.mjs', '*.config.js', 'cli/bin/*.mjs'],
     languageOptions: { globals: nodeGlobals },
   },
 );

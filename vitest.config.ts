@@ -63,6 +63,19 @@ export default defineConfig({
           globalSetup: ['test/postgres-setup.ts'],
         },
       },
+      {
+        test: {
+          name: 'cli',
+          root: 'cli',
+          // Its integration tests drive a console with real sshd servers, as the server's do.
+          testTimeout: SERVER_TEST_TIMEOUT_MS,
+          expect: SERVER_POLL,
+          include: ['src/**/*.test.ts', 'test/**/*.int.test.ts'],
+          // They run the built command, as a pipeline does: built once for the run.
+          globalSetup: ['test/build-ferry.ts'],
+          env: { FERRY_TEST_DB: 'sqlite' },
+        },
+      },
       ...webProjects,
     ],
   },

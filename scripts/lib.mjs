@@ -161,3 +161,21 @@ export async function ensureServerBuild() {
   console.log('Building the server …');
   return run('npm', ['run', 'build', '-w', '@ferry/server']);
 }
+
+/** The `ferry` command's bundle, which `npx ferry` runs from a checkout. */
+export const cliBundle = path.join('cli', 'dist', 'ferry.mjs');
+
+/** Builds the `ferry` command when its bundle is missing or older than its sources or the contract. */
+export async function ensureCliBuild() {
+  const bundle = path.join(root, cliBundle);
+  const built = fs.existsSync(bundle) ? fs.statSync(bundle).mtimeMs : 0;
+  const sources = Math.max(
+    newestMtime(path.join(root, 'cli', 'src')),
+    newestMtime(path.join(root, 'contract', 'src')),
+    fs.statSync(path.join(root, 'cli', 'tsdown.config.ts')).mtimeMs,
+    fs.statSync(path.join(root, 'cli', 'package.json')).mtimeMs,
+  );
+  if (built >= sources) return 0;
+  console.log('Building the ferry command …');
+  return run('npm', ['run', 'build', '-w', '@ferry/cli']);
+}

@@ -1,6 +1,7 @@
-// `npm start`: on a supported Node, install what is missing, build the web app and the server,
-// then run the compiled console (it migrates the database and prints the URL and how to sign in).
+// `npm start`: on a supported Node, install what is missing, build the web app, the server and the
+// `ferry` command (`npx ferry`), then run the compiled console (it migrates the database and prints the URL and how to sign in).
 import {
+  ensureCliBuild,
   ensureDebianPackages,
   ensureNodeModules,
   ensureServerBuild,
@@ -24,7 +25,7 @@ ensureDebianPackages([
   { pkg: 'sshpass', path: '/usr/bin/sshpass' },
 ]);
 
-const steps = [ensureNodeModules, ensureWebBuild, ensureServerBuild];
+const steps = [ensureNodeModules, ensureWebBuild, ensureServerBuild, ensureCliBuild];
 for (const step of steps) {
   const code = await step();
   if (code !== 0) process.exit(code);

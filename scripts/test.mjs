@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  ensureCliBuild,
   ensureDebianPackages,
   ensureNodeModules,
   ensureServerBuild,
@@ -118,6 +119,7 @@ await step(
 const buildStarted = Date.now();
 if ((await ensureWebBuild()) !== 0) failures.push('web build');
 if ((await ensureServerBuild()) !== 0) failures.push('server build');
+if ((await ensureCliBuild()) !== 0) failures.push('ferry build');
 steps.push({ name: 'build', ms: Date.now() - buildStarted });
 
 const e2eSpecs = fs.existsSync(path.join(root, 'e2e', 'specs'))

@@ -11,7 +11,7 @@ const tsc = path.join(
   'bin',
   'tsc',
 );
-const packages = ['web', 'server', 'e2e', 'bench', 'contract'].filter((p) =>
+const packages = ['web', 'server', 'e2e', 'bench', 'contract', 'cli'].filter((p) =>
   fs.existsSync(path.join(root, p, 'tsconfig.json')),
 );
 const queue = [...packages];
