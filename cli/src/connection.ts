@@ -28,7 +28,8 @@ export function resolveConnection(
   try {
     parsed = new URL(url);
   } catch {
-    throw usageError(`FERRY_URL must be an http:// or https:// address (got "${url}")`);
+    // Not echoed: an address that does not parse may still hold a password.
+    throw usageError('FERRY_URL must be an http:// or https:// address');
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     throw usageError(`FERRY_URL must be an http:// or https:// address (got "${url}")`);
