@@ -24,6 +24,7 @@ export * from './features/notification/notification-data.js';
 export * from './features/notification/default-templates.js';
 export * from './features/notification/notify-target.js';
 export * from './features/webhook/webhook-constants.js';
+export * from './features/user/api-key-constants.js';
 export * from './features/script/script-constants.js';
 export * from './features/monitor/monitor-constants.js';
 export type {
@@ -35,6 +36,7 @@ export * from './features/monitor/monitor-form-constants.js';
 export * from './features/metrics/metrics-constants.js';
 export * from './features/cron/cron-constants.js';
 export type { MonitorRow } from './features/monitor/monitor.routes.js';
+export type { ApiKeyRow } from './features/user/api-key.routes.js';
 export type { WarningRuleRow } from './features/metrics/warning-rule.routes.js';
 export * from './features/project/project-file-constants.js';
 export type { RunRow, RunServerRow } from './features/script/script.routes.js';

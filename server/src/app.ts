@@ -30,6 +30,7 @@ import { readConsoleId } from './infra/cluster/console-id.js';
 import { sealPlainNotifyTargets } from './infra/notify/seal-notify-targets.js';
 import { consoleKeyFile, loadConsoleKey, type ConsoleKeyPair } from './infra/ssh/console-key.js';
 import { createKeyFiles } from './infra/ssh/key-files.js';
+import { createApiKeyModule } from './features/api-key/api-key.module.js';
 import { createAuthModule } from './features/auth/auth.module.js';
 import type { CaptchaRenderer } from './features/auth/auth.api.js';
 import { createCronModule, type CronEngineOptions } from './features/cron/cron.module.js';
@@ -347,6 +348,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     metrics,
     cron,
     nginx,
+    createApiKeyModule(shared, {
+      keys: auth.api.apiKeys,
+      identity: auth.api.identity,
+      roles: roles.api,
+      projects: projects.api,
+    }),
     createOpenApiModule(),
     system,
     hub,

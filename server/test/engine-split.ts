@@ -19,6 +19,10 @@ export const ON_POSTGRES: readonly { files: string; why: string }[] = [
   { files: 'src/features/auth/*.int.test.ts', why: 'sessions, lockouts, captcha, namespaces' },
   { files: 'src/features/user/*.int.test.ts', why: 'members across namespaces, enable, lists' },
   { files: 'src/features/user/*.security.test.ts', why: 'cross-namespace rights, stored input' },
+  {
+    files: 'src/features/api-key/*.security.test.ts',
+    why: 'scoped keys: JSON scopes, expiry, use',
+  },
   { files: 'src/features/namespace/*.int.test.ts', why: 'namespaces and their members' },
   { files: 'src/features/log/*.int.test.ts', why: 'log pages and their filters (LIKE, times)' },
   { files: 'src/features/hub/hub.int.test.ts', why: 'revocations read from the database' },

@@ -10,6 +10,12 @@ export const ROUTE_NOTES: Readonly<Record<string, Readonly<Record<string, string
     report:
       "goploy's white route, signed as goploy's agent signs (reference §2.10): query `timestamp` (Unix\nseconds, within `AGENT_SIGN_WINDOW_S` of the console's clock) and `sign` =\nbase64url(SHA-256(raw body + timestamp + key)) with padding, where the key is the key of the\nserver the body names. The body is `goploySampleReport` or `agentBatchReport`. A signature is\naccepted once. Any refusal of the signature answers code 2 \"sign error\" whatever failed; a\nsigned body with a bad sample answers 10003 naming the field.",
   },
+  apiKeyRoutes: {
+    getApiKeyList: "Ours: the caller's scoped API keys, newest first, revoked ones included.",
+    addApiKey:
+      'Ours: makes a scoped API key for the caller, from a signed-in session only. It acts in the\nlisted namespaces alone, on the listed projects alone (none listed: all of theirs), with the\npermissions of `roleId` that the member also holds there, until `expireDays` have passed. The\nrole may not grant what the member lacks in any of the namespaces. Answers the key, shown this\nonce: only its hash is kept.',
+    revokeApiKey: "Ours: stops one of the caller's scoped keys at once, for good.",
+  },
   authRoutes: {
     login:
       'Login takes any non-empty password: the rule applies when a password is set, not checked.',

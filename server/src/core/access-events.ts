@@ -8,6 +8,8 @@ export type AccessChange =
   | { kind: 'user'; userId: number; revoked: boolean }
   /** One session ended (logout). */
   | { kind: 'session'; tokenHash: string }
+  /** A scoped API key was revoked. */
+  | { kind: 'apiKey'; keyId: number }
   /** Memberships changed: of one user, one namespace, or (both absent) anyone's. */
   | { kind: 'membership'; userId?: number; namespaceId?: number }
   /** A role's permissions changed, or the role was removed. */

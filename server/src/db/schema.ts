@@ -103,6 +103,24 @@ export interface DirectoryMappingTable {
   update_time: number;
 }
 
+/** A member's scoped API key: only its hash is kept; the id lists are JSON. */
+export interface ApiKeyTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  key_hash: string;
+  key_prefix: string;
+  namespace_ids: string;
+  project_ids: string;
+  role_id: number;
+  expire_time: number;
+  last_use_time: Generated<number>;
+  last_use_ip: Generated<string>;
+  /** 0 while the key works. */
+  revoke_time: Generated<number>;
+  insert_time: number;
+}
+
 export interface LoginLogTable {
   id: Generated<number>;
   account: string;
@@ -907,6 +925,7 @@ export interface Database {
   session: SessionTable;
   login_log: LoginLogTable;
   directory_mapping: DirectoryMappingTable;
+  api_key: ApiKeyTable;
   login_failure: LoginFailureTable;
   operation_log: OperationLogTable;
   system_config: SystemConfigTable;

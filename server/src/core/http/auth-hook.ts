@@ -55,17 +55,30 @@ export function registerAuthHook(
         sessionCookieOptions(req, cookieMaxAgeSeconds),
       );
     }
+    const scope = auth.key?.scope ?? null;
+    if (scope && descriptor.access === 'user' && !SCOPED_KEY_USER_ROUTES.has(descriptor.path)) {
+      throw new AppError(Code.deny, 'This API key may not use this route', 'api_key_scope');
+    }
     const namespaceId = readNamespaceId(req);
-    const permissions = await permissionsFor(identity, auth.user, namespaceId, descriptor.access);
+    const permissions = await permissionsFor(
+      identity,
+      auth.user,
+      namespaceId,
+      descriptor.access,
+      scope,
+    );
     // Only browser sessions say where a person works; scripts with an API key do not.
     if (auth.tokenHash && namespaceId > 0) {
       await identity.noteNamespace(auth.user, namespaceId);
     }
     const ctx: RequestContext = {
-      user: auth.user,
+      // A scoped key acts with its role's permissions alone, never with a super manager's reach.
+      user: scope ? { ...auth.user, superManager: 0 } : auth.user,
       namespaceId,
       permissions,
-      via: auth.tokenHash ? { kind: 'session', tokenHash: auth.tokenHash } : { kind: 'apiKey' },
+      via: auth.tokenHash
+        ? { kind: 'session', tokenHash: auth.tokenHash }
+        : { kind: 'apiKey', ...(auth.key ?? { id: 0, name: '', scope: null }) },
       ip: meta.ip,
       userAgent: meta.userAgent,
       reqId: req.id,
@@ -74,6 +87,22 @@ export function registerAuthHook(
     req.ctx = ctx;
   }
 }
+
+/**
+ * SECURITY: the routes open to any signed-in user that a scoped API key may call: who it is, the
+ * pickers and the hub and the API's document. Every other such route (its owner's password and
+ * keys, sign-out, super-manager settings) is refused to it; permission-gated routes are open
+ * within its namespaces, projects and role.
+ */
+const SCOPED_KEY_USER_ROUTES: ReadonlySet<string> = new Set([
+  '/user/info',
+  '/namespace/getOption',
+  '/namespace/getUserOption',
+  '/role/getOption',
+  '/server/getOption',
+  '/ws/connect',
+  '/openapi.json',
+]);
 
 /** Whether the route's own input has a field of that name. */
 function declares(descriptor: RouteDescriptor, name: string): boolean {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ApiKeyUse } from './identity.js';
 
 /** The caller, as the auth hook found them. */
 export interface AuthUser {
@@ -17,8 +18,11 @@ export interface RequestContext {
   /** The namespace of `G-N-ID`; 0 when none was sent. */
   namespaceId: number;
   permissions: ReadonlySet<number>;
-  /** How the caller authenticated; a session token hash when by session. */
-  via: { kind: 'session'; tokenHash: string } | { kind: 'apiKey' };
+  /**
+   * How the caller authenticated: a session (its token hash) or an API key (which one, and the
+   * scope of a scoped key).
+   */
+  via: { kind: 'session'; tokenHash: string } | ({ kind: 'apiKey' } & ApiKeyUse);
   ip: string;
   userAgent: string;
   reqId: string;

@@ -2,6 +2,23 @@ import type { AuthUser } from './context.js';
 
 export type Credentials = { kind: 'session'; token: string } | { kind: 'apiKey'; key: string };
 
+/**
+ * What a scoped API key allows beyond who its owner is: the namespaces it acts in, the projects
+ * (null: every project of those namespaces) and the role whose permissions cap the owner's own.
+ */
+export interface ApiKeyScope {
+  namespaceIds: ReadonlySet<number>;
+  projectIds: ReadonlySet<number> | null;
+  roleId: number;
+}
+
+/** The API key a request came with: goploy's personal key (id 0, no scope) or a scoped one. */
+export interface ApiKeyUse {
+  id: number;
+  name: string;
+  scope: ApiKeyScope | null;
+}
+
 /** What the auth hook needs from the identity features; core never imports them. */
 export interface IdentityResolver {
   /**
@@ -12,7 +29,9 @@ export interface IdentityResolver {
   authenticate(
     creds: Credentials,
     meta: { ip: string; userAgent: string },
-  ): Promise<{ user: AuthUser; tokenHash?: string; refreshCookie: boolean }>;
+  ): Promise<{ user: AuthUser; tokenHash?: string; refreshCookie: boolean; key?: ApiKeyUse }>;
+  /** The permission ids of a role (a scoped key's cap); empty for a role that is gone. */
+  rolePermissions(roleId: number): Promise<ReadonlySet<number>>;
   /** The permission ids of `user` in `namespaceId`, or null when not a member. */
   permissionsIn(user: AuthUser, namespaceId: number): Promise<ReadonlySet<number> | null>;
   /** A signed-in user worked in `namespaceId` (a member there); the next sign-in proposes it. */

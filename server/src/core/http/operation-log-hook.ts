@@ -1,6 +1,7 @@
 import type { RouteDescriptor } from '@ferry/contract';
 import type { FastifyInstance } from 'fastify';
 import { REDACTED, redact } from '../redact.js';
+import type { RequestContext } from './context.js';
 
 export interface OperationEntry {
   userId: number;
@@ -35,7 +36,7 @@ export function registerOperationLog(
     const entry: OperationEntry = {
       userId: req.ctx.user.id,
       namespaceId: req.ctx.namespaceId,
-      router: String(req.headers.router ?? '').slice(0, 255),
+      router: routerOf(req.ctx, String(req.headers.router ?? '')),
       api: descriptor.path,
       requestTime: Math.round(now() - reply.elapsedTime),
       responseTime: now(),
@@ -45,6 +46,15 @@ export function registerOperationLog(
       .catch((err: unknown) => req.log.error({ err }, 'operation log failed'))
       .finally(() => done(null, payload));
   });
+}
+
+/**
+ * The `router` column: the browser's page for a session; for an API key, which key (goploy's
+ * operation log page shows this column, so a key's calls say whose script made them).
+ */
+function routerOf(ctx: RequestContext, header: string): string {
+  if (ctx.via.kind !== 'apiKey') return header.slice(0, 255);
+  return (ctx.via.id === 0 ? 'API key' : `API key: ${ctx.via.name}`).slice(0, 255);
 }
 
 /**

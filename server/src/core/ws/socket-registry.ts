@@ -55,6 +55,7 @@ export function createSocketRegistry(identity: IdentityResolver): SocketRegistry
             s.ctx.user,
             s.ctx.namespaceId,
             s.access,
+            s.ctx.via.kind === 'apiKey' ? s.ctx.via.scope : null,
           );
           s.ctx = { ...s.ctx, permissions };
         } catch (err) {
@@ -79,6 +80,12 @@ export function createSocketRegistry(identity: IdentityResolver): SocketRegistry
             (s) => s.ctx.via.kind === 'session' && s.ctx.via.tokenHash === change.tokenHash,
             WsClose.notLoggedIn,
             'logged out',
+          );
+        case 'apiKey':
+          return endWhere(
+            (s) => s.ctx.via.kind === 'apiKey' && s.ctx.via.id === change.keyId,
+            WsClose.notLoggedIn,
+            'the API key was revoked',
           );
         case 'user':
           if (change.revoked) {

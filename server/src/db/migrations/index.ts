@@ -36,6 +36,7 @@ import * as m0034 from './0034-directory-sign-in.js';
 import * as m0035 from './0035-session-provider.js';
 import * as m0036 from './0036-directory-mappings.js';
 import * as m0037 from './0037-oidc-subject.js';
+import * as m0038 from './0038-api-key.js';
 
 /**
  * Every migration, listed statically so the bundle carries them. Add one line per migration.
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035-session-provider': m0035,
   '0036-directory-mappings': m0036,
   '0037-oidc-subject': m0037,
+  '0038-api-key': m0038,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -23,6 +23,7 @@ import { createOidcClient } from '../../infra/oidc/oidc-client.js';
 import { createDingtalkProvider } from '../../infra/media/dingtalk-provider.js';
 import { createFeishuProvider } from '../../infra/media/feishu-provider.js';
 import { createSessionRepository } from './session.repository.js';
+import { createApiKeyRepository } from './api-key.repository.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -42,15 +43,23 @@ export function createAuthModule(
 ): FeatureModule<AuthApi> {
   const { config, clock, events } = shared;
   const sessions = createSessionRepository(shared.db);
+  const apiKeys = createApiKeyRepository(shared.db);
   const guardRepo = createLoginGuardRepository(shared.db);
   events.on(async (change) => {
     switch (change.kind) {
       case 'user':
         identity.forgetUser(change.userId);
-        if (change.revoked) await sessions.deleteByUser(change.userId);
+        if (change.revoked) {
+          await sessions.deleteByUser(change.userId);
+          // A member disabled or removed keeps no working key, also when enabled again.
+          await apiKeys.revokeAllOf(change.userId, clock.now());
+          identity.forgetApiKeys();
+        }
         return;
       case 'session':
         return identity.forgetSession(change.tokenHash);
+      case 'apiKey':
+        return identity.forgetApiKeys();
       case 'role':
         return identity.forgetRole(change.roleId);
       case 'membership':
@@ -126,6 +135,7 @@ export function createAuthModule(
     sessions,
     namespaces: deps.namespaces,
     roles: deps.roles,
+    apiKeys,
     sessionIdleMs: config.sessionIdleMs,
     clock,
     recheck,
@@ -199,6 +209,6 @@ export function createAuthModule(
       routes(app);
       mappingRoutes(app);
     },
-    api: { identity, tidy, holds: (u, n, p) => identity.holds(u, n, p) },
+    api: { identity, tidy, holds: (u, n, p) => identity.holds(u, n, p), apiKeys },
   };
 }

@@ -3,11 +3,12 @@ import type { Clock } from '../../core/clock.js';
 import { sha256Hex } from '../../core/crypto.js';
 import { AppError } from '../../core/errors.js';
 import type { AuthUser } from '../../core/http/context.js';
-import type { IdentityResolver } from '../../core/http/identity.js';
+import type { ApiKeyUse, IdentityResolver } from '../../core/http/identity.js';
 import { createTtlCache } from '../../core/ttl-cache.js';
 import type { NamespaceDirectory } from '../namespace/namespace.api.js';
 import type { RoleCatalog } from '../role/role.api.js';
 import type { UserAccounts, UserRecord } from '../user/user.api.js';
+import { storedIds, type ApiKeyRecord, type ApiKeyRepository } from './api-key.repository.js';
 import type { DirectoryRecheck } from './directory-recheck.js';
 import type { SessionRepository, SessionRow } from './session.repository.js';
 
@@ -15,12 +16,16 @@ import type { SessionRepository, SessionRow } from './session.repository.js';
 const SLIDE_EVERY_MS = 60_000;
 /** How long another process may take to see a change (this process sees it at once). */
 const CACHE_MS = 2_000;
+/** A scoped key's last use is written at most once a minute per key, or when its address changes. */
+const NOTE_USE_EVERY_MS = 60_000;
 
 export interface IdentityService extends IdentityResolver {
   /** Drop what is cached about a user: edited, disabled, password reset. */
   forgetUser(userId: number): void;
   forgetSession(tokenHash: string): void;
   forgetRole(roleId: number): void;
+  /** Drop what is cached about scoped keys (one was made or revoked). */
+  forgetApiKeys(): void;
   /** Drop every cached membership (a member added, removed or re-roled). */
   forgetMemberships(): void;
   /**
@@ -40,6 +45,7 @@ export function createIdentityService(deps: {
   sessions: SessionRepository;
   namespaces: NamespaceDirectory;
   roles: RoleCatalog;
+  apiKeys: ApiKeyRepository;
   sessionIdleMs: number;
   clock: Clock;
   /** With LDAP on: a session opened through the directory asks it again every so often. */
@@ -51,6 +57,7 @@ export function createIdentityService(deps: {
   const userCache = createTtlCache<number, AuthUser | null>(opts);
   const memberCache = createTtlCache<string, number | null>(opts);
   const roleCache = createTtlCache<number, ReadonlySet<number>>(opts);
+  const keyCache = createTtlCache<string, ApiKeyRecord | null>(opts);
   // Hashing the token is a measurable share of a request; remember the hash of recent tokens.
   const hashCache = createTtlCache<string, string>({ ...opts, ttlMs: 60_000 });
   const everything: ReadonlySet<number> = new Set(ALL_PERMISSION_IDS);
@@ -100,13 +107,60 @@ export function createIdentityService(deps: {
     return row;
   }
 
+  async function rolePermissions(roleId: number): Promise<ReadonlySet<number>> {
+    const hit = roleCache.get(roleId);
+    if (hit) return hit;
+    const ids = new Set(await deps.roles.permissionIdsOf(roleId));
+    roleCache.set(roleId, ids);
+    return ids;
+  }
+
+  /**
+   * SECURITY: a scoped key: known, not revoked, not expired, its owner enabled. Its last use
+   * (time and address) is kept for its owner's list.
+   */
+  async function scopedKey(hash: string, ip: string): Promise<{ user: AuthUser; key: ApiKeyUse }> {
+    let row = keyCache.get(hash);
+    if (row === undefined) {
+      row = (await deps.apiKeys.findByHash(hash)) ?? null;
+      keyCache.set(hash, row);
+    }
+    const now = clock.now();
+    if (!row || row.revoke_time !== 0) {
+      throw new AppError(Code.illegalRequest, 'Illegal request', 'not_logged_in');
+    }
+    if (row.expire_time <= now) {
+      throw new AppError(Code.illegalRequest, 'This API key has expired', 'api_key_expired');
+    }
+    const user = await loadUser(row.user_id);
+    if (!user) throw new AppError(Code.illegalRequest, 'Illegal request', 'not_logged_in');
+    if (now - row.last_use_time >= NOTE_USE_EVERY_MS || row.last_use_ip !== ip) {
+      await deps.apiKeys.noteUse(row.id, now, ip);
+      keyCache.set(hash, { ...row, last_use_time: now, last_use_ip: ip });
+    }
+    const projectIds = storedIds(row.project_ids);
+    return {
+      user,
+      key: {
+        id: row.id,
+        name: row.name,
+        scope: {
+          namespaceIds: new Set(storedIds(row.namespace_ids)),
+          projectIds: projectIds.length > 0 ? new Set(projectIds) : null,
+          roleId: row.role_id,
+        },
+      },
+    };
+  }
+
   return {
-    async authenticate(creds) {
+    async authenticate(creds, meta) {
       if (creds.kind === 'apiKey') {
-        const u = await users.findByApiKeyHash(sha256Hex(creds.key));
+        const hash = sha256Hex(creds.key);
+        const u = await users.findByApiKeyHash(hash);
         const user = u ? await loadUser(u.id, u) : null;
-        if (!user) throw new AppError(Code.illegalRequest, 'Illegal request', 'not_logged_in');
-        return { user, refreshCookie: false };
+        if (user) return { user, refreshCookie: false, key: { id: 0, name: '', scope: null } };
+        return { ...(await scopedKey(hash, meta.ip)), refreshCookie: false };
       }
       let tokenHash = hashCache.get(creds.token);
       if (tokenHash === undefined) {
@@ -150,12 +204,10 @@ export function createIdentityService(deps: {
       }
       if (roleId === null) return null;
       if (user.superManager === 1) return everything;
-      const hit = roleCache.get(roleId);
-      if (hit) return hit;
-      const ids = new Set(await deps.roles.permissionIdsOf(roleId));
-      roleCache.set(roleId, ids);
-      return ids;
+      return rolePermissions(roleId);
     },
+
+    rolePermissions,
 
     async noteNamespace(user, namespaceId) {
       if (lastNamespace.get(user.id) === namespaceId) return;
@@ -181,5 +233,6 @@ export function createIdentityService(deps: {
     forgetSession: (tokenHash) => sessionCache.delete(tokenHash),
     forgetRole: (roleId) => roleCache.delete(roleId),
     forgetMemberships: () => memberCache.clear(),
+    forgetApiKeys: () => keyCache.clear(),
   };
 }

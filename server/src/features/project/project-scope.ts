@@ -7,7 +7,8 @@ import type { ProjectRecord, ProjectRepository } from './project.repository.js';
  * SECURITY: who sees which project. Only live projects of the caller's namespace exist for them;
  * another namespace's project answers code 1 without saying whether it exists. Within the
  * namespace, GetAllProjectList (45) sees every project, and so does GetAllDeployList (58) where a
- * deploy needs it; everyone else sees the projects they are bound to.
+ * deploy needs it; everyone else sees the projects they are bound to. A scoped API key limited to
+ * some projects sees those alone.
  */
 export function createProjectScope(projects: ProjectRepository) {
   const seesAllProjects = (ctx: RequestContext) => ctx.permissions.has(Perm.GetAllProjectList);
@@ -15,6 +16,7 @@ export function createProjectScope(projects: ProjectRepository) {
     seesAllProjects(ctx) || ctx.permissions.has(Perm.GetAllDeployList);
 
   async function find(ctx: RequestContext, id: number, seesAll: boolean) {
+    if (!keyAllows(ctx, id)) throw notFound('Project');
     const row = await projects.findLive(id, ctx.namespaceId);
     if (!row) throw notFound('Project');
     if (!seesAll && !(await projects.isBound(row.id, ctx.user.id))) throw notFound('Project');
@@ -22,6 +24,10 @@ export function createProjectScope(projects: ProjectRepository) {
   }
 
   return {
+    /** Of `rows`, those a scoped API key limited to some projects may reach (all otherwise). */
+    keyFilter: <T extends { id: number }>(ctx: RequestContext, rows: T[]): T[] =>
+      rows.filter((r) => keyAllows(ctx, r.id)),
+
     /** The user whose bindings limit the project page's lists, or undefined for all. */
     boundFilter: (ctx: RequestContext): number | undefined =>
       seesAllProjects(ctx) ? undefined : ctx.user.id,
@@ -38,6 +44,12 @@ export function createProjectScope(projects: ProjectRepository) {
     readable: (ctx: RequestContext, id: number): Promise<ProjectRecord> =>
       find(ctx, id, seesAllDeploys(ctx)),
   };
+}
+
+/** SECURITY: a scoped API key limited to some projects reaches those alone. */
+function keyAllows(ctx: RequestContext, projectId: number): boolean {
+  const only = ctx.via.kind === 'apiKey' ? ctx.via.scope?.projectIds : null;
+  return !only || only.has(projectId);
 }
 
 export type ProjectScope = ReturnType<typeof createProjectScope>;

@@ -80,7 +80,8 @@ export function createProjectModule(
       readable: (ctx, id) => scope.readable(ctx, id),
       editable: (ctx, id) => scope.editable(ctx, id),
       findLive: (id, namespaceId) => projects.findLive(id, namespaceId),
-      deployList: (ctx) => projects.list(ctx.namespaceId, scope.deployFilter(ctx)),
+      deployList: async (ctx) =>
+        scope.keyFilter(ctx, await projects.list(ctx.namespaceId, scope.deployFilter(ctx))),
       bindingsOf: (ids) => projects.bindingsOf(ids),
       script: (project) => parseScript(project.script),
       gitRemote(project) {

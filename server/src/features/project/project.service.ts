@@ -88,7 +88,10 @@ export function createProjectService(deps: {
 
   return {
     async list(ctx: RequestContext) {
-      const rows = await projects.list(ctx.namespaceId, scope.boundFilter(ctx));
+      const rows = scope.keyFilter(
+        ctx,
+        await projects.list(ctx.namespaceId, scope.boundFilter(ctx)),
+      );
       const bindings = await projects.bindingsOf(rows.map((r) => r.id));
       return rows.map((r) =>
         presentProject(
