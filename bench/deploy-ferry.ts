@@ -23,6 +23,8 @@ export interface DeployTiming {
   connectMs: number[];
   /** From the last server's end until the deploy counted as finished. */
   tailMs: number;
+  /** When each stage's first progress frame was sent (`pull`, `transfer`, …), ms from the start. */
+  stageMs: Record<string, number>;
 }
 
 export interface FerryProjectSettings {
@@ -40,6 +42,13 @@ export interface Ferry {
   addServers(servers: readonly SshdServer[]): Promise<number[]>;
   addProject(p: FerryProjectSettings): Promise<number>;
   publish(projectId: number): Promise<DeployTiming>;
+  /**
+   * Waits for the deploy `token` (however it was started) to end; rejects unless it succeeded.
+   * `started` is the `performance.now()` the timing counts from.
+   */
+  awaitDeploy(token: string, started: number): Promise<DeployTiming>;
+  /** The admin's call of the console's API in namespace 1: the data of a code-0 answer. */
+  api: Api;
 }
 
 interface Envelope<T> {
@@ -134,6 +143,7 @@ function timingOf(
       .filter((c) => c.start >= started && c.end <= ended)
       .map((c) => c.end - c.start),
     tailMs: ends.length > 0 ? ended - Math.max(...ends) : 0,
+    stageMs: Object.fromEntries([...(s?.stages ?? [])].map(([stage, t]) => [stage, t - started])),
   };
 }
 
@@ -153,8 +163,23 @@ export async function connectFerry(bench: BenchConsole): Promise<Ferry> {
   const api = <T>(method: string, url: string, body?: unknown) => call<T>(method, url, body, token);
   const seen = watchProgress(bench);
   const connects = watchConnects(bench);
+  const awaitDeploy = async (job: string, started: number) => {
+    const outcome = await finished(bench, () =>
+      api<{ status: string; message: string }>(
+        'GET',
+        `/deploy/getPublishProgress?lastPublishToken=${job}`,
+      ),
+    );
+    const ended = performance.now();
+    if (outcome.status !== 'succeeded') {
+      throw new Error(`deploy ${job} ${outcome.status}: ${outcome.message}`);
+    }
+    return timingOf(seen.get(job), connects, started, ended);
+  };
 
   return {
+    api,
+    awaitDeploy,
     async addServers(servers) {
       const { key } = await api<{ key: string }>('GET', '/server/getPublicKey');
       return Promise.all(servers.map((s) => addServer(api, s, key)));
@@ -173,17 +198,7 @@ export async function connectFerry(bench: BenchConsole): Promise<Ferry> {
       const { token: job } = await api<{ token: string }>('POST', '/deploy/publish', {
         projectId,
       });
-      const outcome = await finished(bench, () =>
-        api<{ status: string; message: string }>(
-          'GET',
-          `/deploy/getPublishProgress?lastPublishToken=${job}`,
-        ),
-      );
-      const ended = performance.now();
-      if (outcome.status !== 'succeeded') {
-        throw new Error(`deploy ${job} ${outcome.status}: ${outcome.message}`);
-      }
-      return timingOf(seen.get(job), connects, started, ended);
+      return awaitDeploy(job, started);
     },
   };
 }
@@ -193,7 +208,7 @@ export async function connectFerry(bench: BenchConsole): Promise<Ferry> {
  * under load between two requests ("fetch failed: ECONNRESET"); a fresh connection on loopback
  * costs well under a millisecond.
  */
-function request(
+export function request(
   host: string,
   method: string,
   url: string,
@@ -217,7 +232,7 @@ function request(
   });
 }
 
-type Api = <T>(method: string, url: string, body?: unknown) => Promise<T>;
+export type Api = <T>(method: string, url: string, body?: unknown) => Promise<T>;
 
 /**
  * Lets the server's user accept the console key, then adds the server with it. Adding connects
