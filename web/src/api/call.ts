@@ -23,6 +23,8 @@ export interface CallOptions {
   timeoutMs?: number;
   /** A multipart upload's other fields, sent in the query string (goploy's uploads read them there). */
   query?: object;
+  /** The namespace the call works in (G-N-ID), when not the page's: a form picking across them. */
+  namespaceId?: number;
 }
 
 type CallArgs<R extends ClientRoute> =
@@ -109,7 +111,7 @@ async function send(route: ClientRoute, input: object, options: CallOptions): Pr
   const form = input instanceof FormData ? input : undefined;
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'G-N-ID': String(session.identity().id),
+    'G-N-ID': String(options.namespaceId ?? session.identity().id),
     Router: window.location.pathname,
   };
   if (!isGet && !form) headers['Content-Type'] = 'application/json';

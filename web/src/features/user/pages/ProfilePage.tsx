@@ -4,9 +4,10 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { AccountCard } from '../components/AccountCard';
 import { ApiKeyCard } from '../components/ApiKeyCard';
 import { ChangePasswordCard } from '../components/ChangePasswordCard';
+import { ScopedKeysCard } from '../components/ScopedKeysCard';
 import type { ReactElement } from 'react';
 
-/** /user/profile: the account, its password and its API key. */
+/** /user/profile: the account, its password, its API key and its scoped keys. */
 export function ProfilePage(): ReactElement {
   const { t } = useTranslation(['menu', 'user']);
   return (
@@ -20,7 +21,10 @@ export function ProfilePage(): ReactElement {
           </Flex>
         </Col>
         <Col xs={24} xl={12}>
-          <ChangePasswordCard />
+          <Flex vertical gap={24}>
+            <ChangePasswordCard />
+            <ScopedKeysCard />
+          </Flex>
         </Col>
       </Row>
     </>
