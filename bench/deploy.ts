@@ -35,6 +35,7 @@ import {
 } from './deploy-floor.js';
 import { countFiles, writeBenchProject, type WrittenProject } from './deploy-project.js';
 import { printReport, type Samples } from './deploy-report.js';
+import { runRig, secondsSince } from './run-rig.js';
 
 const arg = (name: string, def: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -197,26 +198,14 @@ async function tearDown(parts: Partial<Rig>): Promise<void> {
   }
 }
 
-const parts: Partial<Rig> = {};
-let pass = false;
-// The fleet's users and sshd processes must not outlive an interrupted run.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void tearDown(parts).finally(() => process.exit(130)));
-}
-try {
-  const started = performance.now();
-  const rig = await setUp(parts);
+await runRig(setUp, tearDown, async (rig, started) => {
   const mb = (rig.project.bytes / 1024 / 1024).toFixed(1);
   console.log(
     `Node ${process.version}, ${os.cpus().length} cores; ${SERVERS} sshd servers on loopback; ` +
-      `${rig.project.files} files, ${mb} MiB; ${ROUNDS} rounds (set up in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+      `${rig.project.files} files, ${mb} MiB; ${ROUNDS} rounds (set up in ${secondsSince(started)} s)`,
   );
   for (let r = 0; r < ROUNDS; r++) await round(rig, r);
-  pass = printReport(samples);
-  console.log(`${pass ? 'PASS' : 'FAIL'} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
-} catch (e) {
-  console.error(e);
-} finally {
-  await tearDown(parts);
-}
-process.exit(pass ? 0 : 1);
+  const pass = printReport(samples);
+  console.log(`${pass ? 'PASS' : 'FAIL'} (${secondsSince(started, 0)} s)`);
+  return pass;
+});

@@ -35,6 +35,7 @@ import { floorClone, floorRsync, floorUpdate, runProgram } from './deploy-floor.
 import { writeBenchProject, type WrittenProject } from './deploy-project.js';
 import { openShell, quote, sshArgs, type RemoteShell } from './openssh.js';
 import { pushRecords, printPushReport, type FloorPush, type PushSample } from './push-report.js';
+import { runRig, secondsSince } from './run-rig.js';
 
 const arg = (name: string, def: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -256,27 +257,15 @@ async function measure(rig: Rig): Promise<{ pushes: PushSample[]; floor: FloorPu
   return { pushes, floor };
 }
 
-const parts: Partial<Rig> = {};
-let pass = false;
-// The fleet's users and sshd processes must not outlive an interrupted run.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void tearDown(parts).finally(() => process.exit(130)));
-}
-try {
-  const started = performance.now();
-  const rig = await setUp(parts);
+await runRig(setUp, tearDown, async (rig, started) => {
   const mb = (rig.project.bytes / 1024 / 1024).toFixed(1);
   console.log(
     `Node ${process.version}, ${os.cpus().length} cores; ${SERVERS} sshd servers on loopback; ` +
       `${rig.project.files} files, ${mb} MiB; rsync with symlink releases; ${PUSHES} pushes ` +
-      `(set up in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+      `(set up in ${secondsSince(started)} s)`,
   );
   const { pushes, floor } = await measure(rig);
-  pass = printPushReport(pushes, floor);
-  console.log(`(${((performance.now() - started) / 1000).toFixed(0)} s in all)`);
-} catch (e) {
-  console.error(e);
-} finally {
-  await tearDown(parts);
-}
-process.exit(pass ? 0 : 1);
+  const pass = printPushReport(pushes, floor);
+  console.log(`(${secondsSince(started, 0)} s in all)`);
+  return pass;
+});

@@ -24,6 +24,7 @@ import { startBenchConsole, type BenchConsole } from './bench-console.js';
 import { runProgram } from './deploy-floor.js';
 import { connectSftpConsole, type SftpConsole } from './sftp-console.js';
 import { scpDownload, scpUpload, sftpDownload, sftpUpload } from './sftp-direct.js';
+import { runRig, secondsSince } from './run-rig.js';
 
 const arg = (name: string, def: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -185,27 +186,15 @@ async function tearDown(parts: Partial<Rig>): Promise<void> {
   }
 }
 
-const parts: Partial<Rig> = {};
-let pass = false;
-// The sshd's user and processes must not outlive an interrupted run.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void tearDown(parts).finally(() => process.exit(130)));
-}
-try {
-  const started = performance.now();
-  const rig = await setUp(parts);
+await runRig(setUp, tearDown, async (rig, started) => {
   console.log(
     `Node ${process.version}, ${os.cpus().length} cores; one sshd on loopback; ` +
       `a ${MIB} MiB file (uploaded in chunks of ${UPLOAD_CHUNK_BYTES / 1024 / 1024} MiB); ` +
       `${ROUNDS} rounds, medians`,
   );
   for (let r = 0; r < ROUNDS; r++) await round(rig, r);
-  pass = report();
+  const pass = report();
   for (const line of await listing(rig)) console.log(line);
-  console.log(`${pass ? 'PASS' : 'FAIL'} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
-} catch (e) {
-  console.error(e);
-} finally {
-  await tearDown(parts);
-}
-process.exit(pass ? 0 : 1);
+  console.log(`${pass ? 'PASS' : 'FAIL'} (${secondsSince(started, 0)} s)`);
+  return pass;
+});

@@ -147,35 +147,31 @@ export const serverEntry = path.join('server', 'dist', 'main.mjs');
 /** The goploy import, built beside the console. */
 export const importEntry = path.join('server', 'dist', 'import-goploy.mjs');
 
-/** Builds the server when its output is missing or older than its sources or the contract. */
-export async function ensureServerBuild() {
-  const outputs = [serverEntry, importEntry].map((entry) => path.join(root, entry));
-  const built = Math.min(...outputs.map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)));
+/**
+ * Builds a tsdown workspace (`dir`, package `pkg`) when one of its `outputs` is missing or older
+ * than its sources, the contract's, its build configuration or its package file.
+ */
+async function ensureWorkspaceBuild(dir, pkg, outputs, what) {
+  const files = outputs.map((entry) => path.join(root, entry));
+  const built = Math.min(...files.map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)));
   const sources = Math.max(
-    newestMtime(path.join(root, 'server', 'src')),
+    newestMtime(path.join(root, dir, 'src')),
     newestMtime(path.join(root, 'contract', 'src')),
-    fs.statSync(path.join(root, 'server', 'tsdown.config.ts')).mtimeMs,
-    fs.statSync(path.join(root, 'server', 'package.json')).mtimeMs,
+    fs.statSync(path.join(root, dir, 'tsdown.config.ts')).mtimeMs,
+    fs.statSync(path.join(root, dir, 'package.json')).mtimeMs,
   );
   if (built >= sources) return 0;
-  console.log('Building the server …');
-  return run('npm', ['run', 'build', '-w', '@ferry/server']);
+  console.log(`Building ${what} …`);
+  return run('npm', ['run', 'build', '-w', pkg]);
 }
+
+/** Builds the server when its output is missing or older than its sources or the contract. */
+export const ensureServerBuild = () =>
+  ensureWorkspaceBuild('server', '@ferry/server', [serverEntry, importEntry], 'the server');
 
 /** The `ferry` command's bundle, which `npx ferry` runs from a checkout. */
 export const cliBundle = path.join('cli', 'dist', 'ferry.mjs');
 
 /** Builds the `ferry` command when its bundle is missing or older than its sources or the contract. */
-export async function ensureCliBuild() {
-  const bundle = path.join(root, cliBundle);
-  const built = fs.existsSync(bundle) ? fs.statSync(bundle).mtimeMs : 0;
-  const sources = Math.max(
-    newestMtime(path.join(root, 'cli', 'src')),
-    newestMtime(path.join(root, 'contract', 'src')),
-    fs.statSync(path.join(root, 'cli', 'tsdown.config.ts')).mtimeMs,
-    fs.statSync(path.join(root, 'cli', 'package.json')).mtimeMs,
-  );
-  if (built >= sources) return 0;
-  console.log('Building the ferry command …');
-  return run('npm', ['run', 'build', '-w', '@ferry/cli']);
-}
+export const ensureCliBuild = () =>
+  ensureWorkspaceBuild('cli', '@ferry/cli', [cliBundle], 'the ferry command');

@@ -1,10 +1,8 @@
 import { ApartmentOutlined, CheckOutlined, DownOutlined } from '@ant-design/icons';
-import { namespaceRoutes } from '@ferry/contract/client';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/call';
 import { session } from '../../auth/session';
+import { useMyNamespaces } from '../../auth/useMyNamespaces';
 import { useTabs } from '../../platform';
 import { Text } from '../../ui/Text';
 
@@ -17,12 +15,8 @@ interface NamespaceSwitcherProps {
 export function NamespaceSwitcher({ compact = false }: NamespaceSwitcherProps) {
   const { t } = useTranslation('layout');
   const current = session.identity();
-  const { data, isError, isFetching, refetch } = useQuery({
-    queryKey: ['namespace', 'option'],
-    queryFn: ({ signal }) => call(namespaceRoutes.getNamespaceOption, {}, { signal }),
-    placeholderData: { list: session.namespaceList(), preferredNamespaceId: 0 },
-  });
-  const list = data?.list ?? [];
+  const { data, isError, isFetching, refetch } = useMyNamespaces();
+  const list = data ?? [];
 
   const switchTo = (id: number) => {
     const ns = list.find((n) => n.namespaceId === id);

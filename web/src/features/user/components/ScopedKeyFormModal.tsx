@@ -5,7 +5,7 @@ import { ResponsiveModal } from '../../../ui/ResponsiveModal';
 import { useFormRefusal } from '../../../ui/useFormRefusal';
 import { useRoleOption } from '../../namespace';
 import { useAddScopedKey } from '../hooks/useAddScopedKey';
-import { useMyNamespaces } from '../hooks/useMyNamespaces';
+import { useMyNamespaces } from '../../../auth/useMyNamespaces';
 import { useProjectsIn } from '../hooks/useProjectsIn';
 
 interface Values {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errorText';
 import { Text } from '../../../ui/Text';
 import { useRoleOption } from '../../namespace';
-import { useMyNamespaces } from '../hooks/useMyNamespaces';
+import { useMyNamespaces } from '../../../auth/useMyNamespaces';
 import { useProjectsIn } from '../hooks/useProjectsIn';
 import { useRevokeScopedKey } from '../hooks/useRevokeScopedKey';
 import { useScopedKeys } from '../hooks/useScopedKeys';

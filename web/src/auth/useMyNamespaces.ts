@@ -1,9 +1,12 @@
 import { namespaceRoutes } from '@ferry/contract/client';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../api/call';
-import { session } from '../../../auth/session';
+import { call } from '../api/call';
+import { session } from './session';
 
-/** The namespaces the member belongs to (the switcher's list, shared with it). */
+/**
+ * GET /namespace/getOption: the namespaces the member belongs to, with their role in each; the
+ * namespace switcher's list and every form that picks among them share it.
+ */
 export function useMyNamespaces() {
   return useQuery({
     queryKey: ['namespace', 'option'],
