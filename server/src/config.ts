@@ -106,6 +106,7 @@ const envSchema = z.object({
     1,
     1000,
   ),
+  FERRY_SSH_REUSE_SECONDS: intFrom('FERRY_SSH_REUSE_SECONDS', 60, 0, 3600),
   FERRY_RECORDING_RETENTION_DAYS: intFrom('FERRY_RECORDING_RETENTION_DAYS', 180, 0, 36_500),
   FERRY_RECORDING_MAX_MB: intFrom('FERRY_RECORDING_MAX_MB', 0, 0, 100_000_000),
   FERRY_DEPLOY_LOG_RETENTION_DAYS: intFrom('FERRY_DEPLOY_LOG_RETENTION_DAYS', 90, 0, 36_500),
@@ -202,6 +203,8 @@ export interface Config {
   };
   /** SSH connections open at once to one server: terminals, commands, deploys and rsync. */
   sshMaxConnectionsPerServer: number;
+  /** How long rsync's login to a server stays for the next transfer after the last (0: never). */
+  sshReuseSeconds: number;
   logLevel: string;
   /** The console's address as servers reach it (agents report there); undefined: as browsers do. */
   publicUrl: string | undefined;
@@ -282,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     sshMaxConnectionsPerServer: e.FERRY_SSH_MAX_CONNECTIONS_PER_SERVER,
+    sshReuseSeconds: e.FERRY_SSH_REUSE_SECONDS,
     logLevel: e.FERRY_LOG_LEVEL,
     publicUrl,
     trustProxy: e.FERRY_TRUST_PROXY,

@@ -64,9 +64,12 @@ export interface SshdFleet {
 export async function startSshdFleet({
   count,
   mountAt,
+  options = [],
 }: {
   count: number;
   mountAt?: string;
+  /** sshd_config lines that win over the fleet's own (say `MaxSessions 1`). */
+  options?: string[];
 }): Promise<SshdFleet> {
   if (process.getuid?.() !== 0) {
     throw new Error('sshd-fleet must run as root: it creates Linux users and starts sshd');
@@ -76,7 +79,7 @@ export async function startSshdFleet({
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ferry-sshd-'));
   liveRoots.add(root);
   fs.chmodSync(root, 0o755); // the users must reach their homes inside
-  const extraConfig = await versionSpecificConfig();
+  const extraConfig = [...options, ...(await versionSpecificConfig())];
   if (mountAt) fs.mkdirSync(mountAt, { recursive: true, mode: 0o755 });
   const results = await Promise.allSettled(
     Array.from({ length: count }, () => startServer(root, extraConfig, mountAt)),
@@ -302,6 +305,8 @@ function sshdConfig(dir: string, port: number, user: string, extra: string[]): s
     `HostKey ${path.join(dir, 'hostkey')}`,
     `PidFile ${path.join(dir, 'sshd.pid')}`,
     `AllowUsers ${user}`,
+    // sshd takes a keyword's first value: these win over the defaults below.
+    ...extra,
     'AuthorizedKeysFile .ssh/authorized_keys',
     'PubkeyAuthentication yes',
     'PasswordAuthentication yes',
@@ -316,7 +321,6 @@ function sshdConfig(dir: string, port: number, user: string, extra: string[]): s
     'MaxSessions 64',
     'AllowTcpForwarding yes',
     'Subsystem sftp internal-sftp',
-    ...extra,
     '',
   ].join('\n');
 }

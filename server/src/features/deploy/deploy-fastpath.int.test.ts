@@ -1,3 +1,4 @@
+import { TraceType } from '@ferry/contract';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import {
   addDeployProject,
   deployMountPoint,
   emptyServers,
+  jobStatus,
   onServer,
   publishAndWait,
   readOn,
@@ -22,7 +24,8 @@ import { startTcpRelay } from '../../../test/tcp-relay.js';
 /*
  * A deploy that needs nothing but the files (rsync mode, no after-deploy script, no symlink)
  * logs in to each server once, rsync's own login, once the console has verified the server's
- * host key in an earlier deploy.
+ * host key in an earlier deploy. These consoles share no login between transfers
+ * (FERRY_SSH_REUSE_SECONDS=0), so each login is seen; the last describe shares them.
  */
 
 const mountAt = deployMountPoint();
@@ -40,7 +43,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   origin = await createGitOrigin();
-  t = await buildTestApp();
+  t = await buildTestApp({ FERRY_SSH_REUSE_SECONDS: '0' });
   admin = await adminOf(t);
   emptyServers(fleet.servers);
   return async () => {
@@ -362,5 +365,101 @@ describe('host keys on the single-login path', () => {
     const [row] = transfers(await traceOf(t, admin, token));
     expect(row).toMatchObject({ state: 0 });
     expect(row!.detail).toContain(`expected ${other.hostKeyFingerprint}`);
+  }, 60_000);
+});
+
+describe("rsync's login shared between deploys (decision 0054)", () => {
+  it('logs in nowhere on the next deploy, and again where a server was switched off and on', async () => {
+    const shared = await buildTestApp();
+    try {
+      const owner = await adminOf(shared);
+      const servers = fleet.servers;
+      await origin.commit({ 'a.txt': 'a1' }, 'one');
+      const { projectId, serverIds } = await addDeployProject(shared, owner, {
+        origin,
+        servers,
+        mountAt,
+        project: PLAIN,
+      });
+      const deploy = () => publishAndWait(shared, owner, { projectId });
+      expect(await loginsDuring(servers, deploy)).toEqual([2, 2]);
+      await origin.commit({ 'a.txt': 'a2 changed' }, 'two');
+      expect(await loginsDuring(servers, deploy)).toEqual([0, 0]);
+      for (const s of servers) expect(readOn(s, 'app/a.txt')).toBe('a2 changed');
+
+      // Switching a server off ends its shared login: it is verified and logged in to afresh.
+      for (const state of [0, 1]) {
+        const r = await shared.call('PUT', '/server/toggle', {
+          token: owner.token,
+          ns: 1,
+          body: { id: serverIds[0], state },
+        });
+        expect(r.code).toBe(0);
+      }
+      await origin.commit({ 'a.txt': 'a3 changed again' }, 'three');
+      expect(await loginsDuring(servers, deploy)).toEqual([2, 0]);
+      for (const s of servers) expect(readOn(s, 'app/a.txt')).toBe('a3 changed again');
+    } finally {
+      await shared.close();
+    }
+  }, 60_000);
+
+  it('shares the login through a jump host too, with the jump host passed once', async () => {
+    const shared = await buildTestApp();
+    try {
+      const owner = await adminOf(shared);
+      const [target, jump] = fleet.servers as [SshdServer, SshdServer];
+      const id = await addServer(shared, owner, serverForm(target, jumpVia(jump)));
+      await origin.commit({ 'a.txt': 'a1' }, 'one');
+      const { projectId } = await addDeployProject(shared, owner, {
+        origin,
+        servers: [],
+        mountAt,
+        project: { ...PLAIN, serverIds: [id] },
+      });
+      const deploy = () => publishAndWait(shared, owner, { projectId });
+      expect(await loginsDuring([target, jump], deploy)).toEqual([2, 2]);
+      await origin.commit({ 'a.txt': 'a2 new' }, 'two');
+      expect(await loginsDuring([target, jump], deploy)).toEqual([0, 0]);
+      expect(readOn(target, 'app/a.txt')).toBe('a2 new');
+    } finally {
+      await shared.close();
+    }
+  }, 60_000);
+});
+
+describe('the pull of a commit the working copy holds', () => {
+  it('checks it out without a fetch, so it deploys with the origin gone; a branch still fetches', async () => {
+    const servers = [fleet.servers[0]!];
+    const one = await origin.commit({ 'a.txt': 'one' }, 'one');
+    const { projectId } = await addDeployProject(t, admin, {
+      origin,
+      servers,
+      mountAt,
+      project: PLAIN,
+    });
+    await publishAndWait(t, admin, { projectId });
+    await origin.commit({ 'a.txt': 'two' }, 'two');
+    await publishAndWait(t, admin, { projectId });
+    expect(readOn(servers[0]!, 'app/a.txt')).toBe('two');
+
+    const away = `${origin.dir}.away`;
+    fs.renameSync(origin.dir, away);
+    try {
+      const again = await publishAndWait(t, admin, {
+        projectId,
+        commit: one,
+        branch: 'origin/main',
+      });
+      expect(await jobStatus(t, again)).toBe('succeeded');
+      expect(readOn(servers[0]!, 'app/a.txt')).toBe('one');
+      const pull = (await traceOf(t, admin, again)).find((r) => r.type === TraceType.pull)!;
+      expect(await detailOf(pull)).toContain(`${one} is in the working copy already: no fetch`);
+
+      const branch = await publishAndWait(t, admin, { projectId });
+      expect(await jobStatus(t, branch)).toBe('failed');
+    } finally {
+      fs.renameSync(away, origin.dir);
+    }
   }, 60_000);
 });

@@ -20,7 +20,7 @@ const CHANGES_LISTED = 100;
 
 /**
  * Makes the project's working copy `dir` what the deploy asks and answers the commit it holds:
- * git fetches and checks out the ref; Subversion checks out the branch ("master" being the trunk)
+ * git fetches (unless the ref is a commit id the working copy holds) and checks out the ref; Subversion checks out the branch ("master" being the trunk)
  * at the revision asked (`r<number>`), or at its head; an SFTP source is mirrored as it is now,
  * its commit being the tree's digest on goploy's "virtual" branch; an FTP source alike.
  */
@@ -47,8 +47,14 @@ export async function checkoutSource(
     out.note(`$ svn checkout ${row.url} (${branch}${revision ? ` at ${revision}` : ''})`);
     return deps.svn.checkout(dir, deps.projects.svnRemote(row), { branch, revision }, o);
   }
-  out.note(`$ git fetch ${row.url}`);
-  await deps.git.fetch(dir, deps.projects.gitRemote(row).remote, o);
+  // A commit asked by its id that the working copy holds (a push the webhook has just fetched to
+  // judge, a rollback) is checked out as it is: a fetch would bring nothing it needs.
+  if (await deps.git.hasCommit(dir, ask.ref, o)) {
+    out.note(`${ask.ref} is in the working copy already: no fetch`);
+  } else {
+    out.note(`$ git fetch ${row.url}`);
+    await deps.git.fetch(dir, deps.projects.gitRemote(row).remote, o);
+  }
   out.note(`$ git checkout ${ask.ref}`);
   return deps.git.checkout(dir, ask.ref, o);
 }

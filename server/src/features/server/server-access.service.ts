@@ -13,6 +13,7 @@ import type { ConnectionBudget } from '../../infra/ssh/connection-budget.js';
 import type { SshPool } from '../../infra/ssh/ssh-pool.js';
 import { createSftpChannelCache } from '../../infra/sftp/sftp-channel-cache.js';
 import type { TransferTarget } from '../../infra/transfer/ssh-options.js';
+import type { SshReuse } from '../../infra/transfer/ssh-reuse.js';
 import { transferTargetOf, VerifiedHostKeys, type HostKeyBlobs } from './deploy-login.js';
 import type { ServerAccess, ServerChange, UsableServer } from './server-access.js';
 import { settingsFromRow, type ConnectionSettings } from './server-settings.js';
@@ -57,6 +58,8 @@ export function createServerAccess(deps: {
   keyFiles: KeyFiles;
   /** Limit for connect, handshake and login of each hop. Default 10 s. */
   connectTimeoutMs?: number;
+  /** rsync's logins, shared between transfers to a server; without it each has its own. */
+  reuse?: SshReuse;
 }) {
   const { servers, box, pool, budget } = deps;
   const sftpChannels = createSftpChannelCache();
@@ -88,6 +91,17 @@ export function createServerAccess(deps: {
    * connection succeeded; a hop that showed a key other than the stored one (the connection was
    * refused) gets it stored as pending, for someone with EditServer to accept or not.
    */
+  /** How rsync's ssh logs in with `settings` and the verified keys, sharing its login if it may. */
+  function deployLogin(
+    serverId: number,
+    settings: ConnectionSettings,
+    blobs: HostKeyBlobs,
+  ): TransferTarget {
+    const target = transferTargetOf(settings, blobs, deps.consoleKey, deps.keyFiles);
+    const reuse = deps.reuse?.controlFor(serverId, target);
+    return reuse ? { ...target, reuse } : target;
+  }
+
   async function recordHostKeys(row: ServerRecord, seen: SeenKeys, connected: boolean) {
     const stored: Record<HostKeyRole, string> = { target: row.host_key, jump: row.jump_host_key };
     for (const role of ['target', 'jump'] as const) {
@@ -175,7 +189,7 @@ export function createServerAccess(deps: {
       const slots = 1 + (opts.extraConnections ?? 0);
       const { client } = await connectRow(row, { signal: opts.signal, settings, blobs, slots });
       try {
-        const target = transferTargetOf(settings, blobs, deps.consoleKey, deps.keyFiles);
+        const target = deployLogin(serverId, settings, blobs);
         verified.remember(serverId, blobs);
         return { client, target };
       } catch (e) {
@@ -192,7 +206,7 @@ export function createServerAccess(deps: {
       const blobs = verified.usable(serverId, stored, settings);
       if (!blobs) return undefined;
       try {
-        return transferTargetOf(settings, blobs, deps.consoleKey, deps.keyFiles);
+        return deployLogin(serverId, settings, blobs);
       } catch {
         return undefined; // the connecting path reports what is wrong with the settings
       }
@@ -245,6 +259,7 @@ export function createServerAccess(deps: {
     serverChanged(serverId: number, change: ServerChange, log: FastifyBaseLogger): void {
       pool.drop(serverId);
       verified.forget(serverId);
+      void deps.reuse?.forget(serverId);
       for (const listener of listeners) {
         try {
           listener(serverId, change);

@@ -4,6 +4,7 @@ import type { ConsoleKeyPair } from '../../infra/ssh/console-key.js';
 import type { KeyFiles } from '../../infra/ssh/key-files.js';
 import { createConnectionBudget } from '../../infra/ssh/connection-budget.js';
 import { createSshPool } from '../../infra/ssh/ssh-pool.js';
+import { createSshReuse } from '../../infra/transfer/ssh-reuse.js';
 import type { ServerDirectory } from './server.api.js';
 import { createServerAccess } from './server-access.service.js';
 import { createServerConnections } from './server-connection.service.js';
@@ -26,10 +27,13 @@ export function createServerModule(
   const { box, clock, events } = shared;
   const servers = createServerRepository(shared.db);
   const pool = createSshPool();
+  const seconds = shared.config.sshReuseSeconds;
+  const reuse = seconds > 0 ? createSshReuse({ seconds }) : undefined;
   const access = createServerAccess({
     servers,
     box,
     pool,
+    ...(reuse ? { reuse } : {}),
     budget: createConnectionBudget(shared.config.sshMaxConnectionsPerServer),
     consoleKey: deps.consoleKey,
     keyFiles: deps.keyFiles,
@@ -52,7 +56,10 @@ export function createServerModule(
   const open = (v: string) => (v ? box.open(v) : '');
   return {
     plugin: (app) => {
-      app.addHook('onClose', () => pool.close());
+      app.addHook('onClose', async () => {
+        pool.close();
+        await reuse?.close();
+      });
       return serverPlugin(service, connections)(app);
     },
     api: {

@@ -68,6 +68,8 @@ export interface GitClient {
    * as node_modules) are kept. Answers the commit checked out.
    */
   checkout(dir: string, ref: string, o?: GitCallOptions): Promise<CommitInfo>;
+  /** Whether `id` is a full commit id of a commit the working copy `dir` holds. */
+  hasCommit(dir: string, id: string, o?: GitCallOptions): Promise<boolean>;
   /**
    * Whether commit `ancestor` is `descendant` or one of its ancestors (both full commit ids);
    * undefined when either is not in the working copy.
@@ -189,6 +191,17 @@ class SystemGitClient implements GitClient {
     await this.local(dir, ['checkout', '-q', '-f', '-B', 'ferry', head.commit, '--'], o);
     await this.local(dir, ['clean', '-q', '-f', '-d'], o);
     return head;
+  }
+
+  async hasCommit(dir: string, id: string, o?: GitCallOptions): Promise<boolean> {
+    // SECURITY: only full hex commit ids reach git here.
+    if (!FULL_COMMIT_ID.test(id) || !fs.existsSync(path.join(dir, '.git'))) return false;
+    const found = await this.exec({
+      ...this.localRun(dir, o),
+      args: ['cat-file', '-e', `${id}^{commit}`],
+    });
+    if (found.timedOut || found.aborted) throw classifyGitFailure(found.stderr, found);
+    return found.code === 0;
   }
 
   async isAncestor(

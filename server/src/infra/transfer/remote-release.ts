@@ -94,11 +94,18 @@ export function spareOf(releaseDir: string): string {
 }
 
 /**
+ * How long the spare copy waits once a release is live: what follows a switch (the app's restart,
+ * the other servers of the deploy where they share a machine) goes first.
+ */
+const SPARE_DELAY_S = 1;
+
+/**
  * The background job of `prepareSpareScript`, with the releases dir, the release and its spare as
  * `$1 $2 $3`: a constant text, so no path is ever part of the script itself.
  */
 const SPARE_JOB = [
   'root=$1 rel=$2 keep=$3',
+  `sleep ${SPARE_DELAY_S}`,
   'for d in "$root"/.ferry-spare-*; do',
   '  if [ -e "$d" ] && [ "$d" != "$keep" ]; then rm -rf -- "$d"; fi',
   'done',
@@ -109,10 +116,11 @@ const SPARE_JOB = [
 ].join('\n');
 
 /**
- * Once `releaseDir` is live: in the background at the lowest CPU priority, detached from the login
- * (which does not wait for it), removes the spare copies of other releases in its dir and makes one of this release, a copy
- * of links under a temp name renamed when whole. The next deploy then starts its release from that
- * spare by one rename instead of linking every file while the user waits (`seedByCopyScript`).
+ * Once `releaseDir` is live: a moment later, in the background at the lowest CPU priority and
+ * detached from the login (which does not wait for it), removes the spare copies of other releases
+ * in its dir and makes one of this release, a copy of links under a temp name renamed when whole.
+ * The next deploy then starts its release from that spare by one rename instead of linking every
+ * file while the user waits (`seedByCopyScript`).
  */
 export function prepareSpareScript(releaseDir: string): string {
   const dir = trimSlashes(path.posix.normalize(releaseDir));

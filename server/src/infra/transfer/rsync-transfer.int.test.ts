@@ -6,9 +6,8 @@ import type { Client } from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processesOfUid } from '../../../test/linux-processes.js';
 import { startSshdFleet, type SshdFleet, type SshdServer } from '../../../test/sshd-fleet.js';
-import { connectSsh } from '../ssh/connect.js';
+import { learnHostKey } from '../../../test/sshd-login.js';
 import { execSsh } from '../ssh/exec.js';
-import { knownHostsLine } from './known-hosts-line.js';
 import { mkdirScript } from './remote-release.js';
 import { rsyncTo, type RsyncRequest } from './rsync-transfer.js';
 import type { TransferAuth, TransferHop } from './ssh-options.js';
@@ -27,17 +26,8 @@ beforeAll(async () => {
   [a, b] = fleet.servers as [SshdServer, SshdServer];
   // The known_hosts lines come from a real handshake, as the console learns them.
   for (const s of [a, b]) {
-    const client = await connectSsh(
-      {
-        host: s.host,
-        port: s.port,
-        user: s.user,
-        auth: { kind: 'password', password: s.password },
-      },
-      {
-        onHostKey: (_fp, seen, key) => hostLines.set(s, knownHostsLine(seen.host, seen.port, key)),
-      },
-    );
+    const { line, client } = await learnHostKey(s);
+    hostLines.set(s, line);
     if (s === a) setup = client;
     else client.end();
   }

@@ -189,6 +189,13 @@ class AfterLines {
   }
 }
 
+/**
+ * What ssh says of a shared login (decision 0054): that another transfer became its master first,
+ * that a server refused it another session (ssh then logs in alone). Neither is the transfer's.
+ */
+const SHARED_LOGIN_NOTE =
+  /^(ControlSocket .* already exists, disabling multiplexing|mux_client_request_session: session request failed: |Control socket connect\(.*\): )/;
+
 function lineSplitter(
   stream: 'stdout' | 'stderr',
   tail: TailBuffer,
@@ -197,6 +204,7 @@ function lineSplitter(
 ): LineSplitter {
   return new LineSplitter((line) => {
     if (after?.take(line)) return;
+    if (stream === 'stderr' && SHARED_LOGIN_NOTE.test(line)) return;
     tail.push(Buffer.from(`${line}\n`));
     onLine?.(line, stream);
   });

@@ -141,6 +141,22 @@ describe('prepareSsh', () => {
     expect(fs.readFileSync(path.join(folder, 'known_hosts'), 'utf8')).toContain(jumpLine);
   });
 
+  it("shares the target's login when asked, never the jump host's, and no login otherwise", async () => {
+    const jump = hop({ host: '198.51.100.7', port: 22, user: 'bastion' });
+    const reuse = { path: path.join(dir, 'reuse 100%', '7-0123456789abcdef01234567'), seconds: 45 };
+    const shared = configOf(await prepare({ ...hop(), jump, reuse }));
+    const target = sshSees(shared, 'ferry-target');
+    expect(target.get('controlmaster')).toBe('auto');
+    expect(target.get('controlpath')).toBe(reuse.path);
+    expect(target.get('controlpersist')).toBe('45');
+    // Its proxy outlives the transfer that started it, in a session of its own.
+    expect(target.get('proxycommand')).toMatch(/^setsid sshpass -f \S+ ssh -F /);
+    expect(sshSees(shared, 'ferry-jump').get('controlmaster')).toBe('false');
+    const own = sshSees(configOf(await prepare(hop())), 'ferry-target');
+    expect(own.get('controlmaster')).toBe('false');
+    expect(own.get('controlpath')).toBeUndefined();
+  });
+
   it('refuses values that would break out of their ssh_config line', async () => {
     await expect(prepareSsh(hop({ host: 'h\n  ProxyCommand evil' }))).rejects.toThrow(/address/);
     await expect(prepareSsh(hop({ host: '-oProxyCommand=x' }))).rejects.toThrow(/address/);

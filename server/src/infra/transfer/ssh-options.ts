@@ -4,6 +4,7 @@ import path from 'node:path';
 import { shellJoin } from '../ssh/quote.js';
 import { resolveAuthMethod } from '../ssh/ssh-auth.js';
 import { rshJoin } from './rsh-quote.js';
+import type { ReuseControl } from './ssh-reuse.js';
 
 /** How the local ssh (under rsync) logs in. */
 export type TransferAuth =
@@ -25,6 +26,8 @@ export interface TransferHop {
 /** The server to send to, optionally through a jump host. */
 export interface TransferTarget extends TransferHop {
   jump?: TransferHop;
+  /** The login to share with other transfers to this server (see `SshReuse`); none: its own. */
+  reuse?: ReuseControl;
 }
 
 /** A private ssh setup for one rsync run. */
@@ -72,12 +75,18 @@ export async function prepareSsh(target: TransferTarget): Promise<PreparedSsh> {
       // SECURITY: ssh expands `%` tokens in ProxyCommand, then runs it with `$SHELL -c` (SHELL
       // is /bin/sh below): the words are shell-quoted, every `%` in them doubled, and only then
       // the target's `%h:%p` appended.
-      const jumpSsh = shellJoin([...jumpLogin.sshpass, 'ssh', '-F', config]).replaceAll('%', '%%');
+      // A shared login's proxy runs in a session of its own: the login that started it ends
+      // before the shared one, and a session's end hangs up what is left in it (decision 0054).
+      const detach = target.reuse ? ['setsid'] : [];
+      const jumpSsh = shellJoin([...detach, ...jumpLogin.sshpass, 'ssh', '-F', config]).replaceAll(
+        '%',
+        '%%',
+      );
       const proxy = `${jumpSsh} -W %h:%p ${JUMP_ALIAS}`;
-      blocks.push(hostBlock(TARGET_ALIAS, target, login, knownHosts, proxy));
+      blocks.push(hostBlock(TARGET_ALIAS, target, login, knownHosts, target.reuse, proxy));
       blocks.push(hostBlock(JUMP_ALIAS, target.jump, jumpLogin, knownHosts));
     } else {
-      blocks.push(hostBlock(TARGET_ALIAS, target, login, knownHosts));
+      blocks.push(hostBlock(TARGET_ALIAS, target, login, knownHosts, target.reuse));
     }
     await writePrivate(dir, 'ssh_config', blocks.join('\n'));
     // SECURITY: no secret in argv or in the rsh string: sshpass reads it from a file (-f).
@@ -154,6 +163,7 @@ function hostBlock(
   hop: TransferHop,
   login: Login,
   knownHosts: string,
+  reuse?: ReuseControl,
   proxyCommand?: string,
 ): string {
   const byKey = login.identityFile !== undefined;
@@ -182,8 +192,14 @@ function hostBlock(
     'ForwardAgent no',
     'ForwardX11 no',
     'PermitLocalCommand no',
-    'ControlMaster no',
-    'ControlPath none',
+    ...(reuse
+      ? [
+          // The first transfer's login stays for the next ones (the jump host's rides in it).
+          'ControlMaster auto',
+          `ControlPath ${configPath(reuse.path)}`,
+          `ControlPersist ${reuse.seconds}`,
+        ]
+      : ['ControlMaster no', 'ControlPath none']),
     ...(proxyCommand ? [`ProxyCommand ${proxyCommand}`] : []),
   ];
   return `Host ${alias}\n${settings.map((s) => `  ${s}\n`).join('')}`;
