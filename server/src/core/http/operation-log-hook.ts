@@ -1,6 +1,7 @@
 import type { RouteDescriptor } from '@ferry/contract';
 import type { FastifyInstance } from 'fastify';
 import { REDACTED, redact } from '../redact.js';
+import { createTtlCache } from '../ttl-cache.js';
 import type { RequestContext } from './context.js';
 
 export interface OperationEntry {
@@ -16,18 +17,38 @@ export interface OperationEntry {
 
 const MAX_STORED = 64 * 1024;
 
+/** A read by an API key is recorded once per key and route in this long (a CI job polls). */
+const KEY_READ_EVERY_MS = 60_000;
+
 /**
  * Records every state-changing request of a logged-in caller (method other than GET) with its
- * request and response, secrets redacted. Recording failures are logged, never surfaced.
+ * request and response, secrets redacted; and what API keys read, each key's read of a route
+ * once a minute, with the answer's code and message but not its data. Recording failures are
+ * logged, never surfaced.
  */
 export function registerOperationLog(
   app: FastifyInstance,
   record: (entry: OperationEntry) => Promise<void>,
   now: () => number,
 ): void {
+  const keyReads = createTtlCache<string, true>({ ttlMs: KEY_READ_EVERY_MS, now });
+  /** Whether this read is one to record: by an API key, its first of the route in a minute. */
+  const recordsRead = (ctx: RequestContext, api: string) => {
+    if (ctx.via.kind !== 'apiKey') return false;
+    const seen = `${ctx.via.id}:${ctx.user.id}:${ctx.namespaceId}:${api}`;
+    if (keyReads.get(seen)) return false;
+    keyReads.set(seen, true);
+    return true;
+  };
   app.addHook('onSend', (req, reply, payload, done) => {
     const descriptor = req.routeOptions.config.descriptor;
-    if (!descriptor || descriptor.method === 'GET' || descriptor.audit === false || !req.ctx) {
+    const read = descriptor?.method === 'GET';
+    if (
+      !descriptor ||
+      descriptor.audit === false ||
+      !req.ctx ||
+      (read && !recordsRead(req.ctx, descriptor.path))
+    ) {
       done(null, payload);
       return;
     }
@@ -40,7 +61,7 @@ export function registerOperationLog(
       api: descriptor.path,
       requestTime: Math.round(now() - reply.elapsedTime),
       responseTime: now(),
-      ...storedOperationData(descriptor, body, query, payload),
+      ...storedOperationData(descriptor, body, query, read ? envelopeHead(payload) : payload),
     };
     record(entry)
       .catch((err: unknown) => req.log.error({ err }, 'operation log failed'))
@@ -84,6 +105,12 @@ function hiding(body: object, names: readonly string[] | undefined, query: objec
 
 /** An answer's envelope head (`{"code":…,"message":"…"`), as the serializer writes it first. */
 const ENVELOPE_HEAD = /^\{"code":(-?\d+),"message":("(?:[^"\\]|\\.)*")/;
+
+/** A read's answer as recorded: its code and message, never the data read. */
+function envelopeHead(payload: unknown): string {
+  const head = typeof payload === 'string' ? ENVELOPE_HEAD.exec(payload) : null;
+  return head ? `{"code":${head[1]},"message":${head[2]}}` : '';
+}
 
 function redactPayload(payload: unknown, secretData: boolean): string {
   if (typeof payload !== 'string') return '';

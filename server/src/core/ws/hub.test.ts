@@ -81,4 +81,29 @@ describe('createHub', () => {
     expect(b.sent).toHaveLength(2);
     hub.close();
   });
+
+  it('keeps a frame about a project from an API key limited to other projects', () => {
+    const hub = createHub({ sockets: sockets() });
+    const member = (via: unknown) => {
+      const s = new FakeSocket();
+      const c = { namespaceId: 1, user: { id: 5 }, permissions: new Set([58]), via };
+      hub.add(s as unknown as WebSocket, c as unknown as RequestContext, 'user');
+      s.emit('message', Buffer.from(JSON.stringify({ op: 'subscribe', token: 'd1' })), false);
+      return s;
+    };
+    const session = member({ kind: 'session', tokenHash: 'h' });
+    const anyProject = member({ kind: 'apiKey', id: 1, name: 'all', scope: { projectIds: null } });
+    const onlyTwo = member({
+      kind: 'apiKey',
+      id: 2,
+      name: 'two',
+      scope: { projectIds: new Set([2]) },
+    });
+    const frame = { type: 1, message: {} } as const;
+    expect(hub.publish(1, frame, { permissions: [58], projectId: 1 })).toBe(2);
+    expect(hub.publish(1, frame, { permissions: [58], projectId: 2 })).toBe(3);
+    expect(hub.publishTopic(1, 'd1', { type: 11, message: {} }, { projectId: 1 })).toBe(2);
+    expect([session.sent.length, anyProject.sent.length, onlyTwo.sent.length]).toEqual([3, 3, 1]);
+    hub.close();
+  });
 });

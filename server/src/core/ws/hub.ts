@@ -13,16 +13,22 @@ interface Client {
 
 /**
  * Who of a namespace's clients may receive a frame: those holding any of `permissions`, and the
- * users `userIds`; absent, every client of the namespace. Data, not a function, so that a frame
- * published on one console can be delivered by the others (decision 0044).
+ * users `userIds`; neither given, every client of the namespace. A frame about one project names
+ * it (`projectId`): an API key limited to other projects never receives it. Data, not a function,
+ * so that a frame published on one console can be delivered by the others (decision 0044).
  */
 export interface Audience {
   permissions?: readonly number[];
   userIds?: readonly number[];
+  projectId?: number;
 }
 
 export function admits(audience: Audience | undefined, ctx: RequestContext): boolean {
   if (!audience) return true;
+  // SECURITY: a scoped key's projects bound whatever its role may see (decision 0053).
+  const only = ctx.via?.kind === 'apiKey' ? ctx.via.scope?.projectIds : null;
+  if (audience.projectId !== undefined && only && !only.has(audience.projectId)) return false;
+  if (!audience.permissions && !audience.userIds) return true;
   return (
     (audience.permissions?.some((p) => ctx.permissions.has(p)) ?? false) ||
     (audience.userIds?.includes(ctx.user.id) ?? false)

@@ -2,6 +2,7 @@ import { Perm } from '@ferry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { capturedLog } from '../../../test/captured-log.js';
+import { deployAudience } from '../deploy/deploy-run.js';
 import { adminOf, memberOf, type Actor } from '../../../test/factories.js';
 
 const DAY_MS = 86_400_000;
@@ -133,6 +134,36 @@ describe('scoped API keys', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(op).toEqual({ router: 'API key: ci api', api: '/deploy/resetState' });
+
+    // What it read is recorded too: each route once a minute, with the answer's code, not its data.
+    const reads = () =>
+      t.db
+        .selectFrom('operation_log')
+        .select(['router', 'request_data', 'response_data'])
+        .where('user_id', '=', member.id)
+        .where('api', '=', '/deploy/getPreview')
+        .execute();
+    expect(await reads()).toEqual([
+      {
+        router: 'API key: ci api',
+        request_data: JSON.stringify({ _query: { projectId: String(projects.api) } }),
+        response_data: '{"code":0,"message":""}',
+      },
+    ]);
+    const again = () =>
+      withKey(key, 'GET', '/deploy/getPreview', { query: { projectId: projects.api } });
+    await again();
+    expect(await reads()).toHaveLength(1);
+    t.clock.advance(61_000);
+    await again();
+    expect(await reads()).toHaveLength(2);
+    // A person's reads are not recorded, as in goploy.
+    await t.call('GET', '/deploy/getPreview', {
+      token: member.token,
+      ns: 1,
+      query: { projectId: projects.api },
+    });
+    expect(await reads()).toHaveLength(2);
   });
 
   it('is refused outside its namespaces, its projects and its role', async () => {
@@ -241,6 +272,31 @@ describe('scoped API keys', () => {
     await asAdmin('DELETE', '/user/remove', { id: other.id });
     await asAdmin('PUT', '/user/enable', { id: other.id });
     expect((await withKey(made.data.key, 'GET', '/user/info')).code).toBe(10001);
+  });
+
+  it("hears on the hub of its own projects' deploys alone", async () => {
+    const { key } = (await makeKey({ name: 'live', projectIds: [projects.api] })).data;
+    const wide = (await makeKey({ name: 'live wide' })).data.key;
+    const listen = async (headers: Record<string, string>, query = '') => {
+      const ws = await t.sockets.injectWS(`/ws/connect?G-N-ID=1${query}`, { headers });
+      const heard: number[] = [];
+      ws.on('message', (d: Buffer) => {
+        heard.push(
+          (JSON.parse(d.toString()) as { message: { projectId: number } }).message.projectId,
+        );
+      });
+      return { ws, heard };
+    };
+    const narrow = await listen({ 'x-api-key': key });
+    const wider = await listen({ 'x-api-key': wide });
+    const person = await listen({}, `&token=${member.token}`);
+    for (const id of [projects.web, projects.api]) {
+      t.hub.publish(1, { type: 1, message: { projectId: id } }, deployAudience(id, new Set()));
+    }
+    await expect.poll(() => person.heard).toEqual([projects.web, projects.api]);
+    await expect.poll(() => wider.heard).toEqual([projects.web, projects.api]);
+    expect(narrow.heard).toEqual([projects.api]);
+    for (const l of [narrow, wider, person]) l.ws.terminate();
   });
 
   it('never shows a key in a log line, an operation log row or a stored column', async () => {

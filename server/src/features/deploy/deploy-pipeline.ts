@@ -108,10 +108,12 @@ async function openRun(deps: PipelineDeps, job: Job, signal: AbortSignal) {
     file: deployLogFile(deps.sharedDir, job.token),
     secrets: repoSecret ? [repoSecret, ...secrets] : secrets,
     publish: (l) =>
-      deps.hub.publishTopic(row.namespace_id, job.token, {
-        type: HubType.deployLog,
-        message: { projectId: row.id, token: job.token, ...l },
-      }),
+      deps.hub.publishTopic(
+        row.namespace_id,
+        job.token,
+        { type: HubType.deployLog, message: { projectId: row.id, token: job.token, ...l } },
+        { projectId: row.id },
+      ),
   });
   const run = new DeployRun({
     token: job.token,

@@ -187,14 +187,18 @@ export function sendProgress(
   hub.publish(
     project.namespaceId,
     { type: HubType.deployProgress, message },
-    deployAudience(boundUserIds),
+    deployAudience(project.id, boundUserIds),
   );
 }
 
-/** SECURITY: the deploy page's visibility rule (reference §2.6 getList) for live frames. */
-export function deployAudience(boundUserIds: ReadonlySet<number>): Audience {
+/**
+ * SECURITY: the deploy page's visibility rule (reference §2.6 getList) for live frames about
+ * project `projectId`.
+ */
+export function deployAudience(projectId: number, boundUserIds: ReadonlySet<number>): Audience {
   return {
     permissions: [Perm.GetAllDeployList, Perm.GetAllProjectList],
     userIds: [...boundUserIds],
+    projectId,
   };
 }

@@ -95,7 +95,7 @@ export function createReviewService(deps: {
     deps.hub.publish(
       row.namespace_id,
       { type: HubType.deployReview, message },
-      deployAudience(bound),
+      deployAudience(row.id, bound),
     );
   }
 
