@@ -110,10 +110,13 @@ function parts(p: PushSample): [string, number][] {
       `queued → pull stage begins (queue; job claimed at +${ms(rel(r.jobStart))})`,
       pullStage - rel(r.queued),
     ],
-    ['git fetch + checkout (pull stage)', rel(r.pulled) - pullStage],
+    [
+      'pull stage (checkout: the webhook has fetched the commit; decision 0054)',
+      rel(r.pulled) - pullStage,
+    ],
     ['after pull / build (no script)', transferStage - rel(r.pulled)],
     [
-      `transfer to ${r.transfers.length} servers (rsync's login, files, switch; last row)`,
+      `transfer to ${r.transfers.length} servers (rsync on its shared login, files, switch; last row)`,
       lastTransfer - transferStage,
     ],
     ['switch / after deploy recorded (last server)', lastSwitch - lastTransfer],
@@ -153,11 +156,11 @@ export function printPushReport(pushes: PushSample[], floorPushes: FloorPush[]):
   const begun = mid.timing.stageMs.transfer ?? NaN;
   const perServer = mid.records.transfers.map((t) => t - performance.timeOrigin - mid.sent - begun);
   console.log(
-    `  (each server's transfer, seed + rsync + switch in one login: ${ms(Math.min(...perServer))} / ` +
+    `  (each server's transfer, seed + rsync + switch in one session: ${ms(Math.min(...perServer))} / ` +
       `${ms(median(perServer))} / ${ms(Math.max(...perServer))} ms min / median / max; ` +
       (mid.timing.connectMs.length > 0
         ? `the console's own SSH logins, median ${ms(median(mid.timing.connectMs))} ms; `
-        : "no SSH login of the console's own: rsync's login did everything; ") +
+        : "no SSH login of the console's own: rsync's session did everything; ") +
       `webhook answered at +${ms(mid.answered - mid.sent)} ms)`,
   );
   const of = (f: (t: FloorPush) => number) => ms(median(floorPushes.map(f)));

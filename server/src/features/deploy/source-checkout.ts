@@ -20,9 +20,10 @@ const CHANGES_LISTED = 100;
 
 /**
  * Makes the project's working copy `dir` what the deploy asks and answers the commit it holds:
- * git fetches (unless the ref is a commit id the working copy holds) and checks out the ref; Subversion checks out the branch ("master" being the trunk)
- * at the revision asked (`r<number>`), or at its head; an SFTP source is mirrored as it is now,
- * its commit being the tree's digest on goploy's "virtual" branch; an FTP source alike.
+ * git fetches (unless the ref is a commit id the working copy holds) and checks out the ref;
+ * Subversion checks out the branch ("master" being the trunk) at the revision asked
+ * (`r<number>`), or at its head; an SFTP source is mirrored as it is now, its commit being the
+ * tree's digest on goploy's "virtual" branch; an FTP source alike.
  */
 export async function checkoutSource(
   deps: {

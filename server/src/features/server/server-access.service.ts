@@ -86,11 +86,6 @@ export function createServerAccess(deps: {
     return { client, latencyMs: Math.round(performance.now() - started), seen };
   }
 
-  /**
-   * SECURITY: trust on first use. A hop with no stored key gets the one it showed, once the whole
-   * connection succeeded; a hop that showed a key other than the stored one (the connection was
-   * refused) gets it stored as pending, for someone with EditServer to accept or not.
-   */
   /** How rsync's ssh logs in with `settings` and the verified keys, sharing its login if it may. */
   function deployLogin(
     serverId: number,
@@ -102,6 +97,11 @@ export function createServerAccess(deps: {
     return reuse ? { ...target, reuse } : target;
   }
 
+  /**
+   * SECURITY: trust on first use. A hop with no stored key gets the one it showed, once the whole
+   * connection succeeded; a hop that showed a key other than the stored one (the connection was
+   * refused) gets it stored as pending, for someone with EditServer to accept or not.
+   */
   async function recordHostKeys(row: ServerRecord, seen: SeenKeys, connected: boolean) {
     const stored: Record<HostKeyRole, string> = { target: row.host_key, jump: row.jump_host_key };
     for (const role of ['target', 'jump'] as const) {
