@@ -49,11 +49,8 @@ export function createSshReuse(opts: { seconds: number }): SshReuse {
   const canDetach = onPath('setsid');
   let dir: string | undefined;
 
-  const home = () => {
-    dir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'ferry-ssh-reuse-'));
-    fs.chmodSync(dir, 0o700);
-    return dir;
-  };
+  // mkdtemp makes the directory 0700, once: later transfers only name a path in it.
+  const home = () => (dir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'ferry-ssh-reuse-')));
   const socketsOf = (serverId?: number) => {
     if (!dir || !fs.existsSync(dir)) return [];
     const prefix = serverId === undefined ? '' : `${serverId}-`;
