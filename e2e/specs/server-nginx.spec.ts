@@ -161,7 +161,8 @@ test('a broken save is refused with its line marked; the fix is saved, reloaded 
   await openNginxPage(page);
   await expect(page.getByText(p.prefix, { exact: true })).toBeVisible();
   const tree = page.getByRole('tree', { name: 'Configuration files' });
-  await expect(tree.getByText('conf.d', { exact: true })).toBeVisible();
+  // The listing goes over SSH after the binary's detection, and may take as long.
+  await expect(tree.getByText('conf.d', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(tree.getByText('sites-enabled', { exact: true })).toBeVisible();
   await expect(tree.getByText('nginx.conf', { exact: true })).toBeVisible();
   await checkLinks(page, 'server-nginx-links-992-dark');
